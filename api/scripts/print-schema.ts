@@ -1,0 +1,13 @@
+// Prints the Pothos schema to /schema.graphql, which the web client compiles against. Run by the api build.
+import { writeFileSync } from 'node:fs';
+import { printSchema, lexicographicSortSchema } from 'graphql';
+import { schema } from '../src/graphql/schema.ts';
+
+export const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
+
+/** The SDL text of the current schema, as committed in schema.graphql. */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) writeFileSync(SCHEMA_FILE, printedSchema());

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createRequestContext } from './context.ts';
+import type { Services } from './domain/services.ts';
+import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { createGraphQLServer } from './graphql/yoga.ts';
+import { restApi } from './rest/router.ts';
+
+export const WEB_DIST = new URL('../../web/dist/', import.meta.url);
+const SESSION_EXPIRED = 'Session expired. Please login again.';
+
+// The app's policy: no inline script; images from any https origin, since feeds embed them.
+const APP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'https:', 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+// GraphiQL's page is Yoga's: inline bootstrap script and its bundle from unpkg.
+const GRAPHIQL_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://unpkg.com blob:; style-src 'self' 'unsafe-inline' https://unpkg.com; " +
+  "img-src 'self' https: data:; font-src 'self' https://unpkg.com data:; worker-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'";
+
+export type AppOptions = { services: Services; serveWeb?: boolean };
+
+/**
+ * The whole HTTP server: /graphql (Yoga + graphql-ws), /api (REST), /healthz, /readyz and the web app.
+ * Tests build exactly this; main.ts only adds listening and shutdown.
+ */
+export async function buildApp({ services, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: services.log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await services.db.$queryRaw`SELECT 1`;
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  app.decorateRequest('context', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.context = await createRequestContext(services, request.headers.authorization, request.ip);
+  });
+
+  const yoga = createGraphQLServer(services.log);
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      if (request.context.tokenRejected) {
+        return reply.code(401).send({ errors: [{ message: SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } }] });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_CSP);
+      return reply.code(response.status).send(response.body);
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.context.tokenRejected) return reply.code(401).send({ error: SESSION_EXPIRED });
+      });
+      await restApi(api);
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveWeb && existsSync(new URL('index.html', WEB_DIST))) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST.pathname,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // History-API fallback: every other GET that wants a page gets the app, which routes on the client.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'Not found' });
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  }
+
+  const websocket = attachGraphQLWebSocket(app.server, yoga, services);
+  app.addHook('preClose', async () => {
+    await websocket.close();
+  });
+  return app;
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    .optional();
+
+const environment = z.object({
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(4000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  BOOTSTRAP_INVITE_CODE: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be upper-case words or digits separated by dashes, e.g. AMBER-HARBOR-QUIET-FALCON')
+    .max(64)
+    .optional(),
+  INVITES_PER_WEEK: z.coerce.number({ message: 'must be a whole number' }).int().min(0).default(5),
+  FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
+  EMAIL_FROM: z.email({ message: 'must be an e-mail address' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
+});
+
+/** The validated configuration of one Tidings process; read once at start-up and passed down. */
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  bootstrapInviteCode: string | undefined;
+  invitesPerWeek: number;
+  feedAllowPrivateHosts: boolean;
+  email: { postmarkServerToken: string; from: string } | undefined;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  worker: 'inline' | 'off';
+  workerConcurrency: number;
+}>;
+
+/** Thrown when an environment variable has a bad value; its message names every offending variable. */
+export class ConfigError extends Error {}
+
+/** Parses the environment into a Config, or throws a ConfigError that says which variables are wrong and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.POSTMARK_SERVER_TOKEN) !== Boolean(e.EMAIL_FROM)) {
+    throw new ConfigError('Invalid configuration:\n  POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together (or neither, to turn e-mail off)');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    bootstrapInviteCode: e.BOOTSTRAP_INVITE_CODE,
+    invitesPerWeek: e.INVITES_PER_WEEK,
+    feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS,
+    email: e.POSTMARK_SERVER_TOKEN && e.EMAIL_FROM ? { postmarkServerToken: e.POSTMARK_SERVER_TOKEN, from: e.EMAIL_FROM } : undefined,
+    logLevel: e.LOG_LEVEL,
+    worker: e.WORKER,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+  };
+}

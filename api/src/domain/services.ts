@@ -1,0 +1,22 @@
+import type { Config } from '../config.ts';
+import type { PrismaClient } from '../db/prisma.ts';
+import type { Logger } from '../logger.ts';
+import type { Events } from '../realtime/events.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+
+/** What every domain function may use: the database, the configuration, the event bus and the job queue. */
+export type Services = Readonly<{
+  db: PrismaClient;
+  config: Config;
+  log: Logger;
+  events: Events;
+  jobs: JobQueue;
+}>;
+
+/** The signed-in user on whose behalf a domain function acts. */
+export type Viewer = Readonly<{
+  id: string;
+  username: string;
+  role: 'user' | 'admin';
+  sessionId: string;
+}>;

@@ -1,0 +1,59 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../context.ts';
+import type { Viewer } from '../domain/services.ts';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+
+/** The context of a resolver that the `signedIn` scope guards. */
+export type SignedInContext = RequestContext & { viewer: Viewer };
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { signedIn: boolean; admin: boolean };
+  AuthContexts: { signedIn: SignedInContext; admin: SignedInContext };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({ signedIn: context.viewer !== null, admin: context.viewer?.role === 'admin' }),
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new GraphQLError('You are not allowed to do this', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
+        : new GraphQLError(context.tokenRejected ? 'Session expired. Please login again.' : 'Authentication required', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          }),
+  },
+  errors: { directResult: true },
+  prisma: {
+    client: (context) => context.services.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'error',
+    defaultConnectionSize: 20,
+    maxConnectionSize: 100,
+  },
+  relay: { clientMutationId: 'omit', cursorType: 'String' },
+});
+
+builder.scalarType('DateTime', {
+  description: 'A point in time, as an ISO 8601 string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date');
+    return date;
+  },
+});
+
+builder.queryType({ description: 'Everything a client can read.' });
+builder.mutationType({ description: 'Everything a client can change.' });
+builder.subscriptionType({ description: 'Events delivered live over graphql-ws.' });

@@ -1,0 +1,23 @@
+import { changePassword } from '../../domain/accounts.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true, description: 'At least 8 characters.' }),
+  }),
+});
+
+builder.mutationField('changePassword', (t) =>
+  t.withAuth({ signedIn: true }).prismaField({
+    type: 'User',
+    description: "Changes the viewer's password and signs out their other sessions.",
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await changePassword(context.services, context.viewer, input);
+      return context.services.db.user.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+);

@@ -1,0 +1,21 @@
+import { login } from '../../domain/accounts.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { AuthPayload } from '../types/AuthPayload.ts';
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    usernameOrEmail: t.string({ required: true, description: 'Either, in any case.' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: AuthPayload,
+    description: 'Signs in and opens a new session.',
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, { input }, context) => login(context.services, input, context.clientAddress),
+  }),
+);

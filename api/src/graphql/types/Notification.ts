@@ -1,0 +1,46 @@
+import { countUnreadNotifications } from '../../domain/notifications.ts';
+import { builder } from '../builder.ts';
+
+export const NotificationTypeEnum = builder.enumType('NotificationType', {
+  description: 'What a notification is about; clients route a click by it.',
+  values: [
+    'welcome',
+    'onboarding_tools',
+    'onboarding_pdf',
+    'keyboard_shortcuts',
+    'password_reset',
+    'comment_mention',
+    'share_mention',
+    'new_follower',
+    'comment_on_share',
+    'digest',
+  ] as const,
+});
+
+export const NotificationNode = builder.prismaNode('Notification', {
+  description: 'Something that happened for the viewer.',
+  id: { field: 'id' },
+  fields: (t) => ({
+    type: t.expose('type', { type: NotificationTypeEnum }),
+    content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),
+    read: t.exposeBoolean('read'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    fromUser: t.relation('fromUser', { nullable: true, description: 'Who caused it, if anyone.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  notifications: t.prismaConnection({
+    type: 'Notification',
+    cursor: 'id',
+    authScopes: { signedIn: true },
+    description: "The viewer's notifications, newest first.",
+    resolve: (query, _root, _args, context) =>
+      context.services.db.notification.findMany({ ...query, where: { userId: context.viewer!.id }, orderBy: { id: 'desc' } }),
+  }),
+  unreadNotificationCount: t.int({
+    authScopes: { signedIn: true },
+    description: "How many of the viewer's notifications are unread.",
+    resolve: (_root, _args, context) => countUnreadNotifications(context.services, context.viewer!),
+  }),
+}));

@@ -1,0 +1,40 @@
+import { builder } from '../builder.ts';
+
+export const RoleEnum = builder.enumType('Role', {
+  description: 'What a user may do: administrators also manage the instance and have unlimited invites.',
+  values: { user: { value: 'user' }, admin: { value: 'admin' } } as const,
+});
+
+export const UserNode = builder.prismaNode('User', {
+  description: 'A person with an account on this instance.',
+  id: { field: 'id' },
+  fields: (t) => ({
+    username: t.exposeString('username', { description: 'Letters, digits, hyphens and underscores; unique regardless of case.' }),
+    displayName: t.exposeString('displayName', { nullable: true, description: 'Optional, at most 50 characters.' }),
+    name: t.string({
+      description: 'What to call the user: the display name, else the username.',
+      select: { displayName: true, username: true },
+      resolve: (user) => user.displayName ?? user.username,
+    }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    role: t.expose('role', { type: RoleEnum }),
+    isAdmin: t.boolean({ select: { role: true }, resolve: (user) => user.role === 'admin' }),
+    email: t.string({
+      nullable: true,
+      description: "The e-mail address; only visible to the user themself (null for anyone else).",
+      select: { email: true },
+      resolve: (user, _args, context) => (context.viewer?.id === user.id ? user.email : null),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in user, or null when signed out.',
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? context.services.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+  }),
+);

@@ -1,0 +1,42 @@
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { RequestContext } from '../context.ts';
+import type { Logger } from '../logger.ts';
+import { schema } from './schema.ts';
+
+/** Limits that keep one query from exhausting the server (GraphQL Armor); generous for real clients. */
+export const QUERY_LIMITS = { depth: 12, aliases: 15, cost: 5000, tokens: 3000, directives: 50 } as const;
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply } | { context: RequestContext };
+
+/** The GraphQL Yoga server: GraphiQL in the browser, introspection on, no batching, GraphQL Armor's limits. */
+export function createGraphQLServer(log: Logger) {
+  return createYoga<ServerContext, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    batching: false,
+    landingPage: false,
+    graphiql: { title: 'Tidings GraphQL', subscriptionsProtocol: 'WS' },
+    logging: {
+      debug: (...args) => log.debug(args),
+      info: (...args) => log.info(args),
+      warn: (...args) => log.warn(args),
+      error: (...args) => log.error(args),
+    },
+    context: (initial) => ('context' in initial ? initial.context : initial.req.context),
+    plugins: [
+      maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
+      maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
+      costLimitPlugin({ maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true }),
+      maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
+      maxDirectivesPlugin({ n: QUERY_LIMITS.directives }),
+    ],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -1,0 +1,78 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createPrisma } from './db/prisma.ts';
+import { ensureBootstrapInvite } from './domain/invites.ts';
+import type { Services } from './domain/services.ts';
+import { jobQueue } from './jobs/queue.ts';
+import { migrateJobQueue, startWorker } from './jobs/worker.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createEvents } from './realtime/events.ts';
+
+/** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
+export async function start(config: Config, log: Logger): Promise<{ stop: () => Promise<void>; url: string }> {
+  const startedAt = performance.now();
+  const database = await openDatabase(config, log);
+  await migrateDatabase(database.url, log);
+  await migrateJobQueue(database.url);
+  const services: Services = { db: createPrisma(database.url), config, log, events: createEvents(), jobs: jobQueue };
+
+  const bootstrapCode = await ensureBootstrapInvite(services);
+  if (bootstrapCode) {
+    log.info({ inviteCode: bootstrapCode }, `No users yet. Register the administrator with the invite code ${bootstrapCode}`);
+  }
+
+  const app = await buildApp({ services });
+  await app.listen({ port: config.port, host: config.host });
+  const worker = config.worker === 'inline' ? await startWorker(config, database.url, log) : null;
+  log.info({ url: config.publicUrl, ms: Math.round(performance.now() - startedAt) }, `Tidings is ready at ${config.publicUrl}`);
+
+  return {
+    url: config.publicUrl,
+    stop: async () => {
+      await app.close(); // stops accepting, lets in-flight requests finish, closes sockets
+      await worker?.stop(); // lets running jobs finish
+      await services.db.$disconnect();
+      await database.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const running = await start(config, log);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await running.stop();
+      log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

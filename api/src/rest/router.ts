@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, RateLimitedError } from '../domain/errors.ts';
+import { authRoutes } from './auth.ts';
+import { inviteRoutes } from './invites.ts';
+import { notificationRoutes } from './notifications.ts';
+
+/** The REST API under /api: the spec's paths over the same domain functions as GraphQL; errors are {error}. */
+export async function restApi(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send({ error: error.message });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+      return reply.code(400).send({ error: 'The request body is not valid JSON' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+
+  await app.register(authRoutes);
+  await app.register(inviteRoutes);
+  await app.register(notificationRoutes);
+}

@@ -1,0 +1,63 @@
+import type { Account } from '../domain/accounts.ts';
+import type { InviteRateLimit } from '../domain/invites.ts';
+
+type PublicUser = { id: string; username: string; displayName: string | null; avatarUrl: string | null };
+
+/** A user as other people see them. */
+export function publicUserJson(user: PublicUser) {
+  return { id: user.id, username: user.username, displayName: user.displayName, avatar: user.avatarUrl };
+}
+
+/** The signed-in user's own account, with role (spec part 1 §3 User; part 2 §3 role and isAdmin). */
+export function accountJson(user: Account) {
+  return { ...publicUserJson(user), email: user.email, role: user.role, isAdmin: user.role === 'admin', createdAt: user.createdAt };
+}
+
+type InviteRow = {
+  id: string;
+  code: string;
+  createdAt: Date;
+  usedAt: Date | null;
+  usedBy: { username: string; displayName: string | null } | null;
+};
+
+/** An invite code (spec part 2 §3). */
+export function inviteJson(invite: InviteRow) {
+  return {
+    id: invite.id,
+    code: invite.code,
+    createdAt: invite.createdAt,
+    usedAt: invite.usedAt,
+    usedBy: invite.usedBy ? { username: invite.usedBy.username, displayName: invite.usedBy.displayName } : null,
+  };
+}
+
+export function rateLimitJson(info: InviteRateLimit) {
+  return { ...info };
+}
+
+type ArticleRef = { id: string; title: string };
+type NotificationRow = {
+  id: string;
+  type: string;
+  content: string;
+  read: boolean;
+  createdAt: Date;
+  fromUser: PublicUser | null;
+  share: { id: string; article: ArticleRef } | null;
+  comment: { id: string; article: ArticleRef } | null;
+};
+
+/** A notification (spec part 1 §3). */
+export function notificationJson(notification: NotificationRow) {
+  return {
+    id: notification.id,
+    type: notification.type,
+    content: notification.content,
+    read: notification.read,
+    createdAt: notification.createdAt,
+    fromUser: notification.fromUser ? publicUserJson(notification.fromUser) : null,
+    share: notification.share,
+    comment: notification.comment,
+  };
+}
