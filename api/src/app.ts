@@ -39,7 +39,6 @@ export async function buildApp({ services, serveWeb = true }: AppOptions): Promi
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

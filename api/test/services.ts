@@ -1,0 +1,22 @@
+import { afterAll } from 'vitest';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createPrisma } from '../src/db/prisma.ts';
+import type { Services } from '../src/domain/services.ts';
+import { jobQueue } from '../src/jobs/queue.ts';
+import { createLogger } from '../src/logger.ts';
+import { createEvents } from '../src/realtime/events.ts';
+import { createTestDatabase } from './database.ts';
+
+/** The configuration tests run with; `overrides` are environment variables. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ PUBLIC_URL: 'http://tidings.test', LOG_LEVEL: 'silent', WORKER: 'off', ...overrides });
+}
+
+/** Services over a fresh database of the calling test file. */
+export async function createTestServices(overrides: Record<string, string> = {}): Promise<Services & { databaseUrl: string }> {
+  const databaseUrl = await createTestDatabase();
+  const config = testConfig(overrides);
+  const db = createPrisma(databaseUrl, 4);
+  afterAll(() => db.$disconnect());
+  return { db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue, databaseUrl };
+}
