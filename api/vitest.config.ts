@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  // Node loads `graphql` as CommonJS for the server's dependencies; Vite would pick its ESM build for test
+  // files, and graphql refuses to mix the two ("Cannot use GraphQLObjectType from another module or realm").
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     name: 'api',
     root: import.meta.dirname,

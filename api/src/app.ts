@@ -39,6 +39,7 @@ export async function buildApp({ services, serveWeb = true }: AppOptions): Promi
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    trustProxy: services.config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

@@ -38,6 +38,7 @@ const environment = z.object({
   EMAIL_FROM: z.email({ message: 'must be an e-mail address' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['inline', 'off']).default('inline'),
+  TRUST_PROXY: booleanFlag.default(false),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
 });
 
@@ -56,6 +57,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   worker: 'inline' | 'off';
   workerConcurrency: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
+  trustProxy: boolean;
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a machine with nothing configured', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      invitesPerWeek: 5,
+      feedAllowPrivateHosts: false,
+      email: undefined,
+      logLevel: 'info',
+      worker: 'inline',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://news.example.org/',
+      DATABASE_URL: 'postgres://u:p@db:5432/tidings',
+      REDIS_URL: 'redis://cache:6379',
+      DATA_DIR: '/var/lib/tidings',
+      BOOTSTRAP_INVITE_CODE: 'amber-harbor-quiet-falcon',
+      INVITES_PER_WEEK: '10',
+      FEED_ALLOW_PRIVATE_HOSTS: 'true',
+      POSTMARK_SERVER_TOKEN: 'token',
+      EMAIL_FROM: 'tidings@example.org',
+      LOG_LEVEL: 'debug',
+      WORKER: 'off',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://news.example.org',
+      databaseUrl: 'postgres://u:p@db:5432/tidings',
+      redisUrl: 'redis://cache:6379',
+      dataDir: '/var/lib/tidings',
+      bootstrapInviteCode: 'AMBER-HARBOR-QUIET-FALCON',
+      invitesPerWeek: 10,
+      feedAllowPrivateHosts: true,
+      email: { postmarkServerToken: 'token', from: 'tidings@example.org' },
+      logLevel: 'debug',
+      worker: 'off',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'news.example.org' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ INVITES_PER_WEEK: '-1' }, 'INVITES_PER_WEEK'],
+    [{ FEED_ALLOW_PRIVATE_HOSTS: 'yes' }, 'FEED_ALLOW_PRIVATE_HOSTS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WORKER: 'separate' }, 'WORKER'],
+    [{ BOOTSTRAP_INVITE_CODE: 'not a code!' }, 'BOOTSTRAP_INVITE_CODE'],
+    [{ EMAIL_FROM: 'nobody' }, 'EMAIL_FROM'],
+  ])('refuses %o with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));
+  });
+
+  it('refuses e-mail half configured', () => {
+    expect(() => loadConfig({ POSTMARK_SERVER_TOKEN: 'token' })).toThrow(/POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: undefined });
+  });
+});
