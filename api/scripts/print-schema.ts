@@ -1,4 +1,5 @@
-// Prints the Pothos schema to /schema.graphql, which the web client compiles against. Run by the api build.
+// Prints the Pothos schema to /schema.graphql, which the web client compiles against: `npm run schema`.
+// The build does not run it, so print-schema.test.ts catches a schema.graphql that was not updated.
 import { writeFileSync } from 'node:fs';
 import { printSchema, lexicographicSortSchema } from 'graphql';
 import { schema } from '../src/graphql/schema.ts';

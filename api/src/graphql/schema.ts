@@ -17,5 +17,5 @@ import './mutations/markNotificationRead.ts';
 import './mutations/markAllNotificationsRead.ts';
 import './subscriptions/notificationAdded.ts';
 
-/** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (npm run build -w api). */
+/** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */
 export const schema = builder.toSchema({ sortSchema: true });
