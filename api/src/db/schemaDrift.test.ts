@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
@@ -10,6 +11,7 @@ import {
   normalizeDefault,
   parsePrismaSchema,
   readPrismaSchema,
+  SCHEMA_PRISMA_PATH,
 } from './schemaDrift.ts';
 
 /** Runs `use` with a client on `url`, inside a transaction that is rolled back. */
@@ -36,7 +38,9 @@ describe('the migrated database', async () => {
   });
 
   it('reads the whole schema, so the check above is not vacuous', () => {
-    expect(Object.keys(expected.tables)).toHaveLength(14);
+    const models = readFileSync(SCHEMA_PRISMA_PATH, 'utf8').match(/^model \w+/gm) ?? [];
+    expect(models.length).toBeGreaterThan(10);
+    expect(Object.keys(expected.tables)).toHaveLength(models.length);
     expect(expected.tables.Article?.indexes.Article_feedId_publishedAt_id_idx?.columns).toEqual([
       'feedId',
       'publishedAt DESC',
