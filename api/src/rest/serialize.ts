@@ -1,5 +1,6 @@
 import type { Account } from '../domain/accounts.ts';
 import type { InviteRateLimit } from '../domain/invites.ts';
+import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions.ts';
 
 type PublicUser = { id: string; username: string; displayName: string | null; avatarUrl: string | null };
 
@@ -59,5 +60,36 @@ export function notificationJson(notification: NotificationRow) {
     fromUser: notification.fromUser ? publicUserJson(notification.fromUser) : null,
     share: notification.share,
     comment: notification.comment,
+  };
+}
+
+/** A subscription (spec part 1 §3 Feed subscription): the subscriber's title, the feed and its health, the folder. */
+export function subscriptionJson(subscription: SubscriptionWithFeed) {
+  const { feed } = subscription;
+  return {
+    id: subscription.id,
+    title: displayTitle(subscription),
+    customTitle: subscription.title,
+    folderId: subscription.folderId,
+    createdAt: subscription.createdAt,
+    feed: {
+      id: feed.id,
+      title: feed.title,
+      url: feed.url,
+      description: feed.description,
+      siteUrl: feed.siteUrl,
+      fetchError: feed.fetchError,
+      lastFetchedAt: feed.lastFetchedAt,
+    },
+  };
+}
+
+/** A folder with its subscriptions and their count (spec part 1 §3 Folder). */
+export function folderJson(folder: { id: string; name: string; subscriptions: SubscriptionWithFeed[] }) {
+  return {
+    id: folder.id,
+    name: folder.name,
+    subscriptions: folder.subscriptions.map(subscriptionJson),
+    _count: { subscriptions: folder.subscriptions.length },
   };
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Prisma } from '../generated/prisma/client.ts';
+import { ConflictError, NotFoundError, parseInput } from './errors.ts';
+import { requiredText, uuid } from './fields.ts';
+import { subscriptionInclude } from './subscriptions.ts';
+import type { Services, Viewer } from './services.ts';
+
+export const FOLDER_NAME_MAX = 100;
+
+const folderInput = z.object({
+  name: requiredText('Folder name')
+    .trim()
+    .min(1, 'Folder name is required')
+    .max(FOLDER_NAME_MAX, `Folder name must be at most ${FOLDER_NAME_MAX} characters`),
+});
+const subscriptionRef = z.object({ subscriptionId: requiredText('subscriptionId') });
+
+const folderNotFound = () => new NotFoundError('Folder not found');
+const subscriptionNotFound = () => new NotFoundError('Subscription not found');
+
+/** The viewer's folder tree: folders by name with their subscriptions, and the subscriptions in no folder. */
+export async function listFolderTree(services: Services, viewer: Viewer) {
+  const [folders, rootFeeds] = await Promise.all([
+    services.db.folder.findMany({
+      where: { userId: viewer.id },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      include: { subscriptions: { include: subscriptionInclude, orderBy: { id: 'asc' } } },
+    }),
+    services.db.subscription.findMany({ where: { userId: viewer.id, folderId: null }, include: subscriptionInclude, orderBy: { id: 'asc' } }),
+  ]);
+  return { folders, rootFeeds };
+}
+
+/** One of the viewer's folders, or 'not found' (another user's folder is not found either). */
+export async function findOwnFolder(services: Services, viewer: Viewer, folderId: unknown) {
+  const id = uuid.safeParse(folderId);
+  const folder = id.success ? await services.db.folder.findFirst({ where: { id: id.data, userId: viewer.id } }) : null;
+  if (!folder) throw folderNotFound();
+  return folder;
+}
+
+async function findOwnSubscriptionId(services: Services, viewer: Viewer, subscriptionId: string): Promise<string> {
+  const id = uuid.safeParse(subscriptionId);
+  const subscription = id.success
+    ? await services.db.subscription.findFirst({ where: { id: id.data, userId: viewer.id }, select: { id: true } })
+    : null;
+  if (!subscription) throw subscriptionNotFound();
+  return subscription.id;
+}
+
+function conflictOnDuplicateName(error: unknown): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    throw new ConflictError('A folder with this name already exists');
+  }
+  throw error;
+}
+
+/** Creates a folder; the name is trimmed, required, at most 100 characters and unique for the viewer. */
+export async function createFolder(services: Services, viewer: Viewer, input: unknown) {
+  const { name } = parseInput(folderInput, input);
+  return services.db.folder.create({ data: { userId: viewer.id, name } }).catch(conflictOnDuplicateName);
+}
+
+/** Renames one of the viewer's folders, under the same rules as creating one. */
+export async function renameFolder(services: Services, viewer: Viewer, folderId: unknown, input: unknown) {
+  const { name } = parseInput(folderInput, input);
+  const folder = await findOwnFolder(services, viewer, folderId);
+  return services.db.folder.update({ where: { id: folder.id }, data: { name } }).catch(conflictOnDuplicateName);
+}
+
+/** Deletes one of the viewer's folders; its subscriptions move to the root (the foreign key sets them null). */
+export async function deleteFolder(services: Services, viewer: Viewer, folderId: unknown) {
+  const folder = await findOwnFolder(services, viewer, folderId);
+  await services.db.folder.delete({ where: { id: folder.id } });
+  return folder;
+}
+
+/** Moves one of the viewer's subscriptions into one of their folders. */
+export async function moveSubscriptionToFolder(services: Services, viewer: Viewer, folderId: unknown, input: unknown) {
+  const { subscriptionId } = parseInput(subscriptionRef, input);
+  const folder = await findOwnFolder(services, viewer, folderId);
+  const id = await findOwnSubscriptionId(services, viewer, subscriptionId);
+  return services.db.subscription.update({ where: { id }, data: { folderId: folder.id }, include: subscriptionInclude });
+}
+
+/** Takes one of the viewer's subscriptions out of its folder, to the root. */
+export async function removeSubscriptionFromFolder(services: Services, viewer: Viewer, input: unknown) {
+  const { subscriptionId } = parseInput(subscriptionRef, input);
+  const id = await findOwnSubscriptionId(services, viewer, subscriptionId);
+  return services.db.subscription.update({ where: { id }, data: { folderId: null }, include: subscriptionInclude });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { NotFoundError, parseInput } from './errors.ts';
+import { uuid } from './fields.ts';
+import type { Services, Viewer } from './services.ts';
+
+export const SUBSCRIPTION_TITLE_MAX = 200;
+
+/** What every subscription answer carries: the feed's public facts and its health. */
+export const subscriptionInclude = {
+  feed: { select: { id: true, url: true, title: true, description: true, siteUrl: true, fetchError: true, lastFetchedAt: true } },
+} satisfies Prisma.SubscriptionInclude;
+
+export type SubscriptionWithFeed = Prisma.SubscriptionGetPayload<{ include: typeof subscriptionInclude }>;
+
+const renameInput = z.object({
+  title: z
+    .string({ error: 'Title must be text' })
+    .trim()
+    .max(SUBSCRIPTION_TITLE_MAX, `Title must be at most ${SUBSCRIPTION_TITLE_MAX} characters`)
+    .nullish()
+    .transform((title) => title || null),
+});
+
+/** The viewer's subscriptions, oldest first, each with its feed. */
+export function listSubscriptions(services: Services, viewer: Viewer): Promise<SubscriptionWithFeed[]> {
+  return services.db.subscription.findMany({ where: { userId: viewer.id }, include: subscriptionInclude, orderBy: { id: 'asc' } });
+}
+
+/** One of the viewer's subscriptions, or 'not found' (another user's subscription is not found either). */
+export async function findOwnSubscription(services: Services, viewer: Viewer, subscriptionId: unknown): Promise<SubscriptionWithFeed> {
+  const id = uuid.safeParse(subscriptionId);
+  const subscription = id.success
+    ? await services.db.subscription.findFirst({ where: { id: id.data, userId: viewer.id }, include: subscriptionInclude })
+    : null;
+  if (!subscription) throw new NotFoundError('Subscription not found');
+  return subscription;
+}
+
+/** Sets the viewer's own title for a subscription; blank goes back to the feed's title. */
+export async function renameSubscription(services: Services, viewer: Viewer, subscriptionId: unknown, input: unknown) {
+  const { title } = parseInput(renameInput, input);
+  const subscription = await findOwnSubscription(services, viewer, subscriptionId);
+  return services.db.subscription.update({ where: { id: subscription.id }, data: { title }, include: subscriptionInclude });
+}
+
+/** Ends one of the viewer's subscriptions. The feed and its articles stay for other subscribers and shares. */
+export async function unsubscribe(services: Services, viewer: Viewer, subscriptionId: unknown) {
+  const subscription = await findOwnSubscription(services, viewer, subscriptionId);
+  await services.db.subscription.delete({ where: { id: subscription.id } });
+  return subscription;
+}
+
+/** The title a subscriber sees: their own, else the feed's, else its address. */
+export function displayTitle(subscription: Pick<SubscriptionWithFeed, 'title' | 'feed'>): string {
+  return subscription.title ?? (subscription.feed.title || subscription.feed.url);
+}
