@@ -52,6 +52,6 @@ export async function unsubscribe(services: Services, viewer: Viewer, subscripti
 }
 
 /** The title a subscriber sees: their own, else the feed's, else its address. */
-export function displayTitle(subscription: Pick<SubscriptionWithFeed, 'title' | 'feed'>): string {
+export function displayTitle(subscription: { title: string | null; feed: { title: string; url: string } }): string {
   return subscription.title ?? (subscription.feed.title || subscription.feed.url);
 }

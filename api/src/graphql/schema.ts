@@ -4,6 +4,9 @@ import './types/User.ts';
 import './types/AuthPayload.ts';
 import './types/InviteCode.ts';
 import './types/Notification.ts';
+import './types/Feed.ts';
+import './types/FeedSubscription.ts';
+import './types/Folder.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -15,6 +18,13 @@ import './mutations/createInviteCode.ts';
 import './mutations/deleteInviteCode.ts';
 import './mutations/markNotificationRead.ts';
 import './mutations/markAllNotificationsRead.ts';
+import './mutations/createFolder.ts';
+import './mutations/renameFolder.ts';
+import './mutations/deleteFolder.ts';
+import './mutations/moveSubscriptionToFolder.ts';
+import './mutations/removeSubscriptionFromFolder.ts';
+import './mutations/renameSubscription.ts';
+import './mutations/unsubscribe.ts';
 import './subscriptions/notificationAdded.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */

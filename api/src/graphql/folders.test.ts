@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { subscribeToNewFeed } from '../../test/feedFixtures.ts';
+import { signUp, startTestServer } from '../../test/server.ts';
+
+const CREATE = `mutation($name: String!) { createFolder(input: { name: $name }) { __typename ... on Folder { id name subscriptionCount } ... on Error { message } } }`;
+const MOVE = `mutation($s: ID!, $f: ID!) { moveSubscriptionToFolder(subscriptionId: $s, folderId: $f) {
+  __typename ... on FeedSubscription { id title folder { name } } ... on Error { message } } }`;
+const TREE = `{ folders { name subscriptionCount subscriptions { title feed { url } } } rootSubscriptions { id title } }`;
+
+describe('GraphQL folders and subscriptions', async () => {
+  const server = await startTestServer();
+  const ada = await signUp(server.services);
+  const bob = await signUp(server.services);
+
+  it('creates a folder, moves a subscription into it and lists the tree', async () => {
+    const created = await server.graphql(CREATE, { name: 'Science' }, ada.token);
+    expect(created.body.data.createFolder).toMatchObject({ __typename: 'Folder', name: 'Science', subscriptionCount: 0 });
+    const subscription = await subscribeToNewFeed(server.services, ada.user.id, { title: 'Nature News' });
+    const subscriptionId = Buffer.from(`FeedSubscription:${subscription.id}`).toString('base64');
+
+    const moved = await server.graphql(MOVE, { s: subscriptionId, f: created.body.data.createFolder.id }, ada.token);
+    expect(moved.body.data.moveSubscriptionToFolder).toMatchObject({ title: 'Nature News', folder: { name: 'Science' } });
+
+    const tree = await server.graphql(TREE, {}, ada.token);
+    expect(tree.body.data.folders).toEqual([
+      { name: 'Science', subscriptionCount: 1, subscriptions: [{ title: 'Nature News', feed: { url: subscription.feed.url } }] },
+    ]);
+  });
+
+  it('answers a rule violation as a typed error and creates nothing', async () => {
+    const response = await server.graphql(CREATE, { name: ' ' }, ada.token);
+    expect(response.body.data.createFolder).toEqual({ __typename: 'InvalidInputError', message: 'Folder name is required' });
+  });
+
+  it("cannot touch another user's folder", async () => {
+    const created = await server.graphql(CREATE, { name: 'Ada only' }, ada.token);
+    const renamed = await server.graphql(
+      `mutation($id: ID!) { renameFolder(id: $id, input: { name: "Mine now" }) { __typename ... on Error { message } } }`,
+      { id: created.body.data.createFolder.id },
+      bob.token,
+    );
+    expect(renamed.body.data.renameFolder).toEqual({ __typename: 'NotFoundError', message: 'Folder not found' });
+    expect((await server.graphql(TREE, {}, bob.token)).body.data.folders).toEqual([]);
+  });
+
+  it('refuses anonymous callers', async () => {
+    const response = await server.graphql(TREE);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

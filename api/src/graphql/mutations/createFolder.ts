@@ -1,0 +1,18 @@
+import { createFolder } from '../../domain/folders.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { FolderNameInput } from '../types/Folder.ts';
+
+
+builder.mutationField('createFolder', (t) =>
+  t.withAuth({ signedIn: true }).prismaField({
+    type: 'Folder',
+    description: 'Creates a folder.',
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: FolderNameInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await createFolder(context.services, context.viewer, input);
+      return context.services.db.folder.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+);

@@ -1,0 +1,21 @@
+import { deleteFolder } from '../../domain/folders.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { FolderNode } from '../types/Folder.ts';
+
+const DeleteFolderPayload = builder.objectRef<{ deletedFolderId: string }>('DeleteFolderPayload').implement({
+  fields: (t) => ({ deletedFolderId: t.exposeID('deletedFolderId', { description: 'Global id of the deleted folder.' }) }),
+});
+
+builder.mutationField('deleteFolder', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: DeleteFolderPayload,
+    description: 'Deletes one of the viewer’s folders; its subscriptions move to the root.',
+    errors: { types: domainErrors },
+    args: { id: t.arg.globalID({ required: true, for: FolderNode }) },
+    resolve: async (_root, { id }, context) => {
+      await deleteFolder(context.services, context.viewer, id.id);
+      return { deletedFolderId: Buffer.from(`Folder:${id.id}`).toString('base64') };
+    },
+  }),
+);

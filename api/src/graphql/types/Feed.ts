@@ -1,0 +1,14 @@
+import { builder } from '../builder.ts';
+
+export const FeedNode = builder.prismaNode('Feed', {
+  description: 'A feed, stored once per URL for all its subscribers.',
+  id: { field: 'id' },
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'Where the feed is fetched from (updated on permanent redirects).' }),
+    title: t.exposeString('title', { description: "The feed's own title, as plain text." }),
+    description: t.exposeString('description'),
+    siteUrl: t.exposeString('siteUrl', { nullable: true, description: 'The website the feed belongs to.' }),
+    fetchError: t.exposeString('fetchError', { nullable: true, description: 'Why the last fetch failed; null when it worked.' }),
+    lastFetchedAt: t.expose('lastFetchedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
