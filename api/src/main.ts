@@ -2,13 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createPrisma } from './db/prisma.ts';
 import { ensureBootstrapInvite } from './domain/invites.ts';
-import type { Services } from './domain/services.ts';
-import { jobQueue } from './jobs/queue.ts';
 import { migrateJobQueue, startWorker } from './jobs/worker.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createEvents } from './realtime/events.ts';
+import { createServices } from './services.ts';
 
 /** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
 export async function start(config: Config, log: Logger): Promise<{ stop: () => Promise<void>; url: string }> {
@@ -16,7 +13,7 @@ export async function start(config: Config, log: Logger): Promise<{ stop: () => 
   const database = await openDatabase(config, log);
   await migrateDatabase(database.url, log);
   await migrateJobQueue(database.url);
-  const services: Services = { db: createPrisma(database.url), config, log, events: createEvents(), jobs: jobQueue };
+  const services = createServices(config, database.url, log);
 
   const bootstrapCode = await ensureBootstrapInvite(services);
   if (bootstrapCode) {
@@ -25,7 +22,7 @@ export async function start(config: Config, log: Logger): Promise<{ stop: () => 
 
   const app = await buildApp({ services });
   await app.listen({ port: config.port, host: config.host });
-  const worker = config.worker === 'inline' ? await startWorker(config, database.url, log) : null;
+  const worker = config.worker === 'inline' ? await startWorker(services, database.url) : null;
   log.info({ url: config.publicUrl, ms: Math.round(performance.now() - startedAt) }, `Tidings is ready at ${config.publicUrl}`);
 
   return {

@@ -1,6 +1,7 @@
 import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Services } from '../domain/services.ts';
+import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
+import { refreshFeedTask } from './tasks/refresh_feed.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
 
 /** Installs or upgrades Graphile Worker's own schema, so jobs can be enqueued even where no worker runs. */
@@ -8,19 +9,28 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
   await runMigrations({ connectionString: databaseUrl });
 }
 
-function taskList(config: Config): TaskList {
-  return { send_email: sendEmailTask(config) };
+/** Every task, by identifier. */
+export function taskList(services: Services): TaskList {
+  return {
+    send_email: sendEmailTask(services.config),
+    refresh_feed: refreshFeedTask(services),
+    enqueue_due_feeds: enqueueDueFeedsTask(services),
+  };
 }
 
+// Recurring work fans out from here; `?fill` backfills a missed run after a restart.
+const CRONTAB = '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1';
+
 /** Starts the Graphile Worker runner. Stopping it lets running jobs finish first. */
-export async function startWorker(config: Config, databaseUrl: string, log: Logger): Promise<Runner> {
+export async function startWorker(services: Services, databaseUrl: string): Promise<Runner> {
   const runner = await run({
     connectionString: databaseUrl,
-    concurrency: config.workerConcurrency,
+    concurrency: services.config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 2000,
-    taskList: taskList(config),
+    taskList: taskList(services),
+    crontab: CRONTAB,
   });
-  log.info({ concurrency: config.workerConcurrency }, 'worker started');
+  services.log.info({ concurrency: services.config.workerConcurrency }, 'worker started');
   return runner;
 }

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { charsetFromContentType, decodeFeedBody, stripIllegalXmlChars } from './decode.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./testdata/${name}`, import.meta.url));
+
+describe('decodeFeedBody', () => {
+  it('reads UTF-16 little- and big-endian bodies from their byte order mark', () => {
+    for (const name of ['rss2-utf-16le-bom.xml', 'rss2-utf-16be-bom.xml']) {
+      const decoded = decodeFeedBody(fixture(name), 'application/xml');
+      expect(decoded.source).toBe('bom');
+      expect(decoded.text).toContain('Grüße aus Köln – naïve café');
+      expect(decoded.text.charCodeAt(0)).not.toBe(0xfeff);
+    }
+  });
+
+  it('lets a UTF-8 byte order mark win over the charset the XML declaration claims', () => {
+    const decoded = decodeFeedBody(fixture('rss2-bom-wins-over-declared-charset.xml'), 'text/xml; charset=iso-8859-1');
+    expect(decoded).toMatchObject({ charset: 'utf-8', source: 'bom' });
+    expect(decoded.text).toContain('“quotes” €');
+  });
+
+  it('uses the HTTP charset when the document declares none (windows-1252)', () => {
+    const decoded = decodeFeedBody(fixture('rss2-windows-1252.xml'), 'application/rss+xml; charset="Windows-1252"');
+    expect(decoded.source).toBe('http');
+    expect(decoded.text).toContain('Ünïcödé feed — “quotes” €');
+  });
+
+  it('uses the encoding of the XML declaration when HTTP says nothing (ISO-8859-1)', () => {
+    const decoded = decodeFeedBody(fixture('rss2-iso-8859-1.xml'), 'text/xml');
+    expect(decoded.source).toBe('xml-declaration');
+    expect(decoded.text).toContain('Déjà vu ½ price');
+  });
+
+  it('falls back to UTF-8 for unknown charset labels', () => {
+    const decoded = decodeFeedBody(Buffer.from('<rss>é</rss>'), 'text/xml; charset=x-klingon');
+    expect(decoded).toMatchObject({ charset: 'utf-8', text: '<rss>é</rss>' });
+  });
+});
+
+describe('charsetFromContentType', () => {
+  it('reads quoted, unquoted and absent charsets', () => {
+    expect(charsetFromContentType('text/xml; charset="UTF-8"')).toBe('utf-8');
+    expect(charsetFromContentType('text/xml;charset=windows-1252; foo=bar')).toBe('windows-1252');
+    expect(charsetFromContentType('text/xml')).toBeNull();
+    expect(charsetFromContentType(null)).toBeNull();
+  });
+});
+
+describe('stripIllegalXmlChars', () => {
+  it('removes C0 controls, DEL and lone surrogates but keeps tabs, newlines and astral characters', () => {
+    expect(stripIllegalXmlChars('a\u0000b\u0007c\u000bd\u001be\u007ff\tg\nh\r😀\ud800')).toBe('abcdef\tg\nh\r😀');
+  });
+});

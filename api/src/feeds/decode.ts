@@ -1,0 +1,84 @@
+// Character sets of fetched feed bodies. The precedence is the one browsers and Miniflux use (WHATWG
+// Encoding "decode", RFC 7303 §8): a byte order mark wins, then the HTTP Content-Type charset, then the
+// encoding named in the XML declaration, then UTF-8.
+import iconv from 'iconv-lite';
+
+/** The charset a body was decoded with and where that choice came from. */
+export interface DecodedBody {
+  text: string;
+  charset: string;
+  source: 'bom' | 'http' | 'xml-declaration' | 'sniffed' | 'default';
+}
+
+const BOMS: { bytes: number[]; charset: string }[] = [
+  { bytes: [0xef, 0xbb, 0xbf], charset: 'utf-8' },
+  { bytes: [0xff, 0xfe], charset: 'utf-16le' },
+  { bytes: [0xfe, 0xff], charset: 'utf-16be' },
+];
+
+/** Returns the charset label in a Content-Type header (lower-cased, unquoted), or null when there is none. */
+export function charsetFromContentType(contentType: string | null | undefined): string | null {
+  if (!contentType) return null;
+  const match = /;\s*charset\s*=\s*("?)([^";,\s]+)\1/i.exec(contentType);
+  return match?.[2] ? match[2].toLowerCase() : null;
+}
+
+/** Returns the encoding named in an XML declaration at the start of the bytes (read as ASCII), or null. */
+export function charsetFromXmlDeclaration(body: Buffer): string | null {
+  const head = body.subarray(0, 256).toString('latin1');
+  const match = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+// WHATWG Encoding maps the Latin-1 labels to windows-1252 (feeds that say ISO-8859-1 very often hold
+// 0x80–0x9F curly quotes and dashes); UTF-16 without a BOM is read little-endian unless sniffed otherwise.
+function canonicalCharset(label: string): string | null {
+  const lower = label.trim().toLowerCase();
+  if (['iso-8859-1', 'iso8859-1', 'latin1', 'latin-1', 'l1', 'us-ascii', 'ascii', 'cp1252', 'windows-1252', 'x-cp1252'].includes(lower)) {
+    return 'windows-1252';
+  }
+  if (lower === 'utf8' || lower === 'unicode-1-1-utf-8') return 'utf-8';
+  if (lower === 'utf-16' || lower === 'unicode') return 'utf-16le';
+  return iconv.encodingExists(lower) ? lower : null;
+}
+
+// An XML document without a BOM starts with '<' (RFC 7303 / XML 1.0 Appendix F): its byte pattern tells
+// UTF-16 apart from ASCII-compatible encodings even when the declaration is missing or wrong.
+function sniffUtf16(body: Buffer): string | null {
+  if (body.length < 4) return null;
+  if (body[0] === 0x3c && body[1] === 0x00 && body[2] === 0x3f && body[3] === 0x00) return 'utf-16le';
+  if (body[0] === 0x00 && body[1] === 0x3c && body[2] === 0x00 && body[3] === 0x3f) return 'utf-16be';
+  return null;
+}
+
+/** Decodes a feed body to a string, never throws: BOM > HTTP charset > XML declaration > UTF-8; unknown labels are skipped. */
+export function decodeFeedBody(body: Buffer, contentType: string | null): DecodedBody {
+  for (const bom of BOMS) {
+    if (bom.bytes.every((byte, i) => body[i] === byte)) {
+      return { text: iconv.decode(body.subarray(bom.bytes.length), bom.charset), charset: bom.charset, source: 'bom' };
+    }
+  }
+  const sniffed = sniffUtf16(body);
+  if (sniffed) return { text: iconv.decode(body, sniffed), charset: sniffed, source: 'sniffed' };
+  const fromHttp = charsetFromContentType(contentType);
+  const httpCharset = fromHttp ? canonicalCharset(fromHttp) : null;
+  // A UTF-16 label on an ASCII-compatible body is a lie the sniffing above has already disproved.
+  if (httpCharset && !httpCharset.startsWith('utf-16')) {
+    return { text: iconv.decode(body, httpCharset), charset: httpCharset, source: 'http' };
+  }
+  const fromDeclaration = charsetFromXmlDeclaration(body);
+  const declared = fromDeclaration ? canonicalCharset(fromDeclaration) : null;
+  if (declared && !declared.startsWith('utf-16')) {
+    return { text: iconv.decode(body, declared), charset: declared, source: 'xml-declaration' };
+  }
+  return { text: iconv.decode(body, 'utf-8'), charset: 'utf-8', source: 'default' };
+}
+
+// XML 1.0 §2.2 Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. Lone surrogates
+// and U+FFFE/U+FFFF are also illegal; C1 controls are legal but only ever mojibake in feeds.
+const ILLEGAL_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Removes every character XML 1.0 forbids (NUL, C0 controls except tab/newline/return, DEL, lone surrogates, U+FFFE/F). */
+export function stripIllegalXmlChars(text: string): string {
+  return text.replace(ILLEGAL_XML_CHARS, '');
+}

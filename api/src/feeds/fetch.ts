@@ -1,0 +1,179 @@
+import { STATUS_CODES } from 'node:http';
+import type { Readable } from 'node:stream';
+import { request } from 'undici';
+import { FeedFetchError } from './fetchError.ts';
+import { readBody, tooLarge } from './readBody.ts';
+import { createGuardedAgent, parseFetchableUrl, type AddressPolicy, type Resolver } from './ssrfGuard.ts';
+
+export type FetchOptions = {
+  /** e.g. userAgentFor(config.publicUrl) */
+  userAgent: string;
+  /** FEED_ALLOW_PRIVATE_HOSTS: lifts the address check, never the http/https check. */
+  allowPrivateHosts: boolean;
+  /** Addresses exempt from the address check while it is on (tests; a future per-host allow-list). */
+  allowedAddresses?: readonly string[];
+  /** The validators stored from the last 200, sent as If-None-Match / If-Modified-Since. */
+  etag?: string | null;
+  lastModified?: string | null;
+  /** Defaults to FEED_ACCEPT; discovery asks for HTML pages through the same function. */
+  accept?: string;
+  maxBytes?: number;
+  connectTimeoutMs?: number;
+  /** From the first byte sent to the last byte read, across all redirects. */
+  totalTimeoutMs?: number;
+  maxRedirects?: number;
+  /** Replaces DNS resolution (tests only); every resolved address still goes through the guard. */
+  resolve?: Resolver;
+};
+
+export type FetchResult =
+  | { status: 'not-modified'; url: string; permanentUrl: string | null }
+  | { status: 'ok'; url: string; permanentUrl: string | null; body: Buffer; contentType: string | null; etag: string | null; lastModified: string | null };
+
+/** Prefers feed formats and still takes whatever the server has (a feed served as text/plain is common). */
+export const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/feed+json, application/rdf+xml;q=0.9, application/json;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
+
+/** Limits used when the options leave them out: 10 MB, 10 s to connect, 30 s in all, 5 redirects. */
+export const FETCH_DEFAULTS = { maxBytes: 10 * 1024 * 1024, connectTimeoutMs: 10_000, totalTimeoutMs: 30_000, maxRedirects: 5 } as const;
+
+/** The User-Agent for every fetch: names Tidings and the instance, so publishers can reach its admin. */
+export function userAgentFor(publicUrl: string): string {
+  return `Tidings/0.1 (+${publicUrl})`;
+}
+
+/**
+ * Fetches one URL through the SSRF guard and returns its decoded body, or 'not-modified' on a 304.
+ * Follows up to `maxRedirects` redirects itself, checking every hop; `url` is the final URL and
+ * `permanentUrl` is set only when every hop was permanent (301/308), so the caller may store it.
+ * Throws FeedFetchError for everything else (refused address, timeout, size, status, network).
+ */
+export async function fetchResource(url: string, options: FetchOptions): Promise<FetchResult> {
+  const { maxBytes, connectTimeoutMs, totalTimeoutMs, maxRedirects } = { ...FETCH_DEFAULTS, ...definedOnly(options) };
+  const policy: AddressPolicy = { allowPrivateHosts: options.allowPrivateHosts, allowedAddresses: options.allowedAddresses };
+  const start = parseFetchableUrl(url, policy);
+  const agent = createGuardedAgent({ ...policy, connectTimeoutMs, resolve: options.resolve });
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(timeoutError()), totalTimeoutMs);
+  const headers: Record<string, string> = {
+    'user-agent': options.userAgent,
+    accept: options.accept ?? FEED_ACCEPT,
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  if (options.etag) headers['if-none-match'] = options.etag;
+  if (options.lastModified) headers['if-modified-since'] = options.lastModified;
+
+  try {
+    let current = start;
+    let allPermanent = true;
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await request(current, { dispatcher: agent, method: 'GET', headers, signal: deadline.signal });
+      const header = (name: string) => firstValue(response.headers[name]);
+      const { statusCode } = response;
+
+      if (REDIRECTS.has(statusCode)) {
+        discard(response.body);
+        const location = header('location');
+        if (!location) throw new FeedFetchError('bad-response', `The feed answered ${statusLine(statusCode)} without saying where to`, { status: statusCode });
+        if (redirects >= maxRedirects) throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
+        if (statusCode !== 301 && statusCode !== 308) allPermanent = false;
+        const next = URL.canParse(location, current) ? new URL(location, current).href : null;
+        if (!next) throw new FeedFetchError('bad-response', 'The feed redirects to an invalid address', { status: statusCode });
+        current = parseFetchableUrl(next, policy);
+        continue;
+      }
+
+      const permanentUrl = redirects > 0 && allPermanent && current.href !== start.href ? current.href : null;
+      if (statusCode === 304) {
+        discard(response.body);
+        return { status: 'not-modified', url: current.href, permanentUrl };
+      }
+      if (statusCode < 200 || statusCode > 299) {
+        discard(response.body);
+        throw statusError(statusCode, header('retry-after'));
+      }
+      const declaredLength = Number(header('content-length') ?? NaN);
+      if (declaredLength > maxBytes) {
+        discard(response.body);
+        throw tooLarge(maxBytes);
+      }
+      const body = await readBody(response.body, header('content-encoding'), maxBytes).finally(() => discard(response.body));
+      return {
+        status: 'ok',
+        url: current.href,
+        permanentUrl,
+        body,
+        contentType: header('content-type'),
+        etag: header('etag'),
+        lastModified: header('last-modified'),
+      };
+    }
+  } catch (error) {
+    throw deadline.signal.aborted ? timeoutError() : asFeedFetchError(error);
+  } finally {
+    clearTimeout(timer);
+    agent.destroy().catch(() => {});
+  }
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** Drops a body we will not read. undici turns a plain destroy() into an 'error' event, which must not go unheard. */
+function discard(body: Readable) {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+function definedOnly<T extends object>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function firstValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+function statusLine(status: number): string {
+  return `${status} ${STATUS_CODES[status] ?? 'Unknown Status'}`;
+}
+
+function statusError(status: number, retryAfter: string | null): FeedFetchError {
+  const retryAfterSeconds = status === 429 || status === 503 ? parseRetryAfter(retryAfter) : null;
+  return new FeedFetchError('http-status', `The feed answered ${statusLine(status)}`, { status, retryAfterSeconds });
+}
+
+/** Reads Retry-After (RFC 9110 §10.2.3): delay-seconds or an HTTP date, as whole seconds from `now`. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : NaN; // V8 would read "-5" as the year 5 BC
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function timeoutError(): FeedFetchError {
+  return new FeedFetchError('timeout', 'The feed took too long to answer');
+}
+
+const NETWORK_MESSAGES: Record<string, string> = {
+  ENOTFOUND: 'The feed’s server could not be found',
+  EAI_AGAIN: 'The feed’s server could not be found',
+  ECONNREFUSED: 'The feed’s server refused the connection',
+  ECONNRESET: 'The connection to the feed’s server was lost',
+  UND_ERR_SOCKET: 'The connection to the feed’s server was lost',
+  EHOSTUNREACH: 'The feed’s server cannot be reached',
+  ENETUNREACH: 'The feed’s server cannot be reached',
+};
+
+/** Maps whatever undici, DNS, TLS or the guard threw to one FeedFetchError. */
+function asFeedFetchError(error: unknown): FeedFetchError {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof FeedFetchError) return cause;
+  }
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? '';
+  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') {
+    return new FeedFetchError('timeout', 'The feed took too long to answer', { cause: error });
+  }
+  if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'EPROTO' || code.startsWith('ERR_SSL')) {
+    return new FeedFetchError('network', 'The feed’s secure connection failed (certificate or TLS error)', { cause: error });
+  }
+  return new FeedFetchError('network', NETWORK_MESSAGES[code] ?? 'The feed could not be reached', { cause: error });
+}

@@ -1,0 +1,271 @@
+// The parse stage: bytes → a format-neutral ParsedFeed. Values stay raw (relative URLs, unparsed dates,
+// unsanitised HTML); normalise.ts resolves and cleans them. The parser library is feedsmith, chosen by
+// api/scripts/bench-parsers.ts (figures in docs/feed-parsers.md).
+import { parseFeed as feedsmithParse } from 'feedsmith';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { decodeFeedBody, stripIllegalXmlChars } from './decode.ts';
+
+export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json';
+
+/** A text construct: `html` values are markup (to sanitise or strip), `text` values are literal characters. */
+export interface ParsedText {
+  value: string;
+  type: 'text' | 'html';
+}
+
+/** One item as the feed wrote it; URLs may be relative to `base`, dates are the raw strings. */
+export interface ParsedItem {
+  id: string | null;
+  url: string | null;
+  title: ParsedText | null;
+  authors: string[];
+  summary: ParsedText | null;
+  content: ParsedText | null;
+  published: string | null;
+  updated: string | null;
+  /** The item's own xml:base (Atom), unresolved. */
+  base: string | null;
+  /** Image candidates in order of preference: media:content images, media:thumbnail, image enclosures, JSON image/banner_image. */
+  images: string[];
+}
+
+/** A feed as the document wrote it, whatever its format. */
+export interface ParsedFeed {
+  format: FeedFormat;
+  title: ParsedText | null;
+  description: ParsedText | null;
+  siteUrl: string | null;
+  /** The document's root xml:base, unresolved. */
+  base: string | null;
+  items: ParsedItem[];
+}
+
+/** Thrown when a body is not a feed we can read; `message` is fit to show to the user. */
+export class FeedParseError extends Error {
+  override readonly name = 'FeedParseError';
+  constructor(message = 'This is not a valid RSS, Atom or JSON feed', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+const NOT_A_FEED = 'This is not a valid RSS, Atom or JSON feed';
+
+// XXE and entity-expansion bombs live in the DTD. Feeds have no business declaring one, so the whole
+// DOCTYPE (internal subset included) is cut before any parser sees the text; references to the
+// entities it declared are left as literal text. The scan is linear and honours quotes inside the subset.
+/** Removes a DOCTYPE declaration (with its internal subset) from XML text; other text is unchanged. */
+export function stripDoctype(xml: string): string {
+  const start = xml.search(/<!DOCTYPE/i);
+  if (start === -1) return xml;
+  const firstElement = xml.slice(0, start).search(/<[A-Za-z_]/);
+  if (firstElement !== -1) return xml; // a DOCTYPE after the root element is just text for the parser to judge
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = start + 2; i < xml.length; i++) {
+    const c = xml[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '[') {
+      depth++;
+    } else if (c === ']') {
+      depth = Math.max(0, depth - 1);
+    } else if (c === '>' && depth === 0) {
+      return xml.slice(0, start) + xml.slice(i + 1);
+    }
+  }
+  return xml.slice(0, start); // an unterminated DOCTYPE swallows the document: nothing safe to parse
+}
+
+// Broken XML (unclosed tags, a truncated body) is recovered the way Miniflux's non-strict decoder and
+// feedparser's "bozo" mode do: htmlparser2 in XML mode closes what is open, and the result is parsed again.
+// Entities are left encoded so the feed parser still decodes HTML named entities itself.
+function recoverXml(xml: string): string {
+  const document = parseDocument(xml, { xmlMode: true, decodeEntities: false, recognizeCDATA: true });
+  return DomUtils.getOuterHTML(document, { xmlMode: true, decodeEntities: false, encodeEntities: false });
+}
+
+type Feedsmith = ReturnType<typeof feedsmithParse>;
+
+function parseWithFeedsmith(text: string): Feedsmith {
+  try {
+    return feedsmithParse(text);
+  } catch (error) {
+    if (!/^\s*</.test(text)) throw error;
+    return feedsmithParse(recoverXml(text));
+  }
+}
+
+/** Parses RSS 0.9x/1.0/2.0, Atom 0.3/1.0 or JSON Feed 1.0/1.1 bytes; never expands DTD entities; throws FeedParseError. */
+export function parseFeed(body: Buffer, contentType: string | null): ParsedFeed {
+  const { text: decoded } = decodeFeedBody(body, contentType);
+  const text = stripDoctype(stripIllegalXmlChars(decoded)).trim();
+  if (!text) throw new FeedParseError('The feed is empty');
+  let result: Feedsmith;
+  try {
+    result = parseWithFeedsmith(text);
+  } catch (error) {
+    throw new FeedParseError(NOT_A_FEED, { cause: error });
+  }
+  switch (result.format) {
+    case 'rss':
+    case 'rdf':
+      return fromRss(result.format, result.feed);
+    case 'atom':
+      return fromAtom(result.feed);
+    case 'json':
+      return fromJson(result.feed);
+    default:
+      throw new FeedParseError(NOT_A_FEED);
+  }
+}
+
+const str = (value: unknown): string | null => {
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number') return String(value);
+  return null;
+};
+const html = (value: unknown): ParsedText | null => {
+  const s = str(value);
+  return s === null ? null : { value: s, type: 'html' };
+};
+const compact = (values: unknown[]): string[] => values.map(str).filter((v): v is string => v !== null);
+
+interface MediaLike {
+  contents?: { url?: string; type?: string; medium?: string }[];
+  thumbnails?: { url?: string }[];
+  groups?: MediaLike[];
+}
+
+const isImageMedia = (m: { type?: string; medium?: string }): boolean =>
+  m.medium === 'image' || (m.type ?? '').toLowerCase().startsWith('image/');
+
+function mediaImages(media: MediaLike | undefined): { contents: string[]; thumbnails: string[] } {
+  if (!media) return { contents: [], thumbnails: [] };
+  const contents = compact((media.contents ?? []).filter(isImageMedia).map((m) => m.url));
+  const thumbnails = compact((media.thumbnails ?? []).map((t) => t.url));
+  for (const group of media.groups ?? []) {
+    const nested = mediaImages(group);
+    contents.push(...nested.contents);
+    thumbnails.push(...nested.thumbnails);
+  }
+  return { contents, thumbnails };
+}
+
+type RssLike = Extract<Feedsmith, { format: 'rss' | 'rdf' }>['feed'];
+type RssItemLike = NonNullable<RssLike['items']>[number] & {
+  authors?: { name?: string; email?: string }[];
+  enclosures?: { url?: string; type?: string }[];
+  guid?: { value?: string };
+  pubDate?: string;
+  media?: MediaLike;
+};
+
+function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
+  return {
+    format,
+    title: html(feed.title),
+    description: html(feed.description),
+    siteUrl: str(feed.link),
+    base: null,
+    items: (feed.items ?? []).map((raw) => {
+      const item = raw as RssItemLike;
+      const media = mediaImages(item.media);
+      const enclosureImages = compact(
+        (item.enclosures ?? []).filter((e) => (e.type ?? '').toLowerCase().startsWith('image/')).map((e) => e.url),
+      );
+      const dates = item.dc?.dates ?? [];
+      return {
+        id: str(item.guid?.value),
+        url: str(item.link),
+        title: html(item.title),
+        authors: [
+          ...compact(item.dc?.creators ?? []),
+          ...compact((item.authors ?? []).map((a) => a.name ?? a.email)),
+        ],
+        summary: html(item.description),
+        content: html(item.content?.encoded) ?? html(item.description),
+        published: str(item.pubDate) ?? str(dates[0]),
+        updated: str(item.dcterms?.modified),
+        base: null,
+        images: [...media.contents, ...media.thumbnails, ...enclosureImages],
+      };
+    }),
+  };
+}
+
+type AtomLike = Extract<Feedsmith, { format: 'atom' }>['feed'];
+type AtomText = { value?: string; type?: string } | undefined;
+
+// RFC 4287 §3.1.1: text constructs are text, html or xhtml; Atom 0.3 used MIME types (text/html,
+// application/xhtml+xml, text/plain). feedsmith returns xhtml as its inner markup.
+function atomText(text: AtomText): ParsedText | null {
+  const value = str(text?.value);
+  if (value === null) return null;
+  const type = (text?.type ?? 'text').toLowerCase();
+  return { value, type: type === 'text' || type === 'text/plain' ? 'text' : 'html' };
+}
+
+function atomLink(links: { href?: string; rel?: string }[] | undefined): string | null {
+  const alternate = links?.find((l) => (l.rel ?? 'alternate') === 'alternate' && str(l.href));
+  return str(alternate?.href);
+}
+
+function fromAtom(feed: AtomLike): ParsedFeed {
+  return {
+    format: 'atom',
+    title: atomText(feed.title),
+    description: atomText(feed.subtitle),
+    siteUrl: atomLink(feed.links),
+    base: str(feed.xml?.base),
+    items: (feed.entries ?? []).map((entry) => {
+      const media = mediaImages(entry.media as MediaLike | undefined);
+      const enclosures = compact(
+        (entry.links ?? [])
+          .filter((l) => l.rel === 'enclosure' && (l.type ?? '').toLowerCase().startsWith('image/'))
+          .map((l) => l.href),
+      );
+      return {
+        id: str(entry.id),
+        url: atomLink(entry.links),
+        title: atomText(entry.title),
+        authors: compact((entry.authors ?? []).map((a) => a.name)),
+        summary: atomText(entry.summary),
+        content: atomText(entry.content) ?? atomText(entry.summary),
+        published: str(entry.published) ?? str(entry.dc?.dates?.[0]),
+        updated: str(entry.updated),
+        base: str(entry.xml?.base),
+        images: [...media.contents, ...media.thumbnails, ...enclosures],
+      };
+    }),
+  };
+}
+
+type JsonLike = Extract<Feedsmith, { format: 'json' }>['feed'];
+
+function fromJson(feed: JsonLike): ParsedFeed {
+  return {
+    format: 'json',
+    title: html(feed.title),
+    description: html(feed.description),
+    siteUrl: str(feed.home_page_url),
+    base: null,
+    items: (feed.items ?? []).map((item) => {
+      const text = str(item.content_text);
+      return {
+        id: str(item.id),
+        url: str(item.url) ?? str(item.external_url),
+        // JSON Feed 1.1 §items: title is plain text, content_text is plain text.
+        title: str(item.title) === null ? null : { value: item.title as string, type: 'text' as const },
+        authors: compact((item.authors ?? []).map((a) => a.name)),
+        summary: str(item.summary) === null ? null : { value: item.summary as string, type: 'text' as const },
+        content: html(item.content_html) ?? (text === null ? null : { value: text, type: 'text' as const }),
+        published: str(item.date_published),
+        updated: str(item.date_modified),
+        base: null,
+        images: compact([item.image, item.banner_image]),
+      };
+    }),
+  };
+}

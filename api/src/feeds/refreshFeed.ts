@@ -1,0 +1,88 @@
+import type { Services } from '../domain/services.ts';
+import { fetchResource, userAgentFor, type FetchResult } from './fetch.ts';
+import { FeedFetchError } from './fetchError.ts';
+import { normaliseFeed, type NormalisedFeed } from './normalise.ts';
+import { FeedParseError, parseFeed } from './parse.ts';
+import { nextFetchAfterError, nextFetchAfterSuccess } from './schedule.ts';
+import { storeNewArticles } from './store.ts';
+
+/** What a refresh did: how many articles were new, and why it failed if it did (also stored on the feed). */
+export type RefreshOutcome = { articlesAdded: number; error: string | null };
+
+type FeedServices = Pick<Services, 'db' | 'config' | 'log'>;
+
+const RECENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The fetch options every server-side feed request uses: Tidings' User-Agent and the instance's SSRF policy. */
+export function feedFetchOptions(services: Pick<Services, 'config'>) {
+  return { userAgent: userAgentFor(services.config.publicUrl), allowPrivateHosts: services.config.feedAllowPrivateHosts };
+}
+
+/** Fetches, parses and normalises the feed at `url` (no database); throws FeedFetchError or FeedParseError. */
+export async function loadFeed(
+  services: Pick<Services, 'config'>,
+  url: string,
+  conditional: { etag?: string | null; lastModified?: string | null } = {},
+): Promise<{ fetched: FetchResult; feed: NormalisedFeed | null }> {
+  const fetched = await fetchResource(url, { ...feedFetchOptions(services), ...conditional });
+  if (fetched.status === 'not-modified') return { fetched, feed: null };
+  const parsed = parseFeed(fetched.body, fetched.contentType);
+  return { fetched, feed: normaliseFeed(parsed, { fetchUrl: fetched.url, now: new Date() }) };
+}
+
+/**
+ * The one refresh coordinator that jobs and the API call: fetch (conditional, guarded) → parse → normalise →
+ * store, then record the outcome and schedule the next fetch. Never throws for a feed's own failure: the
+ * error is stored on the feed, with exponential backoff, and returned.
+ */
+export async function refreshFeed(services: FeedServices, feedId: string): Promise<RefreshOutcome> {
+  const feed = await services.db.feed.findUnique({ where: { id: feedId } });
+  if (!feed) return { articlesAdded: 0, error: 'Feed not found' };
+  const now = new Date();
+  try {
+    const { fetched, feed: content } = await loadFeed(services, feed.url, { etag: feed.etag, lastModified: feed.lastModified });
+    const articlesAdded = content ? await storeNewArticles(services.db, feed.id, content.articles) : 0;
+    await recordSuccess(services, feed.id, now, fetched, content);
+    return { articlesAdded, error: null };
+  } catch (error) {
+    if (!(error instanceof FeedFetchError || error instanceof FeedParseError)) throw error;
+    const errorCount = feed.errorCount + 1;
+    const retryAfter = error instanceof FeedFetchError ? (error.retryAfterSeconds ?? null) : null;
+    await services.db.feed.update({
+      where: { id: feed.id },
+      data: { fetchError: error.message, errorCount, lastFetchedAt: now, nextFetchAt: nextFetchAfterError(now, errorCount, retryAfter) },
+    });
+    services.log.info({ feedId: feed.id, url: feed.url, error: error.message }, 'feed refresh failed');
+    return { articlesAdded: 0, error: error.message };
+  }
+}
+
+async function recordSuccess(services: FeedServices, feedId: string, now: Date, fetched: FetchResult, content: NormalisedFeed | null) {
+  const recent = await services.db.article.findMany({
+    where: { feedId, publishedAt: { gt: new Date(now.getTime() - RECENT_WINDOW_MS) } },
+    select: { publishedAt: true },
+    orderBy: { publishedAt: 'desc' },
+    take: 50,
+  });
+  await services.db.feed.update({
+    where: { id: feedId },
+    data: {
+      fetchError: null,
+      errorCount: 0,
+      lastFetchedAt: now,
+      nextFetchAt: nextFetchAfterSuccess(now, recent.map((article) => article.publishedAt)),
+      ...(fetched.status === 'ok' ? { etag: fetched.etag, lastModified: fetched.lastModified } : {}),
+      ...(content ? { title: content.title, description: content.description, siteUrl: content.siteUrl } : {}),
+    },
+  });
+  if (fetched.permanentUrl) await moveFeedUrl(services, feedId, fetched.permanentUrl);
+}
+
+// A permanent redirect moves the feed (RFC 9110 §15.4.2), unless another stored feed already has that URL.
+async function moveFeedUrl(services: FeedServices, feedId: string, url: string) {
+  const taken = await services.db.feed.findUnique({ where: { url }, select: { id: true } });
+  if (taken) return;
+  await services.db.feed.update({ where: { id: feedId }, data: { url } }).catch((error: unknown) => {
+    services.log.warn({ feedId, url, err: error }, 'could not record the permanent redirect');
+  });
+}

@@ -1,0 +1,14 @@
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import type { Services } from '../../domain/services.ts';
+import { refreshFeed } from '../../feeds/refreshFeed.ts';
+
+const payload = z.object({ feedId: z.uuid() });
+
+/** Refreshes one feed. Its own failures are recorded on the feed with backoff, so the job itself succeeds. */
+export function refreshFeedTask(services: Services): Task {
+  return async (raw) => {
+    const { feedId } = payload.parse(raw);
+    await refreshFeed(services, feedId);
+  };
+}
