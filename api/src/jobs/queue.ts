@@ -6,6 +6,7 @@ type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
 /** The jobs Tidings runs, with their payloads. */
 export type JobPayloads = {
   send_email: { to: string; subject: string; text: string };
+  refresh_feed: { feedId: string };
 };
 
 /** Enqueues Graphile Worker jobs inside the caller's transaction, so a job exists exactly when its data does. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, RateLimitedError } from '../domain/errors.ts';
 import { authRoutes } from './auth.ts';
+import { feedRoutes } from './feeds.ts';
 import { folderRoutes } from './folders.ts';
 import { inviteRoutes } from './invites.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -27,4 +28,5 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(inviteRoutes);
   await app.register(notificationRoutes);
   await app.register(folderRoutes);
+  await app.register(feedRoutes);
 }

@@ -1,0 +1,78 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { discoverFeeds } from '../../feeds/discover.ts';
+import { FeedFetchError } from '../../feeds/fetchError.ts';
+import type { NormalisedFeed } from '../../feeds/normalise.ts';
+import { FeedParseError } from '../../feeds/parse.ts';
+import { loadFeed } from '../../feeds/refreshFeed.ts';
+import { nextFetchAfterSuccess } from '../../feeds/schedule.ts';
+import { storeNewArticles } from '../../feeds/store.ts';
+import { ConflictError, InvalidInputError, parseInput } from '../errors.ts';
+import type { Services, Viewer } from '../services.ts';
+import { subscriptionInclude, type SubscriptionWithFeed } from '../subscriptions.ts';
+import { feedUrlInput } from './feedUrl.ts';
+
+export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
+
+/**
+ * Subscribes the viewer to the feed at an address. A feed already stored (another subscriber's) is reused; a
+ * new one is fetched right away so its articles appear, and a page address goes through discovery first.
+ */
+export async function subscribe(services: Services, viewer: Viewer, input: unknown): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
+  const { url } = parseInput(feedUrlInput, input);
+  const known = await services.db.feed.findUnique({ where: { url } });
+  if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };
+
+  const { feedUrl, feed, validators } = await fetchNewFeed(services, url);
+  const stored = await services.db.feed.upsert({
+    where: { url: feedUrl },
+    update: {},
+    create: {
+      url: feedUrl,
+      title: feed.title,
+      description: feed.description,
+      siteUrl: feed.siteUrl,
+      etag: validators.etag,
+      lastModified: validators.lastModified,
+      lastFetchedAt: new Date(),
+      nextFetchAt: nextFetchAfterSuccess(new Date(), feed.articles.map((article) => article.publishedAt)),
+    },
+  });
+  const articlesAdded = await storeNewArticles(services.db, stored.id, feed.articles);
+  return { subscription: await addSubscription(services, viewer, stored.id), articlesAdded };
+}
+
+async function fetchNewFeed(services: Services, url: string) {
+  try {
+    return await fetchAsFeed(services, url);
+  } catch (error) {
+    if (!(error instanceof FeedParseError)) throw asUserError(error);
+  }
+  // Not a feed: the address of a page that may advertise one.
+  const [found] = await discoverFeeds(services, url).catch((error: unknown) => {
+    throw asUserError(error);
+  });
+  if (!found) throw new InvalidInputError('No RSS feeds found at this URL');
+  return fetchAsFeed(services, found.url).catch((error: unknown) => {
+    throw asUserError(error);
+  });
+}
+
+async function fetchAsFeed(services: Services, url: string): Promise<{ feedUrl: string; feed: NormalisedFeed; validators: { etag: string | null; lastModified: string | null } }> {
+  const { fetched, feed } = await loadFeed(services, url);
+  if (fetched.status !== 'ok' || !feed) throw new FeedParseError('The feed answered without content');
+  return { feedUrl: fetched.permanentUrl ?? url, feed, validators: { etag: fetched.etag, lastModified: fetched.lastModified } };
+}
+
+function asUserError(error: unknown): unknown {
+  if (error instanceof FeedFetchError || error instanceof FeedParseError) return new InvalidInputError(error.message);
+  return error;
+}
+
+async function addSubscription(services: Services, viewer: Viewer, feedId: string): Promise<SubscriptionWithFeed> {
+  try {
+    return await services.db.subscription.create({ data: { userId: viewer.id, feedId }, include: subscriptionInclude });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);
+    throw error;
+  }
+}

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { tryAcquireLease } from '../domain/leases.ts';
+import { startFeedServer } from '../../test/feedServer.ts';
+import { signUp, startTestServer } from '../../test/server.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../feeds/testdata/${name}`, import.meta.url));
+
+describe('REST /api/feeds', async () => {
+  const feeds = await startFeedServer();
+  const server = await startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true' });
+  const { services } = server;
+  const ada = await signUp(services);
+  const bob = await signUp(services);
+
+  async function uploadOpml(token: string, filename: string, content: Buffer | string) {
+    const form = new FormData();
+    form.append('file', new Blob([content]), filename);
+    const response = await fetch(`${server.url}/api/feeds/import-opml`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json() };
+  }
+
+  describe('subscribing', () => {
+    it('subscribes to a feed and fetches its articles right away', async () => {
+      const response = await server.rest('POST', '/feeds/subscribe', { token: ada.token, body: { url: feeds.url('/feed') } });
+      expect(response.status).toBe(201);
+      expect(response.body.articlesAdded).toBe(1);
+      expect(response.body.subscription).toMatchObject({ title: 'Fixture feed', feed: { url: feeds.url('/feed'), fetchError: null } });
+      const feed = await services.db.feed.findUniqueOrThrow({ where: { url: feeds.url('/feed') }, include: { articles: true } });
+      expect(feed.articles.map((article) => article.title)).toEqual(['Hello']);
+      expect(feed.etag).toBe('"fixture-v1"');
+    });
+
+    it("refuses a second subscription to the same feed with 'Already subscribed to this feed'", async () => {
+      const response = await server.rest('POST', '/feeds/subscribe', { token: ada.token, body: { url: feeds.url('/feed') } });
+      expect(response).toMatchObject({ status: 409, body: { error: 'Already subscribed to this feed' } });
+      expect(await services.db.subscription.count({ where: { userId: ada.user.id } })).toBe(1);
+    });
+
+    it('stores a feed once for all its subscribers', async () => {
+      const feedsBefore = await services.db.feed.count();
+      const response = await server.rest('POST', '/feeds/subscribe', { token: bob.token, body: { url: feeds.url('/feed') } });
+      expect(response.status).toBe(201);
+      expect(await services.db.feed.count()).toBe(feedsBefore);
+      expect(await services.db.article.count({ where: { feed: { url: feeds.url('/feed') } } })).toBe(1);
+    });
+
+    it('subscribes to the feed a web page advertises', async () => {
+      const carol = await signUp(services);
+      const response = await server.rest('POST', '/feeds/subscribe', { token: carol.token, body: { url: feeds.url('/discovery') } });
+      expect(response.status).toBe(201);
+      expect(response.body.subscription.feed.url).toBe(feeds.url('/feed'));
+    });
+
+    it.each([
+      [{ url: '' }, 'URL is required'],
+      [{}, 'URL is required'],
+      [{ url: 42 }, 'URL must be text'],
+      [{ url: 'ftp://example.org/feed' }, 'Please enter a valid http(s) URL'],
+      [{ url: 'javascript:alert(1)' }, 'Please enter a valid http(s) URL'],
+      [{ url: `https://example.org/${'x'.repeat(2100)}` }, 'URL must be at most 2048 characters'],
+    ])('refuses %j with "%s" and subscribes to nothing', async (body, message) => {
+      const before = await services.db.subscription.count();
+      const response = await server.rest('POST', '/feeds/subscribe', { token: ada.token, body });
+      expect(response).toMatchObject({ status: 400, body: { error: message } });
+      expect(await services.db.subscription.count()).toBe(before);
+    });
+
+    it('explains a feed that cannot be fetched and stores nothing', async () => {
+      const before = await services.db.feed.count();
+      const response = await server.rest('POST', '/feeds/subscribe', { token: ada.token, body: { url: feeds.url('/status/404') } });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(/404/);
+      expect(await services.db.feed.count()).toBe(before);
+    });
+
+    it('refuses private addresses unless the instance allows them', async () => {
+      const guarded = await startTestServer();
+      const someone = await signUp(guarded.services);
+      const requestsBefore = feeds.requestsTo('/feed').length;
+      const response = await guarded.rest('POST', '/feeds/subscribe', { token: someone.token, body: { url: feeds.url('/feed') } });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(/not allowed/i);
+      expect(feeds.requestsTo('/feed')).toHaveLength(requestsBefore);
+      expect(await guarded.services.db.feed.count()).toBe(0);
+    });
+  });
+
+  describe('detecting', () => {
+    it('lists the feeds a page advertises, with their titles', async () => {
+      const response = await server.rest('POST', '/feeds/detect', { token: ada.token, body: { url: feeds.url('/discovery') } });
+      expect(response.status).toBe(200);
+      expect(response.body.feeds.map((feed: { url: string }) => feed.url)).toEqual([
+        feeds.url('/feed'),
+        feeds.url('/fixtures/fetch-minimal-rss.xml?type=application/atom%2Bxml'),
+        feeds.url('/feed.json'),
+      ]);
+      expect(response.body.feeds[0]).toMatchObject({ title: 'Fixture feed' });
+    });
+
+    it('answers the address itself when it is a feed', async () => {
+      const response = await server.rest('POST', '/feeds/detect', { token: ada.token, body: { url: feeds.url('/feed') } });
+      expect(response.body.feeds).toEqual([{ url: feeds.url('/feed'), title: 'Fixture feed', description: expect.any(String) }]);
+    });
+
+    it('explains an address that cannot be fetched', async () => {
+      const response = await server.rest('POST', '/feeds/detect', { token: ada.token, body: { url: feeds.url('/status/500') } });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(/500/);
+    });
+  });
+
+  describe('managing subscriptions', () => {
+    it('lists, renames and unsubscribes', async () => {
+      const [subscription] = (await server.rest('GET', '/feeds', { token: ada.token })).body.feeds;
+      expect(subscription).toMatchObject({ title: 'Fixture feed', customTitle: null, folderId: null });
+
+      const renamed = await server.rest('PATCH', `/feeds/${subscription.id}`, { token: ada.token, body: { title: 'My fixture' } });
+      expect(renamed.body.subscription).toMatchObject({ title: 'My fixture', customTitle: 'My fixture' });
+      const reset = await server.rest('PATCH', `/feeds/${subscription.id}`, { token: ada.token, body: { title: '  ' } });
+      expect(reset.body.subscription).toMatchObject({ title: 'Fixture feed', customTitle: null });
+      const tooLong = await server.rest('PATCH', `/feeds/${subscription.id}`, { token: ada.token, body: { title: 't'.repeat(201) } });
+      expect(tooLong.status).toBe(400);
+
+      expect((await server.rest('DELETE', `/feeds/${subscription.id}`, { token: bob.token })).status).toBe(404);
+      expect((await server.rest('DELETE', `/feeds/${subscription.id}`, { token: ada.token })).status).toBe(204);
+      expect((await server.rest('GET', '/feeds', { token: ada.token })).body.feeds).toEqual([]);
+      expect(await services.db.feed.count({ where: { url: feeds.url('/feed') } })).toBe(1);
+    });
+  });
+
+  describe('refreshing', () => {
+    it('refreshes one feed with a conditional GET: a 304 adds nothing', async () => {
+      const [subscription] = (await server.rest('GET', '/feeds', { token: bob.token })).body.feeds;
+      const before = feeds.requestsTo('/feed').length;
+      const response = await server.rest('POST', `/feeds/${subscription.id}/refresh`, { token: bob.token });
+      expect(response).toMatchObject({ status: 200, body: { articlesAdded: 0, error: null } });
+      const last = feeds.requestsTo('/feed').slice(before).at(-1);
+      expect(last?.headers['if-none-match']).toBe('"fixture-v1"');
+    });
+
+    it('records a failing feed’s error, counts it and backs off', async () => {
+      const subscribed = await server.rest('POST', '/feeds/subscribe', { token: bob.token, body: { url: feeds.url('/feed.json') } });
+      await services.db.feed.update({ where: { id: subscribed.body.subscription.feed.id }, data: { url: feeds.url('/status/410') } });
+      const response = await server.rest('POST', `/feeds/${subscribed.body.subscription.id}/refresh`, { token: bob.token });
+      expect(response.body.error).toMatch(/410/);
+      const feed = await services.db.feed.findUniqueOrThrow({ where: { id: subscribed.body.subscription.feed.id } });
+      expect(feed.fetchError).toMatch(/410/);
+      expect(feed.errorCount).toBe(1);
+      expect(feed.nextFetchAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60 * 1000);
+      const listed = (await server.rest('GET', '/feeds', { token: bob.token })).body.feeds;
+      expect(listed.find((s: { id: string }) => s.id === subscribed.body.subscription.id).feed.fetchError).toMatch(/410/);
+    });
+
+    it("refreshes all the viewer's feeds and ignores a second request while one runs", async () => {
+      const response = await server.rest('POST', '/feeds/refresh-all', { token: bob.token });
+      expect(response.body).toMatchObject({ alreadyRunning: false, feedsRefreshed: 2, failed: 1 });
+
+      expect(await tryAcquireLease(services, `refresh-all:${bob.user.id}`, 60_000)).toBe(true);
+      const ignored = await server.rest('POST', '/feeds/refresh-all', { token: bob.token });
+      expect(ignored.body).toEqual({ alreadyRunning: true, articlesAdded: 0, feedsRefreshed: 0, failed: 0 });
+    });
+  });
+
+  describe('OPML', () => {
+    it('imports folders and feeds, skipping what is already subscribed', async () => {
+      const dave = await signUp(services);
+      const first = await uploadOpml(dave.token, 'subscriptions.opml', fixture('opml-nested-folders.opml'));
+      expect(first).toMatchObject({ status: 200, body: { added: 5, skipped: 0, errors: 0 } });
+      const folders = await services.db.folder.findMany({ where: { userId: dave.user.id }, include: { _count: { select: { subscriptions: true } } } });
+      expect(Object.fromEntries(folders.map((folder) => [folder.name, folder._count.subscriptions]))).toEqual({ Tech: 3, News: 1 });
+      const queued = await services.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'refresh_feed'`;
+      expect(queued[0]!.n).toBeGreaterThanOrEqual(5);
+
+      const again = await uploadOpml(dave.token, 'subscriptions.xml', fixture('opml-nested-folders.opml'));
+      expect(again.body).toEqual({ added: 0, skipped: 5, errors: 0 });
+    });
+
+    it.each([
+      ['notes.txt', fixture('opml-flat.opml'), 'Please select a valid OPML file (.opml or .xml)'],
+      ['broken.opml', fixture('opml-broken.opml'), undefined],
+      ['xxe.opml', fixture('opml-xxe.opml'), undefined],
+    ])('refuses %s cleanly and imports nothing', async (filename, content, message) => {
+      const before = await services.db.subscription.count();
+      const response = await uploadOpml(ada.token, filename, content);
+      expect(response.status).toBe(400);
+      expect(typeof response.body.error).toBe('string');
+      if (message) expect(response.body.error).toBe(message);
+      expect(await services.db.subscription.count()).toBe(before);
+    });
+
+    it('refuses a file over 1 MB', async () => {
+      const response = await uploadOpml(ada.token, 'huge.opml', 'x'.repeat(1024 * 1024 + 10));
+      expect(response).toMatchObject({ status: 400, body: { error: 'The OPML file is larger than 1 MB' } });
+    });
+
+    it('exports the subscriptions with their folders as a dated .opml download', async () => {
+      const response = await fetch(`${server.url}/api/feeds/export-opml`, { headers: { authorization: `Bearer ${bob.token}` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="tidings-subscriptions-\d{4}-\d{2}-\d{2}\.opml"$/);
+      const text = await response.text();
+      expect(text).toContain('<opml version="2.0">');
+      expect(text).toContain(`xmlUrl="${feeds.url('/feed')}"`);
+    });
+  });
+
+  it('refuses signed-out callers', async () => {
+    expect((await server.rest('GET', '/feeds')).status).toBe(401);
+    expect((await server.rest('POST', '/feeds/subscribe', { body: { url: feeds.url('/feed') } })).status).toBe(401);
+  });
+});

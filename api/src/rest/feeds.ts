@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { detectFeeds } from '../domain/feeds/detect.ts';
+import { exportSubscriptionsOpml, importOpml, type OpmlFile } from '../domain/feeds/opml.ts';
+import { refreshAllSubscriptions, refreshSubscription } from '../domain/feeds/refresh.ts';
+import { subscribe } from '../domain/feeds/subscribe.ts';
+import { InvalidInputError } from '../domain/errors.ts';
+import { listSubscriptions, renameSubscription, unsubscribe } from '../domain/subscriptions.ts';
+import { OPML_MAX_BYTES } from '../feeds/opml.ts';
+import { noContent, requireViewer } from './handler.ts';
+import { subscriptionJson } from './serialize.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** Spec part 1 §7 Feeds, plus POST /feeds/refresh-all. */
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: OPML_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get('/feeds', async (request) => ({
+    feeds: (await listSubscriptions(request.context.services, requireViewer(request))).map(subscriptionJson),
+  }));
+
+  app.post('/feeds/subscribe', async (request, reply) => {
+    const { subscription, articlesAdded } = await subscribe(request.context.services, requireViewer(request), request.body);
+    return reply.code(201).send({ subscription: subscriptionJson(subscription), articlesAdded });
+  });
+
+  app.delete<IdParams>('/feeds/:id', async (request, reply) => {
+    await unsubscribe(request.context.services, requireViewer(request), request.params.id);
+    return noContent(reply);
+  });
+
+  app.patch<IdParams>('/feeds/:id', async (request) => ({
+    subscription: subscriptionJson(await renameSubscription(request.context.services, requireViewer(request), request.params.id, request.body)),
+  }));
+
+  app.post<IdParams>('/feeds/:id/refresh', async (request) =>
+    refreshSubscription(request.context.services, requireViewer(request), request.params.id),
+  );
+
+  app.post('/feeds/refresh-all', async (request) => refreshAllSubscriptions(request.context.services, requireViewer(request)));
+
+  app.post('/feeds/detect', async (request) => ({ feeds: await detectFeeds(request.context.services, requireViewer(request), request.body) }));
+
+  app.post('/feeds/import-opml', async (request) => {
+    const viewer = requireViewer(request);
+    return importOpml(request.context.services, viewer, await readOpmlUpload(request));
+  });
+
+  app.get('/feeds/export-opml', async (request, reply) => {
+    const { filename, text } = await exportSubscriptionsOpml(request.context.services, requireViewer(request));
+    return reply
+      .header('content-type', 'text/x-opml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(text);
+  });
+}
+
+async function readOpmlUpload(request: FastifyRequest): Promise<OpmlFile> {
+  if (!request.isMultipart()) throw new InvalidInputError('Send the OPML file as multipart/form-data in the field "file"');
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new InvalidInputError('Send the OPML file in the field "file"');
+    return { filename: part.filename, content: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new InvalidInputError(`The OPML file is larger than ${OPML_MAX_BYTES / 1024 / 1024} MB`);
+    }
+    throw error;
+  }
+}
