@@ -7,6 +7,7 @@ import './types/Notification.ts';
 import './types/Feed.ts';
 import './types/FeedSubscription.ts';
 import './types/Folder.ts';
+import './types/FeedCandidate.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -25,6 +26,9 @@ import './mutations/moveSubscriptionToFolder.ts';
 import './mutations/removeSubscriptionFromFolder.ts';
 import './mutations/renameSubscription.ts';
 import './mutations/unsubscribe.ts';
+import './mutations/subscribeToFeed.ts';
+import './mutations/refreshSubscription.ts';
+import './mutations/refreshAllSubscriptions.ts';
 import './subscriptions/notificationAdded.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */

@@ -15,7 +15,7 @@ describe('REST /api/feeds', async () => {
 
   async function uploadOpml(token: string, filename: string, content: Buffer | string) {
     const form = new FormData();
-    form.append('file', new Blob([content]), filename);
+    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), filename);
     const response = await fetch(`${server.url}/api/feeds/import-opml`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     return { status: response.status, body: await response.json() };
   }

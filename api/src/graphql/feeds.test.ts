@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { startFeedServer } from '../../test/feedServer.ts';
+import { signUp, startTestServer } from '../../test/server.ts';
+
+describe('GraphQL feeds', async () => {
+  const feeds = await startFeedServer();
+  const server = await startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true' });
+  const ada = await signUp(server.services);
+
+  it('detects, subscribes, refreshes one and refreshes all', async () => {
+    const detected = await server.graphql(
+      `query($url: String!) { detectFeeds(url: $url) { __typename ... on QueryDetectFeedsSuccess { data { url title } } ... on Error { message } } }`,
+      { url: feeds.url('/discovery') },
+      ada.token,
+    );
+    expect(detected.body.data.detectFeeds.data).toHaveLength(3);
+
+    const subscribed = await server.graphql(
+      `mutation($url: String!) { subscribeToFeed(url: $url) { __typename
+        ... on SubscribeToFeedPayload { articlesAdded subscription { id title feed { url fetchError } } } ... on Error { message } } }`,
+      { url: feeds.url('/feed') },
+      ada.token,
+    );
+    const payload = subscribed.body.data.subscribeToFeed;
+    expect(payload).toMatchObject({ articlesAdded: 1, subscription: { title: 'Fixture feed', feed: { url: feeds.url('/feed'), fetchError: null } } });
+
+    const again = await server.graphql(
+      `mutation($url: String!) { subscribeToFeed(url: $url) { __typename ... on Error { message } } }`,
+      { url: feeds.url('/feed') },
+      ada.token,
+    );
+    expect(again.body.data.subscribeToFeed).toEqual({ __typename: 'ConflictError', message: 'Already subscribed to this feed' });
+
+    const refreshed = await server.graphql(
+      `mutation($id: ID!) { refreshSubscription(id: $id) { __typename ... on RefreshSubscriptionPayload { articlesAdded error } } }`,
+      { id: payload.subscription.id },
+      ada.token,
+    );
+    expect(refreshed.body.data.refreshSubscription).toMatchObject({ articlesAdded: 0, error: null });
+
+    const all = await server.graphql(`mutation { refreshAllSubscriptions { articlesAdded feedsRefreshed failed alreadyRunning } }`, {}, ada.token);
+    expect(all.body.data.refreshAllSubscriptions).toEqual({ articlesAdded: 0, feedsRefreshed: 1, failed: 0, alreadyRunning: false });
+  });
+
+  it('refuses anonymous callers', async () => {
+    const response = await server.graphql(`mutation { refreshAllSubscriptions { articlesAdded } }`);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

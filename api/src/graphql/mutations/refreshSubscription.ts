@@ -1,0 +1,21 @@
+import { refreshSubscription } from '../../domain/feeds/refresh.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';
+
+const RefreshSubscriptionPayload = builder.objectRef<{ articlesAdded: number; error: string | null }>('RefreshSubscriptionPayload').implement({
+  fields: (t) => ({
+    articlesAdded: t.exposeInt('articlesAdded'),
+    error: t.exposeString('error', { nullable: true, description: 'Why the fetch failed, if it did.' }),
+  }),
+});
+
+builder.mutationField('refreshSubscription', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: RefreshSubscriptionPayload,
+    description: 'Fetches the feed of one of the viewer’s subscriptions now.',
+    errors: { types: domainErrors },
+    args: { id: t.arg.globalID({ required: true, for: FeedSubscriptionNode }) },
+    resolve: (_root, { id }, context) => refreshSubscription(context.services, context.viewer, id.id),
+  }),
+);
