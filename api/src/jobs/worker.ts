@@ -1,4 +1,5 @@
-import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
@@ -21,6 +22,14 @@ export function taskList(services: Services): TaskList {
 // Recurring work fans out from here; `?fill` backfills a missed run after a restart.
 const CRONTAB = '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1';
 
+/** Graphile Worker's log lines into the process log; its per-job chatter goes to debug. */
+function workerLogger(log: Logger): WorkerLogger {
+  return new WorkerLogger((scope) => (level, message, meta) => {
+    const target = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
+    log[target]({ worker: scope, ...meta }, message);
+  });
+}
+
 /** Starts the Graphile Worker runner. Stopping it lets running jobs finish first. */
 export async function startWorker(services: Services, databaseUrl: string): Promise<Runner> {
   const runner = await run({
@@ -30,6 +39,7 @@ export async function startWorker(services: Services, databaseUrl: string): Prom
     pollInterval: 2000,
     taskList: taskList(services),
     crontab: CRONTAB,
+    logger: workerLogger(services.log),
   });
   services.log.info({ concurrency: services.config.workerConcurrency }, 'worker started');
   return runner;
