@@ -30,14 +30,22 @@ const registerInput = z.object({
 });
 
 const loginInput = z.object({
-  usernameOrEmail: field.requiredText('Username or email').trim().min(1, 'Username or email is required').max(254),
-  password: field.requiredText('Password').min(1, 'Password is required').max(field.PASSWORD_MAX),
+  usernameOrEmail: field
+    .requiredText('Username or email')
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email must be at most 254 characters'),
+  password: field.requiredText('Password').min(1, 'Password is required').max(field.PASSWORD_MAX, `Password must be at most ${field.PASSWORD_MAX} characters`),
 });
 
-const profileInput = z.object({ displayName: field.displayName });
+// A PATCH that names no display name must not clear it: the key is required, its value may be blank or null.
+const profileInput = z.object({ displayName: field.givenDisplayName });
 
 const passwordChangeInput = z.object({
-  currentPassword: field.requiredText('Current password').min(1, 'Current password is required').max(field.PASSWORD_MAX),
+  currentPassword: field
+    .requiredText('Current password')
+    .min(1, 'Current password is required')
+    .max(field.PASSWORD_MAX, `Current password must be at most ${field.PASSWORD_MAX} characters`),
   newPassword: field.password('New password'),
 });
 
@@ -90,17 +98,19 @@ export async function register(services: Services, input: unknown): Promise<{ us
  */
 export async function login(services: Services, input: unknown, clientAddress: string): Promise<{ user: Account; token: string }> {
   const { usernameOrEmail, password } = parseInput(loginInput, input);
-  await assertLoginAllowed(services, usernameOrEmail, clientAddress);
   const found = await services.db.user.findFirst({
     where: { OR: [{ username: usernameOrEmail }, { email: usernameOrEmail }] },
     select: { ...accountSelect, passwordHash: true },
   });
+  // Counted per account, so its username and its e-mail share one allowance.
+  const target = found ? { userId: found.id } : { identifier: usernameOrEmail };
+  await assertLoginAllowed(services, target, clientAddress);
   const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!found || !valid) {
-    await recordFailedLogin(services, usernameOrEmail, clientAddress);
+    await recordFailedLogin(services, target, clientAddress);
     throw new UnauthenticatedError('Invalid username or password');
   }
-  await clearFailedLogins(services, usernameOrEmail, clientAddress);
+  await clearFailedLogins(services, target, clientAddress);
   const { passwordHash: _, ...user } = found;
   return { user, token: await openSession(services.db, user.id) };
 }

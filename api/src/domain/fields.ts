@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** A required string field whose messages name it: 'Username is required', 'Username must be text'. */
 export function requiredText(label: string) {
-  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) });
+  // Only the type check gets these messages; every other check names its own.
+  return z.string({
+    error: (issue) =>
+      issue.code !== 'invalid_type' ? undefined : issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+  });
 }
 
 export const PASSWORD_MIN = 8;
@@ -22,12 +26,24 @@ export const email = requiredText('Email')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
 
+function displayNameText() {
+  return z
+    .string({
+      error: (issue) =>
+        issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'Display name is required' : 'Display name must be text',
+    })
+    .trim()
+    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+}
+
 /** Display name: optional, at most 50; blank means none (the username is shown instead). */
-export const displayName = z
-  .string({ error: 'Display name must be text' })
-  .trim()
-  .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+export const displayName = displayNameText()
   .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A display name that must be given (a profile change names it), though blank or null still clears it. */
+export const givenDisplayName = displayNameText()
+  .nullable()
   .transform((value) => (value ? value : null));
 
 export function password(label = 'Password') {

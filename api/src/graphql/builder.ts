@@ -23,6 +23,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Check a subscription's scopes when it starts, before its subscribe function runs (it needs the viewer).
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({ signedIn: context.viewer !== null, admin: context.viewer?.role === 'admin' }),
     unauthorizedError: (_parent, context) =>
       context.viewer

@@ -1,8 +1,11 @@
 import { builder } from '../builder.ts';
+import { nodeIdFilter } from '../nodeFilters.ts';
 
 export const FeedNode = builder.prismaNode('Feed', {
   description: 'A feed, stored once per URL for all its subscribers.',
   id: { field: 'id' },
+  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  nullable: true,
   fields: (t) => ({
     url: t.exposeString('url', { description: 'Where the feed is fetched from (updated on permanent redirects).' }),
     title: t.exposeString('title', { description: "The feed's own title, as plain text." }),

@@ -1,10 +1,14 @@
 import { displayTitle } from '../../domain/subscriptions.ts';
 import { builder } from '../builder.ts';
+import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
   name: 'FeedSubscription',
   description: "The viewer's subscription to a feed, with their own title and folder.",
   id: { field: 'id' },
+  // node(id:) loads only the viewer's own, as the lists do.
+  findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
+  nullable: true,
   fields: (t) => ({
     title: t.string({
       description: "The title the subscriber sees: their own, else the feed's.",

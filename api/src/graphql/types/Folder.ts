@@ -1,8 +1,12 @@
 import { builder } from '../builder.ts';
+import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const FolderNode = builder.prismaNode('Folder', {
   description: "A folder of the viewer's subscriptions.",
   id: { field: 'id' },
+  // node(id:) loads only the viewer's own, as the lists do.
+  findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
+  nullable: true,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'At most 100 characters; unique per user.' }),
     subscriptions: t.relation('subscriptions', { query: { orderBy: { id: 'asc' } } }),

@@ -1,9 +1,14 @@
 import { inviteRateLimit, type InviteRateLimit } from '../../domain/invites.ts';
 import { builder } from '../builder.ts';
+import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const InviteCodeNode = builder.prismaNode('InviteCode', {
   description: 'A single-use registration code created by a user.',
   id: { field: 'id' },
+  // node(id:) and nodes(ids:) load only the viewer's own codes, as the inviteCodes list does.
+  findUnique: (id, context) => ({ id: nodeIdFilter(id), createdById: ownerIdFilter(context) }),
+  // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
+  nullable: true,
   fields: (t) => ({
     code: t.exposeString('code', { description: 'Four dictionary words, upper case, dash-separated.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -1,5 +1,6 @@
 import { countUnreadNotifications } from '../../domain/notifications.ts';
 import { builder } from '../builder.ts';
+import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', {
   description: 'What a notification is about; clients route a click by it.',
@@ -20,6 +21,10 @@ export const NotificationTypeEnum = builder.enumType('NotificationType', {
 export const NotificationNode = builder.prismaNode('Notification', {
   description: 'Something that happened for the viewer.',
   id: { field: 'id' },
+  // node(id:) and nodes(ids:) load only the viewer's own: a reset link must never reach anyone else.
+  findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
+  // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
+  nullable: true,
   fields: (t) => ({
     type: t.expose('type', { type: NotificationTypeEnum }),
     content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { nodeIdFilter } from '../nodeFilters.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a user may do: administrators also manage the instance and have unlimited invites.',
@@ -8,6 +9,9 @@ export const RoleEnum = builder.enumType('Role', {
 export const UserNode = builder.prismaNode('User', {
   description: 'A person with an account on this instance.',
   id: { field: 'id' },
+  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
+  nullable: true,
   fields: (t) => ({
     username: t.exposeString('username', { description: 'Letters, digits, hyphens and underscores; unique regardless of case.' }),
     displayName: t.exposeString('displayName', { nullable: true, description: 'Optional, at most 50 characters.' }),

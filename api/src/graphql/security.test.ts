@@ -1,0 +1,104 @@
+import { getIntrospectionQuery } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { signUp, startTestServer } from '../../test/server.ts';
+import { QUERY_LIMITS } from './yoga.ts';
+
+/** The protections of /graphql against abusive requests, and what it offers to people and tools. */
+const server = await startTestServer();
+const { services, graphql, url } = server;
+const { token } = await signUp(services);
+
+/** Yoga answers request errors with HTTP 200 under `application/json` (GraphQL over HTTP); what matters is that nothing ran. */
+function expectRefused(response: { status: number; body: { data?: unknown; errors?: { message: string }[] } }, pattern: RegExp) {
+  expect(response.status).toBeLessThan(500);
+  expect(response.body.data).toBeUndefined();
+  expect(response.body.errors![0]!.message).toMatch(pattern);
+}
+
+/** A query whose fields nest `depth` levels: `__type { ofType { … { name } } }` nests as deep as asked. */
+function queryOfDepth(depth: number): string {
+  let selection = 'name';
+  for (let level = 2; level < depth; level += 1) selection = `ofType { ${selection} }`;
+  return `{ __type(name: "User") { ${selection} } }`;
+}
+
+describe('query limits', () => {
+  it(`accepts a query ${QUERY_LIMITS.depth} levels deep and refuses one deeper`, async () => {
+    const atLimit = await graphql(queryOfDepth(QUERY_LIMITS.depth), {}, token);
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.errors).toBeUndefined();
+    const tooDeep = await graphql(queryOfDepth(QUERY_LIMITS.depth + 1), {}, token);
+    expectRefused(tooDeep, /depth/i);
+  });
+
+  it('refuses nesting by inline fragments too', async () => {
+    const depth = QUERY_LIMITS.depth + 3;
+    const query = `{ viewer { ${'... on User { '.repeat(depth)}id${' }'.repeat(depth)} } }`;
+    expectRefused(await graphql(query, {}, token), /depth/i);
+  });
+
+  it(`accepts ${QUERY_LIMITS.aliases} aliases and refuses more`, async () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`;
+    const atLimit = await graphql(aliases(QUERY_LIMITS.aliases), {}, token);
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.errors).toBeUndefined();
+    const tooMany = await graphql(aliases(QUERY_LIMITS.aliases + 1), {}, token);
+    expectRefused(tooMany, /alias/i);
+  });
+
+  it('refuses a query whose cost is over the cost limit', async () => {
+    const page = 'notifications(first: 100) { edges { node { id type content read createdAt fromUser { id username displayName name avatarUrl } } } }';
+    const fields = Array.from({ length: 12 }, (_, i) => `f${i}: ${page}`).join(' ');
+    expectRefused(await graphql(`{ ${fields} }`, {}, token), /cost/i);
+  });
+
+  it('refuses a query with more tokens than the token limit', async () => {
+    const fields = Array.from({ length: QUERY_LIMITS.tokens }, () => '__typename').join(' ');
+    expectRefused(await graphql(`{ ${fields} }`, {}, token), /token/i);
+  });
+
+  it('refuses a batch of operations sent as a JSON array', async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify([{ query: '{ viewer { id } }' }, { query: '{ viewer { username } }' }]),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    expect(Array.isArray(body)).toBe(false);
+    expect(body.errors![0]!.message).toEqual(expect.any(String));
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers a syntax error with a GraphQL error and runs nothing', async () => {
+    expectRefused(await graphql('{ viewer { id '), /Syntax Error/);
+  });
+
+  it('answers an unknown field with a validation error', async () => {
+    expectRefused(await graphql('{ viewer { passwordHash } }', {}, token), /Cannot query field "passwordHash" on type "User"/);
+  });
+});
+
+describe('what /graphql offers', () => {
+  it('answers the full introspection query', async () => {
+    const { status, body } = await graphql(getIntrospectionQuery());
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const names = body.data.__schema.types.map((t: { name: string }) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['User', 'InviteCode', 'Notification', 'AuthPayload', 'Error', 'RateLimitedError']));
+  });
+
+  it('serves GraphiQL to a browser', async () => {
+    const response = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/graphiql/i);
+    expect(html).toContain('Tidings GraphQL');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Services } from '../src/domain/services.ts';
+
+let counter = 0;
+
+/** A fresh unused invite code created by `createdById` (null: a bootstrap-style code, whose user becomes admin). */
+export async function newInvite(services: Services, createdById: string | null = null): Promise<string> {
+  counter += 1;
+  const invite = await services.db.inviteCode.create({ data: { code: `FIXTURE-CODE-${Date.now().toString(36).toUpperCase()}-${counter}`, createdById } });
+  return invite.code;
+}
+
+/** A unique username that passes validation. */
+export function uniqueUsername(prefix = 'reader'): string {
+  counter += 1;
+  return `${prefix}${counter}_${Date.now().toString(36)}`.slice(0, 30);
+}
+
+/** A valid registration body for `username`, with `inviteCode`. */
+export function registration(username: string, inviteCode: string, overrides: Record<string, unknown> = {}) {
+  return { username, email: `${username}@example.com`, password: 'correct horse battery', inviteCode, ...overrides };
+}
+
+/** Row counts of every table the account flows write, to prove that a refused request changed nothing. */
+export async function accountTableCounts(services: Services) {
+  const db = services.db;
+  const [users, sessions, inviteCodes, usedInviteCodes, notifications, unreadNotifications, resetTokens, rateLimits] = await Promise.all([
+    db.user.count(),
+    db.session.count(),
+    db.inviteCode.count(),
+    db.inviteCode.count({ where: { usedAt: { not: null } } }),
+    db.notification.count(),
+    db.notification.count({ where: { read: false } }),
+    db.passwordResetToken.count(),
+    db.rateLimit.count(),
+  ]);
+  const profiles = await db.user.findMany({ select: { id: true, displayName: true, passwordHash: true }, orderBy: { id: 'asc' } });
+  return { users, sessions, inviteCodes, usedInviteCodes, notifications, unreadNotifications, resetTokens, rateLimits, profiles };
+}
+
+/** The four notifications every new account starts with (spec part 1 §2). */
+export const WELCOME_TYPES = ['welcome', 'onboarding_tools', 'onboarding_pdf', 'keyboard_shortcuts'] as const;
+
+/** The invite-code format: four upper-case dictionary words, dash-separated. */
+export const INVITE_CODE_PATTERN = /^[A-Z]+-[A-Z]+-[A-Z]+-[A-Z]+$/;
