@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../test/server.ts';
+import { signUp, startTestServer } from '../test/server.ts';
 
 describe('the HTTP server', async () => {
   const server = await startTestServer();
@@ -25,6 +25,12 @@ describe('the HTTP server', async () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers an over-long id in a path with a JSON 404', async () => {
+    const { token } = await signUp(server.services);
+    const response = await server.rest('DELETE', `/invites/${'x'.repeat(300)}`, { token });
+    expect(response).toMatchObject({ status: 404, body: { error: 'Invite code not found' } });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -40,6 +40,8 @@ export async function buildApp({ services, serveWeb = true }: AppOptions): Promi
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: services.config.trustProxy,
+    // Ids in paths are short; a longer segment should still reach the handlers, which answer 404 in {error} form.
+    routerOptions: { maxParamLength: 2048 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

@@ -64,6 +64,17 @@ describe('requestPasswordReset', () => {
   });
 });
 
+describe('requestPasswordReset throttling', () => {
+  it('sends at most three reset links an hour per account, answering the same message every time', async () => {
+    const { user } = await signUp(services);
+    for (let request = 0; request < 5; request += 1) {
+      expect(await requestPasswordReset(services, { email: user.email })).toBe(RESET_REQUESTED_MESSAGE);
+    }
+    expect(await services.db.passwordResetToken.count({ where: { userId: user.id } })).toBe(3);
+    expect(await services.db.notification.count({ where: { userId: user.id, type: 'password_reset' } })).toBe(3);
+  });
+});
+
 describe('resetPassword', () => {
   it('sets the new password with the token once, and revokes every session of the account', async () => {
     const { user, token: session, password } = await signUp(services);

@@ -6,6 +6,8 @@ import { hashPassword, hashToken, newToken } from './secrets.ts';
 import type { Services } from './services.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset links one account can be sent per hour; more requests answer the same and send nothing (no flooding). */
+export const RESET_REQUESTS_PER_HOUR = 3;
 
 /** The one answer to every reset request, so it reveals nothing about which e-mail addresses have accounts. */
 export const RESET_REQUESTED_MESSAGE =
@@ -26,6 +28,10 @@ export async function requestPasswordReset(services: Services, input: unknown): 
   const { email } = parseInput(forgotInput, input);
   const user = await services.db.user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) return RESET_REQUESTED_MESSAGE;
+  const recent = await services.db.passwordResetToken.count({
+    where: { userId: user.id, createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
+  });
+  if (recent >= RESET_REQUESTS_PER_HOUR) return RESET_REQUESTED_MESSAGE;
   const token = newToken();
   const link = `${services.config.publicUrl}/reset-password?token=${token}`;
   const created = await services.db.$transaction(async (tx) => {

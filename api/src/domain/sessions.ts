@@ -35,3 +35,8 @@ export function bearerToken(header: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1]! : null;
 }
+
+/** Whether a session still exists (not logged out, not revoked by a password change or reset). */
+export async function isSessionOpen(services: Services, sessionId: string): Promise<boolean> {
+  return (await services.db.session.count({ where: { id: sessionId } })) > 0;
+}

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { announceNotifications, createNotifications } from '../../domain/notifications.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
 
 /** notificationAdded through a real graphql-ws client on the listening server. */
@@ -56,14 +57,20 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<bool
   return true;
 }
 
+/** Creates and announces a notification for the owner of `email`, as any domain action does. */
+async function notify(email: string): Promise<void> {
+  const user = await services.db.user.findUniqueOrThrow({ where: { email } });
+  announceNotifications(services, await createNotifications(services.db, [{ userId: user.id, type: 'welcome', content: 'Hello again' }]));
+}
+
 /**
- * Asks for a password reset of `email` until `subscription` receives something: the server registers a
- * subscription a moment after the client sends it, and a notification published before that is not replayed.
+ * Notifies the owner of `email` until `subscription` receives something: the server registers a subscription
+ * a moment after the client sends it, and a notification published before that is not replayed.
  */
 async function triggerUntilReceived(email: string, subscription: { results: Result[] }): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const received = subscription.results.length;
-    expect((await graphql(REQUEST_RESET, { email })).body.data.requestPasswordReset.__typename).toBe('MessagePayload');
+    await notify(email);
     if (await waitFor(() => subscription.results.length > received, 1000)) return;
   }
   throw new Error(`nothing arrived for ${email}`);
@@ -82,6 +89,9 @@ describe('subscription notificationAdded', () => {
     const { user, token } = await signUp(services);
     const subscription = subscribe(connect(token));
     await triggerUntilReceived(user.email, subscription);
+    const live = subscription.results.length;
+    expect((await graphql(REQUEST_RESET, { email: user.email })).body.data.requestPasswordReset.__typename).toBe('MessagePayload');
+    expect(await waitFor(() => subscription.results.length > live)).toBe(true);
     const result = subscription.results.at(-1)!;
     expect(result.errors).toBeUndefined();
     expect(result.data!.notificationAdded).toMatchObject({ type: 'password_reset', read: false, fromUser: null });
@@ -99,7 +109,7 @@ describe('subscription notificationAdded', () => {
     // Both subscriptions are proven live before the other user's notifications are created.
     await triggerUntilReceived(bob.user.email, bobSubscription);
     await triggerUntilReceived(alice.user.email, aliceSubscription);
-    await graphql(REQUEST_RESET, { email: alice.user.email });
+    await notify(alice.user.email);
     await waitFor(() => aliceSubscription.results.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await recipientsOf(aliceSubscription)).toEqual([alice.user.id]);
@@ -115,6 +125,17 @@ describe('subscription notificationAdded', () => {
     expect(await waitFor(() => subscription.errors.length > 0)).toBe(true);
     expect(closedWith?.code).toBe(4403);
     expect(subscription.results).toEqual([]);
+  });
+
+  it('ends a live subscription once its session is logged out', async () => {
+    const { user, token } = await signUp(services);
+    const subscription = subscribe(connect(token));
+    await triggerUntilReceived(user.email, subscription);
+    const delivered = subscription.results.length;
+    expect((await graphql('mutation { logout }', {}, token)).body.data.logout).toBe(true);
+    await notify(user.email);
+    expect(await waitFor(() => subscription.isCompleted())).toBe(true);
+    expect(subscription.results).toHaveLength(delivered);
   });
 
   it('refuses a connection with a token that never existed', async () => {
