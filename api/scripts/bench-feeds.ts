@@ -3,17 +3,13 @@
 // Run: npm run bench:feeds  (uses DATABASE_URL's server when set, else an embedded PostgreSQL). Figures: docs/benchmarks.md
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
-import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { migrateJobQueue, startWorker } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
-import { dropDatabase, serverUrlOf } from '../test/globalSetup.ts';
+import { dropDatabase, openScratchServer } from '../src/db/scratchServer.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
 const ITEMS = 20;
@@ -42,19 +38,7 @@ async function startFeedHost() {
 }
 
 async function main() {
-  let serverUrl: string;
-  let stopPostgres = async () => {};
-  if (process.env.DATABASE_URL) {
-    serverUrl = serverUrlOf(process.env.DATABASE_URL);
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tidings-bench-'));
-    const embedded = await startEmbeddedPostgres(dir, log, false);
-    serverUrl = embedded.baseUrl;
-    stopPostgres = async () => {
-      await embedded.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { serverUrl, close: stopPostgres } = await openScratchServer(log);
   const name = `tidings_bench_${process.pid}`;
   await createDatabaseIfMissing(serverUrl, name);
   const databaseUrl = `${serverUrl}/${name}`;

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { deleteFolder } from '../../domain/folders.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
@@ -15,7 +16,7 @@ builder.mutationField('deleteFolder', (t) =>
     args: { id: t.arg.globalID({ required: true, for: FolderNode }) },
     resolve: async (_root, { id }, context) => {
       await deleteFolder(context.services, context.viewer, id.id);
-      return { deletedFolderId: Buffer.from(`Folder:${id.id}`).toString('base64') };
+      return { deletedFolderId: encodeGlobalID('Folder', id.id) };
     },
   }),
 );

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { deleteInviteCode, inviteRateLimit, type InviteRateLimit } from '../../domain/invites.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
@@ -19,7 +20,7 @@ builder.mutationField('deleteInviteCode', (t) =>
     resolve: async (_root, { id }, context) => {
       await deleteInviteCode(context.services, context.viewer, id.id);
       return {
-        deletedInviteCodeId: Buffer.from(`InviteCode:${id.id}`).toString('base64'),
+        deletedInviteCodeId: encodeGlobalID('InviteCode', id.id),
         inviteRateLimit: await inviteRateLimit(context.services, context.viewer),
       };
     },

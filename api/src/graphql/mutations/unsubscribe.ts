@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { unsubscribe } from '../../domain/subscriptions.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
@@ -15,7 +16,7 @@ builder.mutationField('unsubscribe', (t) =>
     args: { id: t.arg.globalID({ required: true, for: FeedSubscriptionNode }) },
     resolve: async (_root, { id }, context) => {
       await unsubscribe(context.services, context.viewer, id.id);
-      return { deletedSubscriptionId: Buffer.from(`FeedSubscription:${id.id}`).toString('base64') };
+      return { deletedSubscriptionId: encodeGlobalID('FeedSubscription', id.id) };
     },
   }),
 );

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+
+/** A PostgreSQL server to create throwaway databases on (tests, end-to-end runs, benchmarks). */
+export type ScratchServer = { serverUrl: string; close: () => Promise<void> };
+
+/** DATABASE_URL's server when set; otherwise a temporary embedded PostgreSQL, deleted again by close(). */
+export async function openScratchServer(log: Logger, databaseUrl = process.env.DATABASE_URL): Promise<ScratchServer> {
+  if (databaseUrl) return { serverUrl: serverUrlOf(databaseUrl), close: async () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'tidings-pg-'));
+  const server = await startEmbeddedPostgres(dir, log, false);
+  return {
+    serverUrl: server.baseUrl,
+    close: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server part of a PostgreSQL URL: everything but the database name. */
+export function serverUrlOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = '';
+  return url.toString().replace(/\/$/, '');
+}
+
+/** Drops a database, closing its connections first. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
