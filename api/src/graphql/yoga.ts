@@ -32,7 +32,8 @@ export function createGraphQLServer(log: Logger) {
     plugins: [
       maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
-      costLimitPlugin({ maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true }),
+      // Fragments count as if inlined: Relay spreads one per component, which is no deeper a query.
+      costLimitPlugin({ maxCost: QUERY_LIMITS.cost, flattenFragments: true, ignoreIntrospection: true }),
       maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
       maxDirectivesPlugin({ n: QUERY_LIMITS.directives }),
     ],

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium: Playwright's own browser builds cannot be downloaded on these machines.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** End-to-end journeys on the built web app served by the real API (web/e2e/server.ts), desktop and mobile. */
+export default defineConfig({
+  testDir: 'web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000, // journeys span several screens and browsers; generous for busy 2-core machines
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Registers the administrator with the bootstrap invite: the only registration that may use it.
+    { name: 'setup', testMatch: /admin\.setup\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /\.mobile\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /\.desktop\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx web/e2e/server.ts',
+    url: `${baseURL}/readyz`,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

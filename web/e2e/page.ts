@@ -1,0 +1,46 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+
+const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+
+/** Fails on any serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot as web/e2e/screenshots/<project>-<name>.png for a person to look at. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Signs in through the login screen and waits for the home route. */
+export async function signIn(page: Page, usernameOrEmail: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(usernameOrEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/shares$/);
+}
+
+/** Opens the account menu, whichever layout is showing. */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  return page.getByRole('menu');
+}
+
+/** Logs out through the account menu and waits for the login screen. */
+export async function logOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The toast with this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}

@@ -1,0 +1,61 @@
+/**
+ * The server under test: the real Tidings API serving the built web app, on a database made fresh for this
+ * run: a new `tidings_e2e_*` database on DATABASE_URL's server when it is set, else an embedded PostgreSQL
+ * in a new temporary directory. Both are removed again on SIGTERM (Playwright's graceful shutdown).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../api/src/config.ts';
+import { createDatabaseIfMissing } from '../../api/src/db/database.ts';
+import { createLogger } from '../../api/src/logger.ts';
+import { start } from '../../api/src/main.ts';
+import { BOOTSTRAP_INVITE_CODE } from './users.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  BOOTSTRAP_INVITE_CODE,
+  LOG_LEVEL: 'warn',
+  REDIS_URL: '',
+};
+
+let cleanUp: () => Promise<void>;
+if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, '');
+  const name = `tidings_e2e_${Date.now().toString(36)}_${process.pid}`;
+  await createDatabaseIfMissing(serverUrl, name);
+  env.DATABASE_URL = `${serverUrl}/${name}`;
+  cleanUp = async () => {
+    const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await client.end();
+  };
+} else {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tidings-e2e-'));
+  env.DATABASE_URL = '';
+  env.DATA_DIR = dataDir;
+  cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+const running = await start(loadConfig(env), createLogger('warn'));
+console.log(`e2e server ready at ${running.url}`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await running.stop();
+    await cleanUp();
+  } finally {
+    process.exit(0);
+  }
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

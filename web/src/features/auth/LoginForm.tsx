@@ -1,0 +1,96 @@
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/TextField';
+import { notify } from '../../ui/toast';
+import type { LoginFormMutation } from './__generated__/LoginFormMutation.graphql';
+import { authLinkClass } from './authLink';
+import { toSessionUser } from './sessionUser';
+import { loginSchema, validate, type FieldErrors } from './validation';
+
+const mutation = graphql`
+  mutation LoginFormMutation($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        user {
+          ...sessionUser_user
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Values = { usernameOrEmail: string; password: string };
+
+/** Spec part 1 §2 Login: signs in, says 'Welcome back!' and goes home; a failure says why. */
+export function LoginForm() {
+  const { session } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const [commit, isInFlight] = useMutation<LoginFormMutation>(mutation);
+  const [values, setValues] = useState<Values>({ usernameOrEmail: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+
+  const change = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(loginSchema, values);
+    if (result.errors) return setErrors(result.errors);
+    commit({
+      variables: { input: result.data },
+      onCompleted: ({ login }) => {
+        if (!login.token || !login.user) {
+          notify.error('Login failed', { description: login.message });
+          return;
+        }
+        session.set({ token: login.token, user: toSessionUser(login.user) });
+        notify.success('Welcome back!');
+        void navigate({ to: '/shares' });
+      },
+      onError: (error) => notify.error('Login failed', { description: error.message }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        label="Username or email"
+        name="usernameOrEmail"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.usernameOrEmail}
+        onChange={change('usernameOrEmail')}
+        error={errors.usernameOrEmail}
+      />
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <Link to="/forgot-password" className={`${authLinkClass} self-end text-sm`}>
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" disabled={isInFlight} className={buttonClass('primary', 'md', 'mt-1 w-full')}>
+        {isInFlight ? 'Signing in...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

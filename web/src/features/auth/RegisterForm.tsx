@@ -1,0 +1,108 @@
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/TextField';
+import { notify } from '../../ui/toast';
+import type { RegisterFormMutation } from './__generated__/RegisterFormMutation.graphql';
+import { authLinkClass } from './authLink';
+import { toSessionUser } from './sessionUser';
+import { registerSchema, validate, type FieldErrors } from './validation';
+
+const mutation = graphql`
+  mutation RegisterFormMutation($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        user {
+          ...sessionUser_user
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Values = { username: string; email: string; displayName: string; inviteCode: string; password: string; confirmPassword: string };
+const empty: Values = { username: '', email: '', displayName: '', inviteCode: '', password: '', confirmPassword: '' };
+
+/** Spec part 1 §2 Register: creates the account with an invite code, signs it in and goes home. */
+export function RegisterForm() {
+  const { session } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const [commit, isInFlight] = useMutation<RegisterFormMutation>(mutation);
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+
+  const field = (name: keyof Values, transform: (value: string) => string = (value) => value) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = transform(event.target.value);
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(registerSchema, values);
+    if (result.errors) return setErrors(result.errors);
+    const { confirmPassword: _, displayName, ...input } = result.data;
+    commit({
+      variables: { input: { ...input, displayName: displayName || null } },
+      onCompleted: ({ register }) => {
+        if (!register.token || !register.user) {
+          notify.error('Registration failed', { description: register.message });
+          return;
+        }
+        session.set({ token: register.token, user: toSessionUser(register.user) });
+        notify.success('Account created successfully!');
+        void navigate({ to: '/shares' });
+      },
+      onError: (error) => notify.error('Registration failed', { description: error.message }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="Only letters, numbers, hyphens, and underscores"
+        {...field('username')}
+      />
+      <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...field('email')} />
+      <TextField label="Display name" autoComplete="name" optional maxLength={50} {...field('displayName')} />
+      <TextField
+        label="Invite code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        placeholder="AMBER-HARBOR-QUIET-FALCON"
+        hint="Ask an existing user for an invite code"
+        className="[&_input]:font-mono [&_input]:tracking-wide"
+        {...field('inviteCode', (value) => value.toUpperCase())}
+      />
+      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...field('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <button type="submit" disabled={isInFlight} className={buttonClass('primary', 'md', 'mt-1 w-full')}>
+        {isInFlight ? 'Creating account...' : 'Create account'}
+      </button>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/login" className={authLinkClass}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { BellOff } from 'lucide-react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
+import { NotificationItem } from './NotificationItem';
+
+// The connection sits in the query itself, not in a fragment of Query: the API's cost limit counts each
+// fragment level as one more level of depth, and 20 notifications a fragment deeper exceed it.
+export const notificationListQuery = graphql`
+  query NotificationListQuery {
+    ...NotificationBell_query
+    # Spec part 1 §9: notification page size 20.
+    notifications(first: 20) @connection(key: "NotificationList_notifications") {
+      edges {
+        node {
+          id
+          ...NotificationItem_notification
+        }
+      }
+    }
+  }
+`;
+
+/** The newest notifications; loads on first open (spec part 1 §4), then stays fresh through polling and live delivery. */
+export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+  const { notifications } = useLazyLoadQuery<NotificationListQuery>(notificationListQuery, {}, { fetchPolicy: 'store-or-network' });
+
+  if (notifications.edges.length === 0) {
+    return (
+      <div className="flex flex-col items-center px-6 py-12 text-center">
+        <BellOff aria-hidden="true" className="mb-3 size-8 text-muted/70" strokeWidth={1.5} />
+        <p className="font-medium text-ink">No notifications yet</p>
+        <p className="mt-1 text-sm text-muted">Mentions, new followers and digests will show up here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {notifications.edges.map(({ node }) => (
+        <NotificationItem key={node.id} notification={node} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}

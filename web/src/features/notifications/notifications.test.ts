@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatUnreadBadge } from './badge';
+import { notificationDestination } from './destination';
+import { startFocusPoller } from './focusPoller';
+import { linkify } from './linkify';
+
+describe('unread badge', () => {
+  it('shows nothing at zero, the count up to 9 and 9+ above', () => {
+    expect(formatUnreadBadge(0)).toBeNull();
+    expect(formatUnreadBadge(1)).toBe('1');
+    expect(formatUnreadBadge(9)).toBe('9');
+    expect(formatUnreadBadge(10)).toBe('9+');
+    expect(formatUnreadBadge(250)).toBe('9+');
+  });
+});
+
+describe('notification destination', () => {
+  it('follows the routing table of spec part 1 §2', () => {
+    expect(notificationDestination({ type: 'welcome' })).toEqual({ to: '/discover' });
+    expect(notificationDestination({ type: 'onboarding_tools' })).toEqual({ to: '/settings' });
+    expect(notificationDestination({ type: 'onboarding_pdf' })).toEqual({ to: '/export' });
+    expect(notificationDestination({ type: 'keyboard_shortcuts' })).toEqual({ to: '/settings' });
+    expect(notificationDestination({ type: 'digest' })).toEqual({ to: '/digest' });
+  });
+
+  it('stays put for a password reset, whose link is in its text', () => {
+    expect(notificationDestination({ type: 'password_reset' })).toBeNull();
+  });
+
+  it("opens a new follower's profile", () => {
+    expect(notificationDestination({ type: 'new_follower', fromUser: { id: 'VXNlcjoy' } })).toEqual({
+      to: '/user/$userId',
+      params: { userId: 'VXNlcjoy' },
+    });
+  });
+});
+
+describe('linkify', () => {
+  it('splits out http(s) links and leaves sentence punctuation outside them', () => {
+    expect(linkify('Reset here: https://t.example/reset-password?token=a1. Thanks')).toEqual([
+      { kind: 'text', text: 'Reset here: ' },
+      { kind: 'link', text: 'https://t.example/reset-password?token=a1', href: 'https://t.example/reset-password?token=a1' },
+      { kind: 'text', text: '. Thanks' },
+    ]);
+  });
+
+  it('keeps markup as text and never links other schemes', () => {
+    expect(linkify('<b>hi</b> javascript:alert(1)')).toEqual([{ kind: 'text', text: '<b>hi</b> javascript:alert(1)' }]);
+  });
+});
+
+describe('focus poller', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('polls while focused, reloads at once on focus and stops on blur', () => {
+    const load = vi.fn();
+    const target = new EventTarget() as unknown as Window;
+    const stop = startFocusPoller({ load, intervalMs: 30_000, target, hasFocus: () => true });
+    vi.advanceTimersByTime(60_000);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    target.dispatchEvent(new Event('blur'));
+    vi.advanceTimersByTime(120_000);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    target.dispatchEvent(new Event('focus'));
+    expect(load).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(30_000);
+    expect(load).toHaveBeenCalledTimes(4);
+
+    stop();
+    vi.advanceTimersByTime(120_000);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not poll a window that starts without focus', () => {
+    const load = vi.fn();
+    startFocusPoller({ load, intervalMs: 30_000, target: new EventTarget() as unknown as Window, hasFocus: () => false });
+    vi.advanceTimersByTime(90_000);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

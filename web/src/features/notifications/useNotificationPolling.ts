@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { SessionExpiredError } from '../../relay/fetchGraphQL';
+import { notify } from '../../ui/toast';
+import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
+import { startFocusPoller } from './focusPoller';
+import { notificationListQuery } from './NotificationList';
+
+/** Spec part 1 §9: the notification poll interval. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+/** Keeps the unread count and the list fresh: every 30 s while the window has focus, and at once on focus. */
+export function useNotificationPolling() {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    const load = () =>
+      fetchQuery<NotificationListQuery>(environment, notificationListQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+        error: (error: unknown) => {
+          // An ended session is reported once, by the network layer.
+          if (!(error instanceof SessionExpiredError)) notify.error('Failed to load notifications', { id: 'notifications-load' });
+        },
+      });
+    return startFocusPoller({ load, intervalMs: NOTIFICATION_POLL_MS, target: window, hasFocus: () => document.hasFocus() });
+  }, [environment]);
+}

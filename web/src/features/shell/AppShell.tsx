@@ -1,0 +1,42 @@
+import { Outlet } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
+import { BottomNav } from './BottomNav';
+import { MobileDrawer } from './MobileDrawer';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The signed-in frame around every screen: sidebar on desktop; top bar, bottom nav and drawer on mobile. */
+export function AppShell({ query }: { query: AppShell_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AppShell_query on Query {
+        ...TopBar_query
+      }
+    `,
+    query,
+  );
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:shadow-card"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="flex min-w-0 flex-col">
+        <TopBar query={data} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main id="main" tabIndex={-1} className="flex-1 pb-24 outline-none lg:pb-12">
+          <Suspense fallback={<p className="px-6 py-16 text-center text-muted">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <BottomNav />
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+    </div>
+  );
+}

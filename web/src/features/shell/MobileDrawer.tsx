@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from '@tanstack/react-router';
+import { X } from 'lucide-react';
+import { useSwipeable } from 'react-swipeable';
+import { IconButton } from '../../ui/IconButton';
+import { Wordmark } from '../../ui/Wordmark';
+import { FeedsAndFolders } from './FeedsAndFolders';
+
+/** Spec part 1 §9: the drawer closes on a left swipe of at least 10px. */
+export const SWIPE_THRESHOLD_PX = 10;
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The mobile left drawer (spec part 1 §2): folders and feeds with the Add Feed area; a left swipe closes it. */
+export function MobileDrawer({ open, onOpenChange }: Props) {
+  const swipe = useSwipeable({ onSwipedLeft: () => onOpenChange(false), delta: SWIPE_THRESHOLD_PX, trackMouse: true });
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30 lg:hidden" />
+        <Dialog.Content
+          {...swipe}
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col gap-5 border-r border-line bg-surface shadow-card lg:hidden"
+        >
+          <div className="flex h-14 items-center justify-between pl-4 pr-2">
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Link to="/shares" onClick={() => onOpenChange(false)} className="rounded-lg">
+              <Wordmark />
+            </Link>
+            <Dialog.Close asChild>
+              <IconButton label="Close menu">
+                <X aria-hidden="true" className="size-5" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
+            <FeedsAndFolders showAddFeed />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

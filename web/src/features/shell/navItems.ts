@@ -1,0 +1,29 @@
+import { linkOptions } from '@tanstack/react-router';
+import { BookOpen, Heart, Newspaper, Share2, Users, type LucideIcon } from 'lucide-react';
+
+type Place = { pathname: string; search: { filter?: string } };
+
+/** Shared, Articles, Liked, Digest, Users: the main navigation of the sidebar and the bottom nav (spec part 1 §2). */
+export const mainNav = [
+  { label: 'Shared', icon: Share2, link: linkOptions({ to: '/shares' }), isActive: ({ pathname }: Place) => pathname === '/shares' },
+  {
+    label: 'Articles',
+    icon: Newspaper,
+    link: linkOptions({ to: '/articles' }),
+    isActive: ({ pathname, search }: Place) => (pathname === '/articles' && search.filter !== 'liked') || pathname.startsWith('/article/'),
+  },
+  {
+    label: 'Liked',
+    icon: Heart,
+    // Liked is the article list with the liked filter (spec part 1 §2), kept in the URL so it can be shared.
+    link: linkOptions({ to: '/articles', search: { filter: 'liked' } }),
+    isActive: ({ pathname, search }: Place) => pathname === '/articles' && search.filter === 'liked',
+  },
+  { label: 'Digest', icon: BookOpen, link: linkOptions({ to: '/digest' }), isActive: ({ pathname }: Place) => pathname.startsWith('/digest') },
+  {
+    label: 'Users',
+    icon: Users,
+    link: linkOptions({ to: '/users' }),
+    isActive: ({ pathname }: Place) => pathname === '/users' || pathname.startsWith('/user/'),
+  },
+] satisfies { label: string; icon: LucideIcon; link: unknown; isActive: (place: Place) => boolean }[];

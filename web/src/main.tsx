@@ -1,0 +1,42 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Toaster } from 'sonner';
+import { createSessionStore } from './auth/session';
+import { createRelayEnvironments } from './relay/environment';
+import { createAppRouter } from './router';
+import './styles.css';
+import { MAX_VISIBLE_TOASTS, notify, TOAST_DURATION } from './ui/toast';
+
+const session = createSessionStore();
+const relay = createRelayEnvironments(session, (message) => {
+  session.clear();
+  notify.error(message, { id: 'session-expired' });
+  void router.navigate({ to: '/login' });
+});
+const router = createAppRouter({ session, relay });
+
+function App() {
+  // Re-render on sign-in and sign-out: each session gets its own Relay environment.
+  useSyncExternalStore(session.subscribe, session.get);
+  return (
+    <RelayEnvironmentProvider environment={relay.current()}>
+      <RouterProvider router={router} />
+      <Toaster
+        position="top-center"
+        theme="system"
+        closeButton
+        containerAriaLabel="Messages"
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        toastOptions={{ duration: TOAST_DURATION.other }}
+      />
+    </RelayEnvironmentProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

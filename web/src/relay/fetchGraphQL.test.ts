@@ -1,0 +1,54 @@
+import type { RequestParameters } from 'relay-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { createFetchGraphQL, SessionExpiredError } from './fetchGraphQL';
+
+const operation = { name: 'AppShellQuery', text: 'query AppShellQuery { viewer { id } }' } as RequestParameters;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const expired = { errors: [{ message: 'Session expired. Please login again.', extensions: { code: 'UNAUTHENTICATED' } }] };
+
+describe('fetchGraphQL', () => {
+  it('sends the bearer token and the operation', async () => {
+    const fetch = vi.fn(async () => json(200, { data: { viewer: null } }));
+    const run = createFetchGraphQL({ token: 'tok', onSessionExpired: vi.fn(), fetch });
+    await expect(run(operation, { a: 1 })).resolves.toEqual({ data: { viewer: null } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(JSON.parse(init.body as string)).toEqual({ query: operation.text, operationName: 'AppShellQuery', variables: { a: 1 } });
+  });
+
+  it('sends no authorization header when signed out', async () => {
+    const fetch = vi.fn(async () => json(200, { data: {} }));
+    await createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch })(operation, {});
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('ends the session on a 401 to a call that sent a token', async () => {
+    const onSessionExpired = vi.fn();
+    const run = createFetchGraphQL({ token: 'revoked', onSessionExpired, fetch: async () => json(401, expired) });
+    await expect(run(operation, {})).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(onSessionExpired).toHaveBeenCalledWith('Session expired. Please login again.');
+  });
+
+  it('does not end a session that was never sent', async () => {
+    const onSessionExpired = vi.fn();
+    const run = createFetchGraphQL({ token: null, onSessionExpired, fetch: async () => json(401, expired) });
+    await expect(run(operation, {})).resolves.toEqual(expired);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('passes GraphQL errors through to Relay', async () => {
+    const body = { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }], data: null };
+    const run = createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: async () => json(200, body) });
+    await expect(run(operation, {})).resolves.toEqual(body);
+  });
+
+  it("fails with 'HTTP {status}' or 'Request failed' when the body says nothing", async () => {
+    const text = (status: number, body: string) => async () => new Response(body, { status });
+    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(502, '{}') })(operation, {})).rejects.toThrow('HTTP 502');
+    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(500, '<html>') })(operation, {})).rejects.toThrow(
+      'Request failed',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+
+/** Raised when the server refused the bearer token we sent (HTTP 401): the session is over. */
+export class SessionExpiredError extends Error {
+  constructor(message = 'Session expired. Please login again.') {
+    super(message);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+export type FetchGraphQLOptions = {
+  /** The bearer token to send, if signed in. */
+  token: string | null;
+  /** Called once when a request that carried a token gets 401 (spec part 1 §4, §8). */
+  onSessionExpired: (message: string) => void;
+  fetch?: typeof fetch;
+  endpoint?: string;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function firstErrorMessage(body: unknown): string | undefined {
+  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
+  const message = errors?.[0]?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Relay's network fetch: POSTs the operation with the bearer token. A 401 on a call that sent a token
+ * ends the session (through `onSessionExpired`) and fails the operation with SessionExpiredError; other
+ * non-OK answers fail with the server's message, else 'HTTP {status}' (spec part 1 §8).
+ */
+export function createFetchGraphQL({ token, onSessionExpired, fetch: doFetch = fetch, endpoint = '/graphql' }: FetchGraphQLOptions) {
+  return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await doFetch(endpoint, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+    });
+    const body = await readJson(response);
+    if (response.status === 401 && token) {
+      const error = new SessionExpiredError(firstErrorMessage(body));
+      onSessionExpired(error.message);
+      throw error;
+    }
+    // GraphQL over HTTP answers some request errors with 4xx and a GraphQL body: let Relay see those errors.
+    if (body && typeof body === 'object' && ('data' in body || 'errors' in body)) return body as GraphQLResponse;
+    if (!response.ok) throw new Error(body === null ? 'Request failed' : (firstErrorMessage(body) ?? `HTTP ${response.status}`));
+    throw new Error('Request failed');
+  };
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { authLinkClass } from '../../features/auth/authLink';
+import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm';
+import { notify } from '../../ui/toast';
+
+const search = z.object({ token: z.string().trim().min(1).optional().catch(undefined) });
+
+export const Route = createFileRoute('/_auth/reset-password')({
+  validateSearch: search,
+  // Spec part 1 §2: without a token the link is useless; say so and go to sign-in.
+  beforeLoad: ({ search: { token }, preload }) => {
+    if (token) return { token };
+    if (!preload) notify.error('Invalid reset link', { id: 'invalid-reset-link' });
+    throw redirect({ to: '/login' });
+  },
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useRouteContext();
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Pick something you have not used here before."
+      footer={
+        <Link to="/login" className={authLinkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from './toast';
+
+vi.mock('sonner', () => {
+  const base = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() });
+  return { toast: base };
+});
+
+describe('notify', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('shows success for 2 s, errors and others for 4 s, loading until dismissed', () => {
+    notify.success('Welcome back!');
+    notify.error('Login failed');
+    notify.info('Heads up');
+    notify.loading('Refreshing…');
+    expect(toast.success).toHaveBeenCalledWith('Welcome back!', { duration: 2000 });
+    expect(toast.error).toHaveBeenCalledWith('Login failed', { duration: 4000 });
+    expect(toast).toHaveBeenCalledWith('Heads up', { duration: 4000 });
+    expect(toast.loading).toHaveBeenCalledWith('Refreshing…', { duration: Infinity });
+  });
+
+  it('lets a caller add a description without losing the duration', () => {
+    notify.error('Login failed', { description: 'Invalid username or password' });
+    expect(toast.error).toHaveBeenCalledWith('Login failed', { duration: 4000, description: 'Invalid username or password' });
+  });
+});

@@ -1,0 +1,34 @@
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.TIDINGS_API_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [
+    // Before react(): it generates src/routeTree.gen.ts and splits route components into their own chunks.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '__generated__' }),
+    react(),
+    // plugin-react 6 has no Babel; the Relay `graphql` tag needs babel-plugin-relay (see the stack notes).
+    babel({ plugins: ['babel-plugin-relay'] }),
+    tailwindcss(),
+  ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: their own chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy: { '/graphql': { target: api, ws: true } } },
+});
