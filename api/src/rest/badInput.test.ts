@@ -149,9 +149,11 @@ describe('unknown and malformed ids and queries', () => {
 
   it('answers an id longer than the router allows with a 4xx and an error, not a 500', async () => {
     const before = await accountTableCounts(services);
-    const response = await rest('DELETE', `/invites/${'9'.repeat(2000)}`, { token });
-    expect(response.status).toBe(414);
-    expect(response.body.error).toEqual(expect.any(String));
+    const longest = await rest('DELETE', `/invites/${'9'.repeat(2000)}`, { token });
+    expect(longest).toMatchObject({ status: 404, body: { error: 'Invite code not found' } });
+    const tooLong = await rest('DELETE', `/invites/${'9'.repeat(3000)}`, { token });
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.body.error).toEqual(expect.any(String));
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
