@@ -29,13 +29,14 @@ const GRAPHIQL_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://unpkg.com blob:; style-src 'self' 'unsafe-inline' https://unpkg.com; " +
   "img-src 'self' https: data:; font-src 'self' https://unpkg.com data:; worker-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'";
 
-export type AppOptions = { services: Services; serveWeb?: boolean };
+/** `webDist`: the built web app to serve (null: none, as in API tests). */
+export type AppOptions = { services: Services; webDist?: URL | null };
 
 /**
  * The whole HTTP server: /graphql (Yoga + graphql-ws), /api (REST), /healthz, /readyz and the web app.
  * Tests build exactly this; main.ts only adds listening and shutdown.
  */
-export async function buildApp({ services, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -92,9 +93,9 @@ export async function buildApp({ services, serveWeb = true }: AppOptions): Promi
     { prefix: '/api' },
   );
 
-  if (serveWeb && existsSync(new URL('index.html', WEB_DIST))) {
+  if (webDist && existsSync(new URL('index.html', webDist))) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST.pathname,
+      root: webDist.pathname,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
