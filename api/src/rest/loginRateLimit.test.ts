@@ -14,7 +14,7 @@ const { services, rest } = server;
 /** A second API replica over the same database, as docker-compose runs them. */
 async function startSecondReplica() {
   const db = createPrisma(services.databaseUrl, 2);
-  const app = await buildApp({ services: { ...services, db, events: createEvents() }, serveWeb: false });
+  const app = await buildApp({ services: { ...services, db, events: createEvents() }, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(async () => {
     await app.close();
