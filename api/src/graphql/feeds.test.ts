@@ -42,6 +42,27 @@ describe('GraphQL feeds', async () => {
     expect(all.body.data.refreshAllSubscriptions).toEqual({ articlesAdded: 0, feedsRefreshed: 1, failed: 0, alreadyRunning: false });
   });
 
+  it('imports and exports OPML', async () => {
+    const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body>
+      <outline text="Reading"><outline type="rss" text="Fixture" xmlUrl="${feeds.url('/feed.json')}"/></outline></body></opml>`;
+    const imported = await server.graphql(
+      `mutation($text: String!) { importOpml(filename: "mine.opml", text: $text) { __typename ... on ImportOpmlPayload { added skipped errors } ... on Error { message } } }`,
+      { text: opml },
+      ada.token,
+    );
+    expect(imported.body.data.importOpml).toEqual({ __typename: 'ImportOpmlPayload', added: 1, skipped: 0, errors: 0 });
+    const wrongName = await server.graphql(
+      `mutation { importOpml(filename: "mine.txt", text: "<opml/>") { __typename ... on Error { message } } }`,
+      {},
+      ada.token,
+    );
+    expect(wrongName.body.data.importOpml).toEqual({ __typename: 'InvalidInputError', message: 'Please select a valid OPML file (.opml or .xml)' });
+
+    const exported = await server.graphql(`{ subscriptionsOpml { filename text } }`, {}, ada.token);
+    expect(exported.body.data.subscriptionsOpml.filename).toMatch(/^tidings-subscriptions-\d{4}-\d{2}-\d{2}\.opml$/);
+    expect(exported.body.data.subscriptionsOpml.text).toContain('<outline text="Reading"');
+  });
+
   it('refuses anonymous callers', async () => {
     const response = await server.graphql(`mutation { refreshAllSubscriptions { articlesAdded } }`);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -8,6 +8,7 @@ import './types/Feed.ts';
 import './types/FeedSubscription.ts';
 import './types/Folder.ts';
 import './types/FeedCandidate.ts';
+import './types/SubscriptionsOpml.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -29,6 +30,7 @@ import './mutations/unsubscribe.ts';
 import './mutations/subscribeToFeed.ts';
 import './mutations/refreshSubscription.ts';
 import './mutations/refreshAllSubscriptions.ts';
+import './mutations/importOpml.ts';
 import './subscriptions/notificationAdded.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */
