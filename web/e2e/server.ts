@@ -22,6 +22,8 @@ const env: NodeJS.ProcessEnv = {
   BOOTSTRAP_INVITE_CODE,
   LOG_LEVEL: 'warn',
   REDIS_URL: '',
+  // The journeys subscribe to fixture feeds served from 127.0.0.1 (feedSite.ts); the guard refuses those otherwise.
+  FEED_ALLOW_PRIVATE_HOSTS: 'true',
 };
 
 let cleanUp: () => Promise<void>;

@@ -30,7 +30,7 @@ export function createGraphQLServer(log: Logger) {
     },
     context: (initial) => ('context' in initial ? initial.context : initial.req.context),
     plugins: [
-      maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
+      maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
       // Fragments count as if inlined: Relay spreads one per component, which is no deeper a query.
       costLimitPlugin({ maxCost: QUERY_LIMITS.cost, flattenFragments: true, ignoreIntrospection: true }),

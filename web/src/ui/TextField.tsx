@@ -8,6 +8,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   optional?: boolean;
 };
 
+/** The one text-input style: full height for forms, compact for the sidebar's small forms. */
+export function inputClass({ invalid = false, compact = false }: { invalid?: boolean; compact?: boolean } = {}): string {
+  return cx(
+    'w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted/70',
+    compact ? 'h-9 text-sm' : 'h-11 text-[0.95rem]',
+    'transition-colors focus:border-focus focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+    invalid ? 'border-danger' : 'border-line hover:border-muted/50',
+  );
+}
+
 /** A labelled input with an optional hint and an error that assistive technology reads with the field. */
 export function TextField({ label, hint, error, optional, className, ...input }: Props) {
   const id = useId();
@@ -23,11 +33,7 @@ export function TextField({ label, hint, error, optional, className, ...input }:
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        className={cx(
-          'h-11 w-full rounded-lg border bg-surface px-3 text-[0.95rem] text-ink placeholder:text-muted/70',
-          'transition-colors focus:border-focus focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-          error ? 'border-danger' : 'border-line hover:border-muted/50',
-        )}
+        className={inputClass({ invalid: Boolean(error) })}
         {...input}
       />
       {error && (

@@ -1,12 +1,11 @@
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../../ui/toast';
 import type { LoginFormMutation } from './__generated__/LoginFormMutation.graphql';
 import { authLinkClass } from './authLink';
-import { toSessionUser } from './sessionUser';
+import { useSignedIn } from './useSignedIn';
 import { loginSchema, validate, type FieldErrors } from './validation';
 
 const mutation = graphql`
@@ -30,8 +29,7 @@ type Values = { usernameOrEmail: string; password: string };
 
 /** Spec part 1 §2 Login: signs in, says 'Welcome back!' and goes home; a failure says why. */
 export function LoginForm() {
-  const { session } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
+  const { onAnswer, onError } = useSignedIn({ success: 'Welcome back!', failure: 'Login failed' });
   const [commit, isInFlight] = useMutation<LoginFormMutation>(mutation);
   const [values, setValues] = useState<Values>({ usernameOrEmail: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -47,16 +45,8 @@ export function LoginForm() {
     if (result.errors) return setErrors(result.errors);
     commit({
       variables: { input: result.data },
-      onCompleted: ({ login }) => {
-        if (!login.token || !login.user) {
-          notify.error('Login failed', { description: login.message });
-          return;
-        }
-        session.set({ token: login.token, user: toSessionUser(login.user) });
-        notify.success('Welcome back!');
-        void navigate({ to: '/shares' });
-      },
-      onError: (error) => notify.error('Login failed', { description: error.message }),
+      onCompleted: ({ login }) => onAnswer(login),
+      onError,
     });
   };
 

@@ -1,12 +1,11 @@
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../../ui/toast';
 import type { RegisterFormMutation } from './__generated__/RegisterFormMutation.graphql';
 import { authLinkClass } from './authLink';
-import { toSessionUser } from './sessionUser';
+import { useSignedIn } from './useSignedIn';
 import { registerSchema, validate, type FieldErrors } from './validation';
 
 const mutation = graphql`
@@ -31,8 +30,7 @@ const empty: Values = { username: '', email: '', displayName: '', inviteCode: ''
 
 /** Spec part 1 §2 Register: creates the account with an invite code, signs it in and goes home. */
 export function RegisterForm() {
-  const { session } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
+  const { onAnswer, onError } = useSignedIn({ success: 'Account created successfully!', failure: 'Registration failed' });
   const [commit, isInFlight] = useMutation<RegisterFormMutation>(mutation);
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -55,16 +53,8 @@ export function RegisterForm() {
     const { confirmPassword: _, displayName, ...input } = result.data;
     commit({
       variables: { input: { ...input, displayName: displayName || null } },
-      onCompleted: ({ register }) => {
-        if (!register.token || !register.user) {
-          notify.error('Registration failed', { description: register.message });
-          return;
-        }
-        session.set({ token: register.token, user: toSessionUser(register.user) });
-        notify.success('Account created successfully!');
-        void navigate({ to: '/shares' });
-      },
-      onError: (error) => notify.error('Registration failed', { description: error.message }),
+      onCompleted: ({ register }) => onAnswer(register),
+      onError,
     });
   };
 

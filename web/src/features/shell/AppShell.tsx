@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import { BottomNav } from './BottomNav';
 import { MobileDrawer } from './MobileDrawer';
@@ -8,7 +9,7 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /** The signed-in frame around every screen: sidebar on desktop; top bar, bottom nav and drawer on mobile. */
-export function AppShell({ query }: { query: AppShell_query$key }) {
+export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: PreloadedQuery<loadFeedsQuery> }) {
   const data = useFragment(
     graphql`
       fragment AppShell_query on Query {
@@ -26,7 +27,7 @@ export function AppShell({ query }: { query: AppShell_query$key }) {
       >
         Skip to content
       </a>
-      <Sidebar />
+      <Sidebar feeds={feeds} />
       <div className="flex min-w-0 flex-col">
         <TopBar query={data} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 pb-24 outline-none lg:pb-12">
@@ -36,7 +37,7 @@ export function AppShell({ query }: { query: AppShell_query$key }) {
         </main>
       </div>
       <BottomNav />
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <MobileDrawer feeds={feeds} open={drawerOpen} onOpenChange={setDrawerOpen} />
     </div>
   );
 }

@@ -4,16 +4,26 @@ import { X } from 'lucide-react';
 import { useSwipeable } from 'react-swipeable';
 import { IconButton } from '../../ui/IconButton';
 import { Wordmark } from '../../ui/Wordmark';
-import { FeedsAndFolders } from './FeedsAndFolders';
+import type { PreloadedQuery } from 'react-relay';
+import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
+import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
 
 /** Spec part 1 §9: the drawer closes on a left swipe of at least 10px. */
 export const SWIPE_THRESHOLD_PX = 10;
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  feeds: PreloadedQuery<loadFeedsQuery>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /** The mobile left drawer (spec part 1 §2): folders and feeds with the Add Feed area; a left swipe closes it. */
-export function MobileDrawer({ open, onOpenChange }: Props) {
-  const swipe = useSwipeable({ onSwipedLeft: () => onOpenChange(false), delta: SWIPE_THRESHOLD_PX, trackMouse: true });
+export function MobileDrawer({ feeds, open, onOpenChange }: Props) {
+  const swipe = useSwipeable({
+    onSwipedLeft: () => onOpenChange(false),
+    delta: SWIPE_THRESHOLD_PX,
+    trackMouse: true,
+  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +45,7 @@ export function MobileDrawer({ open, onOpenChange }: Props) {
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
-            <FeedsAndFolders showAddFeed />
+            <FeedsAndFoldersSection feeds={feeds} onNavigate={() => onOpenChange(false)} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import type { PreloadedQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
 import { Wordmark } from '../../ui/Wordmark';
-import { FeedsAndFolders } from './FeedsAndFolders';
-import { mainNav } from './navItems';
+import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
+import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
+import { MainNavLinks } from './MainNavLinks';
 import { RefreshFeedsButton } from './RefreshFeedsButton';
-import { useNavPlace } from './useNavPlace';
 
 /** The desktop sidebar (spec part 1 §2): logo, refresh-all, main navigation and 'Feeds & Folders'. */
-export function Sidebar() {
-  const place = useNavPlace();
+export function Sidebar({ feeds }: { feeds: PreloadedQuery<loadFeedsQuery> }) {
   return (
     <aside aria-label="Sidebar" className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface lg:flex">
       <div className="flex h-16 items-center justify-between pl-5 pr-3">
@@ -19,29 +19,19 @@ export function Sidebar() {
       </div>
       <nav aria-label="Main" className="px-3">
         <ul className="flex flex-col gap-0.5">
-          {mainNav.map(({ label, icon: Icon, link, isActive }) => {
-            const active = isActive(place);
-            return (
-              <li key={label}>
-                <Link
-                  {...link}
-                  activeOptions={{ exact: true }}
-                  aria-current={active ? 'page' : undefined}
-                  className={cx(
-                    'flex h-10 items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium transition-colors',
-                    active ? 'bg-accent-soft text-accent-strong' : 'text-muted hover:bg-sunken hover:text-ink',
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-[1.125rem]" />
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
+          <MainNavLinks
+            linkClass={(active) =>
+              cx(
+                'flex h-10 items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium transition-colors',
+                active ? 'bg-accent-soft text-accent-strong' : 'text-muted hover:bg-sunken hover:text-ink',
+              )
+            }
+            iconClass="size-[1.125rem]"
+          />
         </ul>
       </nav>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
-        <FeedsAndFolders showAddFeed />
+        <FeedsAndFoldersSection feeds={feeds} />
       </div>
     </aside>
   );

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { Placeholder } from '../../ui/Placeholder';
 
 // Spec part 1 §3: the list filter is unread (default), all or liked; Liked in the navigation is filter=liked.
-const search = z.object({ filter: z.enum(['unread', 'all', 'liked']).optional().catch(undefined) });
+// feed or folder limit the list to one subscription or folder (global ids), chosen in Feeds & Folders.
+const search = z.object({
+  filter: z.enum(['unread', 'all', 'liked']).optional().catch(undefined),
+  feed: z.string().min(1).optional().catch(undefined),
+  folder: z.string().min(1).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_app/articles')({
   validateSearch: search,

@@ -1,0 +1,156 @@
+import { Plus, Search } from 'lucide-react';
+import { useId, useReducer, useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { buttonClass } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { inputClass } from '../../ui/TextField';
+import { notify } from '../../ui/toast';
+import type { AddFeedFormDetectQuery } from './__generated__/AddFeedFormDetectQuery.graphql';
+import type { AddFeedFormSubscribeMutation } from './__generated__/AddFeedFormSubscribeMutation.graphql';
+import { addFeedReducer, emptyAddFeed, subscribeFailureText, subscribeUrl } from './detectFeeds';
+import { useReloadFeeds } from './loadFeeds';
+
+const detectQuery = graphql`
+  query AddFeedFormDetectQuery($url: String!) {
+    detectFeeds(url: $url) {
+      __typename
+      ... on QueryDetectFeedsSuccess {
+        data {
+          url
+          title
+          description
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Add Feed (spec part 1 §2, §4 feed add flow): a URL, Detect to list the feeds found there as choices (exactly
+ * one is chosen for the user), and Add Feed to subscribe with the chosen feed or the typed address.
+ */
+export function AddFeedForm() {
+  const id = useId();
+  const environment = useRelayEnvironment();
+  const reload = useReloadFeeds();
+  const [state, dispatch] = useReducer(addFeedReducer, emptyAddFeed);
+  const [detecting, setDetecting] = useState(false);
+  const [commit, subscribing] = useMutation<AddFeedFormSubscribeMutation>(graphql`
+    mutation AddFeedFormSubscribeMutation($url: String!) {
+      subscribeToFeed(url: $url) {
+        __typename
+        ... on SubscribeToFeedPayload {
+          articlesAdded
+          subscription {
+            id
+            title
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const blank = state.url.trim() === '';
+  const busy = detecting || subscribing;
+
+  const detect = () => {
+    const url = state.url.trim();
+    if (!url || busy) return;
+    setDetecting(true);
+    fetchQuery<AddFeedFormDetectQuery>(environment, detectQuery, { url }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then(
+        (answer) => {
+          const result = answer?.detectFeeds;
+          if (!result || result.__typename !== 'QueryDetectFeedsSuccess' || !result.data) {
+            notify.error(result?.message || 'Failed to detect feeds');
+            return;
+          }
+          if (result.data.length === 0) notify.error('No RSS feeds found at this URL');
+          dispatch({ type: 'detected', url, found: [...result.data] });
+        },
+        () => notify.error('Failed to detect feeds'),
+      )
+      .finally(() => setDetecting(false));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || busy) return;
+    commit({
+      variables: { url: subscribeUrl(state) },
+      onCompleted: ({ subscribeToFeed: answer }) => {
+        if (answer.__typename !== 'SubscribeToFeedPayload') return notify.error(subscribeFailureText(answer.message));
+        notify.success('Feed subscribed!');
+        dispatch({ type: 'subscribed' });
+        void reload();
+      },
+      onError: () => notify.error('Failed to subscribe'),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Add feed" className="flex flex-col gap-2">
+      <label htmlFor={id} className="sr-only">
+        Feed or website URL
+      </label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="Feed or website URL"
+        className={inputClass({ compact: true })}
+        value={state.url}
+        onChange={(event) => dispatch({ type: 'typed', url: event.target.value })}
+      />
+      {state.found.length > 0 && (
+        <fieldset className="flex min-w-0 flex-col gap-1">
+          <legend className="mb-1 text-xs font-medium text-muted">
+            {state.found.length === 1 ? 'Feed found' : `${state.found.length} feeds found — choose one`}
+          </legend>
+          {state.found.map((feed) => (
+            <label
+              key={feed.url}
+              className={cx(
+                'flex cursor-pointer gap-2.5 rounded-lg border px-2.5 py-2 text-sm transition-colors',
+                state.selected === feed.url ? 'border-accent bg-accent-soft' : 'border-line hover:bg-sunken',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-feed`}
+                value={feed.url}
+                checked={state.selected === feed.url}
+                onChange={() => dispatch({ type: 'chose', url: feed.url })}
+                className="mt-0.5 accent-[var(--accent)]"
+              />
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium text-ink">{feed.title}</span>
+                {feed.description && <span className="line-clamp-2 text-xs text-muted">{feed.description}</span>}
+                <span className="break-all text-xs text-muted">{feed.url}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="flex gap-2">
+        <button type="button" onClick={detect} disabled={blank || busy} className={buttonClass('secondary', 'sm', 'flex-1')}>
+          <Search aria-hidden="true" className="size-4" />
+          {detecting ? 'Detecting...' : 'Detect'}
+        </button>
+        <button type="submit" disabled={blank || busy} className={buttonClass('primary', 'sm', 'flex-1')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {subscribing ? 'Adding...' : 'Add Feed'}
+        </button>
+      </div>
+    </form>
+  );
+}

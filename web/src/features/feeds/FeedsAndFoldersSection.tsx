@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import type { loadFeedsQuery } from './__generated__/loadFeedsQuery.graphql';
+import { FeedsAndFolders } from './FeedsAndFolders';
+import { feedsQuery } from './loadFeeds';
+
+type Props = { feeds: PreloadedQuery<loadFeedsQuery>; onNavigate?: () => void };
+
+/** Feeds & Folders with its own loading and failure states, so the rest of the shell never waits for it. */
+export function FeedsAndFoldersSection(props: Props) {
+  return (
+    <ErrorBoundary
+      fallback={(retry) => (
+        <p role="alert" className="px-3 text-sm text-muted">
+          Failed to load feeds.{' '}
+          <button type="button" onClick={retry} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+            Try again
+          </button>
+        </p>
+      )}
+    >
+      <Suspense fallback={<p className="px-3 text-sm text-muted">Loading feeds…</p>}>
+        <Loaded {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Loaded({ feeds, onNavigate }: Props) {
+  const data = usePreloadedQuery<loadFeedsQuery>(feedsQuery, feeds);
+  return <FeedsAndFolders query={data} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,191 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Folder, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { cx } from '../../ui/cx';
+import { RenameDialog } from '../../ui/RenameDialog';
+import { notify } from '../../ui/toast';
+import type { FolderItem_folder$key } from './__generated__/FolderItem_folder.graphql';
+import type { FolderItemDeleteMutation } from './__generated__/FolderItemDeleteMutation.graphql';
+import type { FolderItemRenameMutation } from './__generated__/FolderItemRenameMutation.graphql';
+import type { DropTarget } from './dragAndDrop';
+import { FOLDER_NAME_MAX } from './CreateFolderForm';
+import { RowMenu } from './RowMenu';
+import { folderLink } from './selection';
+import { rowClass, SubscriptionItem } from './SubscriptionItem';
+import { useReloadFeeds } from './loadFeeds';
+
+type Props = {
+  folder: FolderItem_folder$key;
+  selectedFeedId: string | undefined;
+  selectedFolderId: string | undefined;
+  onNavigate?: () => void;
+};
+
+/**
+ * One folder (spec part 1 §2): expands and collapses, shows how many feeds it holds, opens its articles, takes
+ * dropped feeds, and can be renamed or deleted (its feeds then move to the root level).
+ */
+export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigate }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment FolderItem_folder on Folder {
+        id
+        name
+        subscriptionCount
+        subscriptions {
+          id
+          ...SubscriptionItem_subscription
+        }
+      }
+    `,
+    folder,
+  );
+  const listId = useId();
+  const [expanded, setExpanded] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const reload = useReloadFeeds();
+  const target: DropTarget = { folderId: data.id, name: data.name };
+  const { setNodeRef, isOver, active } = useDroppable({
+    id: `folder:${data.id}`,
+    data: target,
+  });
+  const droppable = isOver && (active?.data.current as { folderId?: string | null } | undefined)?.folderId !== data.id;
+  const [commitRename] = useMutation<FolderItemRenameMutation>(graphql`
+    mutation FolderItemRenameMutation($id: ID!, $name: String!) {
+      renameFolder(id: $id, input: { name: $name }) {
+        __typename
+        ... on Folder {
+          id
+          name
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete] = useMutation<FolderItemDeleteMutation>(graphql`
+    mutation FolderItemDeleteMutation($id: ID!) {
+      deleteFolder(id: $id) {
+        __typename
+        ... on DeleteFolderPayload {
+          deletedFolderId
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const rename = (name: string) =>
+    commitRename({
+      variables: { id: data.id, name },
+      onCompleted: ({ renameFolder: answer }) => {
+        if (answer.__typename !== 'Folder')
+          return notify.error('Failed to rename folder', {
+            description: answer.message,
+          });
+        notify.success('Folder renamed!');
+        void reload(); // folders are listed by name
+      },
+      onError: () => notify.error('Failed to rename folder'),
+    });
+  const remove = () =>
+    commitDelete({
+      variables: { id: data.id },
+      onCompleted: ({ deleteFolder: answer }) => {
+        if (answer.__typename !== 'DeleteFolderPayload')
+          return notify.error('Failed to delete folder', {
+            description: answer.message,
+          });
+        notify.success('Folder deleted!');
+        void reload();
+      },
+      onError: () => notify.error('Failed to delete folder'),
+    });
+
+  const selected = selectedFolderId === data.id;
+  return (
+    <li ref={setNodeRef} className={cx('rounded-lg transition-shadow', droppable && 'bg-accent-soft/60 ring-2 ring-accent')}>
+      <div className={rowClass(selected)}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${data.name}`}
+          onClick={() => setExpanded((open) => !open)}
+          className="grid size-8 shrink-0 place-items-center rounded-md text-muted hover:text-ink"
+        >
+          <ChevronRight aria-hidden="true" className={cx('size-4 transition-transform', expanded && 'rotate-90')} />
+        </button>
+        <Link
+          {...folderLink(data.id)}
+          onClick={onNavigate}
+          aria-current={selected ? 'page' : undefined}
+          className="flex min-w-0 flex-1 items-center gap-2 py-2 text-sm font-semibold"
+        >
+          {expanded ? (
+            <FolderOpen aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+          ) : (
+            <Folder aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+          )}
+          <span className="truncate">{data.name}</span>
+        </Link>
+        <span className="min-w-6 rounded-full bg-sunken px-1.5 text-center text-xs font-medium tabular-nums text-muted">
+          {data.subscriptionCount}
+          <span className="sr-only"> {data.subscriptionCount === 1 ? 'feed' : 'feeds'}</span>
+        </span>
+        <RowMenu
+          label={`Actions for folder ${data.name}`}
+          actions={[
+            {
+              label: 'Rename',
+              icon: Pencil,
+              onSelect: () => setRenaming(true),
+            },
+            {
+              label: 'Delete',
+              icon: Trash2,
+              onSelect: () => setConfirming(true),
+              danger: true,
+            },
+          ]}
+        />
+      </div>
+      <ul id={listId} hidden={!expanded} aria-label={`Feeds in ${data.name}`} className="ml-4 flex flex-col gap-0.5 border-l border-line pl-2">
+        {data.subscriptions.map((subscription) => (
+          <SubscriptionItem
+            key={subscription.id}
+            subscription={subscription}
+            folderId={data.id}
+            selectedFeedId={selectedFeedId}
+            onNavigate={onNavigate}
+          />
+        ))}
+        {data.subscriptions.length === 0 && <li className="py-1.5 pl-2 text-xs text-muted">Drag feeds here</li>}
+      </ul>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete folder"
+        message={`Delete "${data.name}"? Feeds will be moved to root level.`}
+        confirmLabel="Delete"
+        onConfirm={remove}
+      />
+      <RenameDialog
+        open={renaming}
+        onOpenChange={setRenaming}
+        title="Rename folder"
+        label="Folder name"
+        initialValue={data.name}
+        maxLength={FOLDER_NAME_MAX}
+        onSave={rename}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { MoreHorizontal, type LucideIcon } from 'lucide-react';
+import { buttonClass } from '../../ui/button';
+import { cx } from '../../ui/cx';
+
+export type RowAction = {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+  danger?: boolean;
+};
+
+/** The ⋯ menu of a feed or folder row: its rename and remove actions, reachable by keyboard. */
+export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        aria-label={label}
+        title={label}
+        className={buttonClass(
+          'ghost',
+          'icon',
+          // Shown on hover or focus on desktop, always on touch screens where there is no hover.
+          'size-8 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100 data-[state=open]:opacity-100',
+        )}
+      >
+        <MoreHorizontal aria-hidden="true" className="size-4" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1.5 shadow-card">
+          {actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
+            <Menu.Item
+              key={text}
+              onSelect={onSelect}
+              className={cx(
+                'flex h-9 cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 text-sm outline-none data-[highlighted]:bg-sunken',
+                danger ? 'text-danger' : 'text-ink',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4 opacity-80" />
+              {text}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,54 @@
+/** A feed found at an address (spec part 1 §3 detected feed candidate). */
+export type FeedCandidate = { url: string; title: string; description: string };
+
+/** The Add Feed form (spec part 1 §4 feed add flow): the typed URL, the feeds found there and the one chosen. */
+export type AddFeedState = {
+  url: string;
+  found: FeedCandidate[];
+  selected: string | null;
+};
+
+export type AddFeedAction =
+  | { type: 'typed'; url: string }
+  | { type: 'detected'; url: string; found: FeedCandidate[] }
+  | { type: 'chose'; url: string }
+  | { type: 'subscribed' };
+
+export const emptyAddFeed: AddFeedState = {
+  url: '',
+  found: [],
+  selected: null,
+};
+
+/**
+ * Spec part 1 §4: a changed URL clears the found feeds and the selection; exactly one found feed is chosen
+ * for the user; an answer for a URL that has since been edited is dropped; subscribing clears the form.
+ */
+export function addFeedReducer(state: AddFeedState, action: AddFeedAction): AddFeedState {
+  switch (action.type) {
+    case 'typed':
+      return action.url === state.url ? state : { url: action.url, found: [], selected: null };
+    case 'detected':
+      if (action.url.trim() !== state.url.trim()) return state;
+      return {
+        ...state,
+        found: action.found,
+        selected: action.found.length === 1 ? action.found[0]!.url : null,
+      };
+    case 'chose':
+      return state.found.some((feed) => feed.url === action.url) ? { ...state, selected: action.url } : state;
+    case 'subscribed':
+      return emptyAddFeed;
+  }
+}
+
+/** The address to subscribe to: the chosen feed's, else what the user typed (trimmed). */
+export function subscribeUrl(state: AddFeedState): string {
+  return state.selected ?? state.url.trim();
+}
+
+/** Spec part 1 §8: 'Already subscribed to this feed' whenever the server's message says so. */
+export function subscribeFailureText(message: string | null | undefined): string {
+  if (message && /already subscribed/i.test(message)) return 'Already subscribed to this feed';
+  return message?.trim() || 'Failed to subscribe';
+}

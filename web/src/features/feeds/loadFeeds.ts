@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { notify } from '../../ui/toast';
+import type { loadFeedsQuery } from './__generated__/loadFeedsQuery.graphql';
+
+/**
+ * The folders and root feeds of Feeds & Folders. Preloaded by the signed-in layout route next to the shell's
+ * query, and kept separate from it: the server's depth limit counts each fragment spread as a level.
+ */
+export const feedsQuery = graphql`
+  query loadFeedsQuery {
+    ...FeedsAndFolders_query
+  }
+`;
+
+/**
+ * Reloads the folders and root feeds from the server into the store, so every view of them (sidebar and drawer)
+ * updates without suspending. Used after changes that move subscriptions between lists (create, delete, move,
+ * subscribe, unsubscribe, refresh): the lists are small, and a refetch keeps counts and order the server's.
+ */
+export function useReloadFeeds(): () => Promise<void> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    () =>
+      fetchQuery<loadFeedsQuery>(environment, feedsQuery, {}, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then(
+          () => undefined,
+          () => notify.error('Failed to load feeds'),
+        ),
+    [environment],
+  );
+}
