@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createServices } from './services.ts';
 
 /** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
-export async function start(config: Config, log: Logger): Promise<{ stop: () => Promise<void>; url: string }> {
+export async function start(config: Config, log: Logger, options: { webDist?: URL } = {}): Promise<{ stop: () => Promise<void>; url: string }> {
   const startedAt = performance.now();
   const database = await openDatabase(config, log);
   await migrateDatabase(database.url, log);
@@ -20,7 +20,7 @@ export async function start(config: Config, log: Logger): Promise<{ stop: () => 
     log.info({ inviteCode: bootstrapCode }, `No users yet. Register the administrator with the invite code ${bootstrapCode}`);
   }
 
-  const app = await buildApp({ services });
+  const app = await buildApp({ services, webDist: options.webDist });
   await app.listen({ port: config.port, host: config.host });
   const worker = config.worker === 'inline' ? await startWorker(services, database.url) : null;
   log.info({ url: config.publicUrl, ms: Math.round(performance.now() - startedAt) }, `Tidings is ready at ${config.publicUrl}`);
@@ -30,6 +30,7 @@ export async function start(config: Config, log: Logger): Promise<{ stop: () => 
     stop: async () => {
       await app.close(); // stops accepting, lets in-flight requests finish, closes sockets
       await worker?.stop(); // lets running jobs finish
+      await services.events.close();
       await services.db.$disconnect();
       await database.close();
     },

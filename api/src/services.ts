@@ -7,5 +7,6 @@ import { createEvents } from './realtime/events.ts';
 
 /** The services of one process over the database at `databaseUrl`. */
 export function createServices(config: Config, databaseUrl: string, log: Logger): Services {
-  return { db: createPrisma(databaseUrl), config, log, events: createEvents(), jobs: jobQueue };
+  const events = createEvents(config.redisUrl ?? null, (error) => log.error({ err: error }, 'Redis pub/sub failed'));
+  return { db: createPrisma(databaseUrl), config, log, events, jobs: jobQueue };
 }

@@ -15,6 +15,7 @@ const services = createServices(config, database.url, log);
 const runner = await startWorker(services, database.url);
 const stop = async () => {
   await runner.stop();
+  await services.events.close();
   await services.db.$disconnect();
   await database.close();
   process.exit(0);

@@ -16,6 +16,26 @@ export async function startTestServer(overrides: Record<string, string> = {}, we
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
+  return { services, app, url, ...httpClients(url) };
+}
+
+let counter = 0;
+
+/** Registers an account through the domain with a fresh invite code; `admin` decides the role. */
+export async function signUp(services: Services, options: { username?: string; password?: string; admin?: boolean } = {}) {
+  counter += 1;
+  const username = options.username ?? `user${counter}_${Date.now().toString(36)}`;
+  const password = options.password ?? 'correct horse battery';
+  const invite = await services.db.inviteCode.create({
+    data: { code: `TEST-CODE-${username.toUpperCase()}-${counter}`, createdById: null },
+  });
+  const { user, token } = await register(services, { username, email: `${username}@example.com`, password, inviteCode: invite.code });
+  if (!options.admin) await services.db.user.update({ where: { id: user.id }, data: { role: 'user' } });
+  return { user: { ...user, role: options.admin ? user.role : ('user' as const) }, token, password };
+}
+
+/** REST and GraphQL-over-HTTP callers for the server at `url`. */
+export function httpClients(url: string) {
   /** Calls the REST API; `body` is sent as JSON unless it is already a string. */
   async function rest(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -40,18 +60,5 @@ export async function startTestServer(overrides: Record<string, string> = {}, we
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: any }[] } }; // any: shapes vary per operation
   }
 
-  return { services, app, url, rest, graphql };
-}
-
-let counter = 0;
-
-/** Registers an account through the domain with a fresh invite code; `admin` decides the role. */
-export async function signUp(services: Services, options: { username?: string; password?: string; admin?: boolean } = {}) {
-  counter += 1;
-  const username = options.username ?? `user${counter}_${Date.now().toString(36)}`;
-  const password = options.password ?? 'correct horse battery';
-  const invite = await services.db.inviteCode.create({ data: { code: `TEST-CODE-${username.toUpperCase()}-${counter}`, createdById: null } });
-  const { user, token } = await register(services, { username, email: `${username}@example.com`, password, inviteCode: invite.code });
-  if (!options.admin) await services.db.user.update({ where: { id: user.id }, data: { role: 'user' } });
-  return { user: { ...user, role: options.admin ? user.role : ('user' as const) }, token, password };
+  return { rest, graphql };
 }

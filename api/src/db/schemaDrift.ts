@@ -68,6 +68,8 @@ type DmmfField = {
   relationToFields?: string[];
   relationOnDelete?: string;
   relationOnUpdate?: string;
+  /** An `Unsupported(…)` column's generation expression, from its `/// @generated <expression>` line. */
+  generated?: string;
 };
 type DmmfModel = { name: string; dbName: string | null; fields: DmmfField[] };
 type DmmfIndex = {
@@ -92,7 +94,32 @@ export function parsePrismaSchema(schemaText: string): Datamodel {
     throw new Error('schemaDrift: @relation(map: …) is not supported (its name is not in the DMMF)');
   }
   const dmmf = JSON.parse(prismaSchemaWasm.get_dmmf(JSON.stringify({ prismaSchema: schemaText })));
-  return dmmf.datamodel as Datamodel;
+  const datamodel = dmmf.datamodel as Datamodel;
+  for (const model of datamodel.models) model.fields.push(...unsupportedFields(schemaText, model.name));
+  return datamodel;
+}
+
+/**
+ * The `Unsupported("type")` fields of a model, which the DMMF leaves out (though its indexes name them). A
+ * generated column documents its expression, as PostgreSQL prints it, on a `/// @generated` line above it.
+ */
+function unsupportedFields(schemaText: string, modelName: string): DmmfField[] {
+  const body = new RegExp(`^model ${modelName} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(schemaText)?.[1] ?? '';
+  const fields: DmmfField[] = [];
+  let generated: string | undefined;
+  for (const line of body.split('\n')) {
+    const doc = /^\s*\/\/\/\s*@generated\s+(.+)$/.exec(line);
+    if (doc) {
+      generated = doc[1]?.trim();
+      continue;
+    }
+    const field = /^\s*(\w+)\s+Unsupported\("([^"]+)"\)(\?)?/.exec(line);
+    if (field?.[1] && field[2]) {
+      fields.push({ name: field[1], kind: 'unsupported', type: field[2], isList: false, isRequired: !field[3], hasDefaultValue: false, generated });
+    }
+    if (!/^\s*\/\/\//.test(line)) generated = undefined;
+  }
+  return fields;
 }
 
 /** Reads and parses prisma/schema.prisma (or another schema file). */
@@ -302,7 +329,14 @@ function modelTable(model: DmmfModel, datamodel: Datamodel): Table {
   const columns: Record<string, Column> = {};
   for (const field of model.fields) {
     if (field.kind === 'object') continue;
-    if (field.kind === 'unsupported') throw new Error(`schemaDrift: Unsupported type of ${table}.${field.name}`);
+    if (field.kind === 'unsupported') {
+      columns[columnName(field)] = {
+        type: field.type,
+        nullable: !field.isRequired,
+        default: field.generated ? `GENERATED ALWAYS AS (${field.generated}) STORED` : null,
+      };
+      continue;
+    }
     columns[columnName(field)] = {
       type: columnType(field, datamodel),
       nullable: !field.isRequired && !field.isList,

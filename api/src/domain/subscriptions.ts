@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { addFeedToReadingList, removeFeedFromReadingList } from './articles/readingList.ts';
 import { NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
 import type { Services, Viewer } from './services.ts';
@@ -47,7 +48,17 @@ export async function renameSubscription(services: Services, viewer: Viewer, sub
 /** Ends one of the viewer's subscriptions. The feed and its articles stay for other subscribers and shares. */
 export async function unsubscribe(services: Services, viewer: Viewer, subscriptionId: unknown) {
   const subscription = await findOwnSubscription(services, viewer, subscriptionId);
-  await services.db.subscription.delete({ where: { id: subscription.id } });
+  await services.db.$transaction(async (tx) => {
+    await tx.subscription.delete({ where: { id: subscription.id } });
+    await removeFeedFromReadingList(tx, viewer.id, subscription.feedId);
+  });
+  return subscription;
+}
+
+/** Starts a subscription, with the feed's articles unread in the subscriber's list. Call it inside a transaction. */
+export async function startSubscription(tx: Prisma.TransactionClient, data: { userId: string; feedId: string; folderId?: string | null }) {
+  const subscription = await tx.subscription.create({ data, include: subscriptionInclude });
+  await addFeedToReadingList(tx, data.userId, data.feedId);
   return subscription;
 }
 

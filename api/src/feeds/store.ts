@@ -1,26 +1,34 @@
 import type { PrismaClient } from '../db/prisma.ts';
+import { addNewArticlesToReadingLists } from '../domain/articles/readingList.ts';
 import type { NormalisedArticle } from './normalise.ts';
 
 /**
  * Inserts the articles the feed does not have yet and answers how many were new. Identity is (feed, guid):
  * re-fetching never duplicates, and two refreshes of one feed racing each other insert each article once
- * (INSERT … ON CONFLICT DO NOTHING).
+ * (INSERT … ON CONFLICT DO NOTHING). Each new article lands unread in its subscribers' lists in the same transaction.
  */
 export async function storeNewArticles(db: PrismaClient, feedId: string, articles: NormalisedArticle[]): Promise<number> {
   if (articles.length === 0) return 0;
-  const { count } = await db.article.createMany({
-    data: articles.map((article) => ({
-      feedId,
-      guid: article.guid,
-      url: article.url,
-      title: article.title,
-      author: article.author,
-      excerpt: article.excerpt,
-      content: article.content,
-      imageUrl: article.imageUrl,
-      publishedAt: article.publishedAt,
-    })),
-    skipDuplicates: true,
+  return db.$transaction(async (tx) => {
+    const created = await tx.article.createManyAndReturn({
+      data: articles.map((article) => ({
+        feedId,
+        guid: article.guid,
+        url: article.url,
+        title: article.title,
+        author: article.author,
+        excerpt: article.excerpt,
+        content: article.content,
+        imageUrl: article.imageUrl,
+        publishedAt: article.publishedAt,
+      })),
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    await addNewArticlesToReadingLists(
+      tx,
+      created.map((article) => article.id),
+    );
+    return created.length;
   });
-  return count;
 }

@@ -9,6 +9,11 @@ import './types/FeedSubscription.ts';
 import './types/Folder.ts';
 import './types/FeedCandidate.ts';
 import './types/SubscriptionsOpml.ts';
+import './types/Article.ts';
+import './types/Comment.ts';
+import './types/Share.ts';
+import './types/ArticleConversation.ts';
+import './types/UserSocial.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -31,6 +36,11 @@ import './mutations/subscribeToFeed.ts';
 import './mutations/refreshSubscription.ts';
 import './mutations/refreshAllSubscriptions.ts';
 import './mutations/importOpml.ts';
+import './mutations/articleState.ts';
+import './mutations/markAllArticlesRead.ts';
+import './mutations/comments.ts';
+import './mutations/shares.ts';
+import './mutations/follows.ts';
 import './subscriptions/notificationAdded.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */

@@ -4,8 +4,10 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { schema } from './schema.ts';
 
@@ -27,6 +29,17 @@ export function createGraphQLServer(log: Logger) {
       info: (...args) => log.info(args),
       warn: (...args) => log.warn(args),
       error: (...args) => log.error(args),
+    },
+    // A refusal from the domain (a bad cursor, an unknown feed) reaches the client as is; anything else is masked.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (!(original instanceof DomainError)) return maskError(error, message, isDev);
+        return new GraphQLError(original.message, {
+          ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+          extensions: { code: original.constructor.name, status: original.status },
+        });
+      },
     },
     context: (initial) => ('context' in initial ? initial.context : initial.req.context),
     plugins: [

@@ -7,6 +7,7 @@ type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
 export type JobPayloads = {
   send_email: { to: string; subject: string; text: string };
   refresh_feed: { feedId: string };
+  detect_comment_links: { commentId: string };
 };
 
 /** Enqueues Graphile Worker jobs inside the caller's transaction, so a job exists exactly when its data does. */

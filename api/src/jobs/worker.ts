@@ -1,6 +1,7 @@
 import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
+import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
@@ -16,6 +17,7 @@ export function taskList(services: Services): TaskList {
     send_email: sendEmailTask(services.config),
     refresh_feed: refreshFeedTask(services),
     enqueue_due_feeds: enqueueDueFeedsTask(services),
+    detect_comment_links: detectCommentLinksTask(services),
   };
 }
 

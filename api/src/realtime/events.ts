@@ -1,14 +1,52 @@
+import { setMaxListeners } from 'node:events';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
 
-/** The events Tidings publishes, by channel; the second element is the recipient's user id. */
+/** The events Tidings publishes, by channel; each goes to one recipient, named by user id. */
 type Channels = {
-  'notification:added': [userId: string, payload: { notificationId: string }];
+  'notification:added': { notificationId: string };
 };
 
-/** The event bus between domain code and subscribers (in-process; the social work moves it onto Redis). */
-export type Events = ReturnType<typeof createEvents>;
+/**
+ * The event bus between domain code and live subscribers. Without Redis it lives in the process; with
+ * REDIS_URL it goes through Redis pub/sub, so an event published by one replica reaches subscribers
+ * connected to any other.
+ */
+export type Events = {
+  publish<C extends keyof Channels>(channel: C, userId: string, payload: Channels[C]): void;
+  subscribe<C extends keyof Channels>(channel: C, userId: string): AsyncIterable<Channels[C]>;
+  close(): Promise<void>;
+};
 
-/** Creates the in-process event bus. */
-export function createEvents() {
-  return createPubSub<Channels>();
+/** The event bus: through Redis at `redisUrl` when given, else in-process. */
+export function createEvents(redisUrl: string | null = null, onError: (error: Error) => void = () => {}): Events {
+  return redisUrl ? redisEvents(redisUrl, onError) : inProcessEvents();
+}
+
+function inProcessEvents(): Events {
+  // Yoga's pub/sub keys topics by channel and id, just like Redis topics below.
+  // One EventTarget listener per subscribed connection: a user may well hold more than Node's default of 10.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const pubsub = createPubSub<Record<string, [userId: string, payload: unknown]>>({ eventTarget });
+  return {
+    publish: (channel, userId, payload) => pubsub.publish(channel, userId, payload),
+    subscribe: (channel, userId) => pubsub.subscribe(channel, userId) as AsyncIterable<never>,
+    close: async () => {},
+  };
+}
+
+function redisEvents(redisUrl: string, onError: (error: Error) => void): Events {
+  // Pub/sub needs a connection of its own for subscribing; both retry forever, as Redis restarts are transient.
+  const connect = () => new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', onError);
+  const pubsub = new RedisPubSub({ publisher: connect(), subscriber: connect() });
+  const topic = (channel: string, userId: string) => `tidings:${channel}:${userId}`;
+  return {
+    publish: (channel, userId, payload) => void pubsub.publish(topic(channel, userId), payload).catch(onError),
+    subscribe: (channel, userId) => pubsub.asyncIterableIterator(topic(channel, userId)),
+    close: async () => {
+      await pubsub.close();
+    },
+  };
 }

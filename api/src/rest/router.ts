@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, RateLimitedError } from '../domain/errors.ts';
+import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
+import { commentRoutes } from './comments.ts';
 import { feedRoutes } from './feeds.ts';
 import { folderRoutes } from './folders.ts';
 import { inviteRoutes } from './invites.ts';
 import { notificationRoutes } from './notifications.ts';
+import { socialRoutes } from './social.ts';
 
 /** The REST API under /api: the spec's paths over the same domain functions as GraphQL; errors are {error}. */
 export async function restApi(app: FastifyInstance): Promise<void> {
@@ -29,4 +32,7 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(folderRoutes);
   await app.register(feedRoutes);
+  await app.register(articleRoutes);
+  await app.register(commentRoutes);
+  await app.register(socialRoutes);
 }

@@ -1,3 +1,6 @@
+import { mentionedUsernames } from '../domain/social/mentions.ts';
+import type { ShareView } from '../domain/social/shareList.ts';
+import type { ArticleView } from '../domain/articles/articleView.ts';
 import type { Account } from '../domain/accounts.ts';
 import type { InviteRateLimit } from '../domain/invites.ts';
 import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions.ts';
@@ -91,5 +94,60 @@ export function folderJson(folder: { id: string; name: string; subscriptions: Su
     name: folder.name,
     subscriptions: folder.subscriptions.map(subscriptionJson),
     _count: { subscriptions: folder.subscriptions.length },
+  };
+}
+
+/** An article as the viewer sees it (spec part 1 §3 Article); `content` only when it was loaded. */
+export function articleJson(article: ArticleView) {
+  return {
+    id: article.id,
+    title: article.title,
+    url: article.url,
+    author: article.author,
+    excerpt: article.excerpt,
+    imageUrl: article.imageUrl,
+    publishedAt: article.publishedAt,
+    isRead: article.isRead,
+    isLiked: article.isLiked,
+    starred: article.starred,
+    feed: { id: article.feed.id, title: article.feedTitle, url: article.feed.url, siteUrl: article.feed.siteUrl },
+    _count: article.counts,
+    ...(article.content === undefined ? {} : { content: article.content }),
+  };
+}
+
+type CommentRow = {
+  id: string;
+  content: string;
+  links: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+  user: PublicUser;
+  article: ArticleRef;
+};
+
+/** A comment (spec part 1 §3): `links` is a JSON string of {url, title, feedUrl} items, `mentions` the usernames it @mentions. */
+export function commentJson(comment: CommentRow) {
+  return {
+    id: comment.id,
+    content: comment.content,
+    createdAt: comment.createdAt,
+    updatedAt: comment.updatedAt,
+    user: publicUserJson(comment.user),
+    article: comment.article,
+    links: JSON.stringify(comment.links),
+    mentions: mentionedUsernames(comment.content),
+  };
+}
+
+/** A share with its sharer and article (spec part 1 §3 Share). */
+export function shareJson(share: ShareView) {
+  return {
+    id: share.id,
+    note: share.note,
+    isPublic: share.isPublic,
+    createdAt: share.createdAt,
+    user: publicUserJson(share.user),
+    article: articleJson(share.article),
   };
 }

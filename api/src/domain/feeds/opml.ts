@@ -2,7 +2,7 @@ import { exportOpml, OpmlError, parseOpml, type OpmlFeed } from '../../feeds/opm
 import { FOLDER_NAME_MAX } from '../folders.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
-import { displayTitle } from '../subscriptions.ts';
+import { displayTitle, startSubscription } from '../subscriptions.ts';
 import { feedUrl } from './feedUrl.ts';
 
 export type OpmlFile = { filename: string; content: Buffer };
@@ -55,7 +55,7 @@ async function importFeed(tx: Tx, services: Services, userId: string, folderId: 
   const feed = await tx.feed.upsert({ where: { url: url.data }, update: {}, create: { url: url.data, title: outline.title.trim() } });
   const existing = await tx.subscription.findUnique({ where: { userId_feedId: { userId, feedId: feed.id } }, select: { id: true } });
   if (existing) return 'skipped';
-  await tx.subscription.create({ data: { userId, feedId: feed.id, folderId } });
+  await startSubscription(tx, { userId, feedId: feed.id, folderId });
   if (!feed.lastFetchedAt) await services.jobs.add(tx, 'refresh_feed', { feedId: feed.id }, { jobKey: `refresh_feed:${feed.id}` });
   return 'added';
 }

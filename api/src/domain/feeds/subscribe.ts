@@ -8,7 +8,7 @@ import { nextFetchAfterSuccess } from '../../feeds/schedule.ts';
 import { storeNewArticles } from '../../feeds/store.ts';
 import { ConflictError, InvalidInputError, parseInput } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
-import { subscriptionInclude, type SubscriptionWithFeed } from '../subscriptions.ts';
+import { startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
 import { feedUrlInput } from './feedUrl.ts';
 
 export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
@@ -70,7 +70,7 @@ function asUserError(error: unknown): unknown {
 
 async function addSubscription(services: Services, viewer: Viewer, feedId: string): Promise<SubscriptionWithFeed> {
   try {
-    return await services.db.subscription.create({ data: { userId: viewer.id, feedId }, include: subscriptionInclude });
+    return await services.db.$transaction((tx) => startSubscription(tx, { userId: viewer.id, feedId }));
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);
     throw error;

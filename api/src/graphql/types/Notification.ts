@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { countUnreadNotifications } from '../../domain/notifications.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
@@ -31,6 +32,15 @@ export const NotificationNode = builder.prismaNode('Notification', {
     read: t.exposeBoolean('read'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     fromUser: t.relation('fromUser', { nullable: true, description: 'Who caused it, if anyone.' }),
+    articleId: t.id({
+      nullable: true,
+      description: 'The article a comment or share notification is about; a click opens it.',
+      select: { share: { select: { articleId: true } }, comment: { select: { articleId: true } } },
+      resolve: (notification) => {
+        const articleId = notification.share?.articleId ?? notification.comment?.articleId;
+        return articleId ? encodeGlobalID('Article', articleId) : null;
+      },
+    }),
   }),
 });
 

@@ -1,0 +1,175 @@
+// Reading benchmark: a seeded instance of 1,000 users, 10,000 feeds and 1,000,000 articles (about 100
+// subscriptions per user, unread, liked, starred, comment and share rows), then p50/p95/p99 server time of the
+// article lists (first page, deep pages, counts) and of mark-all-read through the real domain functions, and
+// EXPLAIN (ANALYZE, BUFFERS) of the slowest statements.
+// Run: npm run bench:reading [-- --reuse | --reseed]. Uses the database tidings_bench_reading on DATABASE_URL's
+// server when set, else an embedded PostgreSQL kept in ./data/bench-reading. Figures: docs/performance.md
+//   --reuse   keep the seeded database when its marker says it holds this scale (BENCH_READING_REUSE=1 too)
+//   --reseed  seed again even with --reuse
+// BENCH_READING_SAMPLES (200) samples per case, BENCH_READING_BUDGET (90) seconds per list shape at most,
+// BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database).
+import os from 'node:os';
+import { loadConfig } from '../src/config.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { createLogger } from '../src/logger.ts';
+import { createServices } from '../src/services.ts';
+import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes } from './benchReading/database.ts';
+import { countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
+import { type CaseResult, measureLists, measureMarkAllRead, summarize } from './benchReading/measure.ts';
+import { seedPlan } from './benchReading/seed.ts';
+import pg from 'pg';
+
+const args = new Set(process.argv.slice(2));
+const reuse = args.has('--reuse') || process.env.BENCH_READING_REUSE === '1';
+const reseed = args.has('--reseed');
+const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
+const samples = Number(process.env.BENCH_READING_SAMPLES ?? 200);
+const budgetSeconds = Number(process.env.BENCH_READING_BUDGET ?? 90);
+const explainCount = Number(process.env.BENCH_READING_EXPLAIN ?? 6);
+const log = createLogger('warn');
+const print = (line = '') => console.log(line);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function main() {
+  const plan = seedPlan(scale);
+  const server = await openBenchServer(log);
+  const name = scale === 1 ? 'tidings_bench_reading' : `tidings_bench_reading_${String(scale).replace(/\W/g, '_')}`;
+  const databaseUrl = `${server.serverUrl}/${name}`;
+  try {
+    print(`Tidings reading benchmark on ${server.where}, database ${name}`);
+    print(
+      `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${load()}`,
+    );
+    let marker = await readMarker(databaseUrl);
+    if (reuse && !reseed && markerMatches(marker, plan)) {
+      const applied = await migrateDatabase(databaseUrl, log);
+      if (applied.length) {
+        print(`applied migrations ${applied.join(', ')}; ANALYZE`);
+        await analyze(databaseUrl);
+      }
+      print(`reusing the instance seeded ${marker.seededAt} (seeding took ${marker.seedSeconds} s)`);
+    } else {
+      print(
+        `seeding ${plan.users} users, ${plan.feeds} feeds, ${plan.articles} articles (one feed of ${plan.largeFeedArticles}), ~${plan.subscriptionsPerUser} subscriptions per user …`,
+      );
+      marker = await seedDatabase(server.serverUrl, name, plan, log, print);
+      print(`seeded in ${marker.seedSeconds} s`);
+    }
+    const { rows: version } = await query(
+      databaseUrl,
+      `SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb,
+      current_setting('work_mem') AS wm, current_setting('jit') AS jit, current_setting('random_page_cost') AS rpc`,
+    );
+    const settings = version[0]!;
+    print(
+      `PostgreSQL ${settings.v}: shared_buffers ${settings.sb}, work_mem ${settings.wm}, jit ${settings.jit}, random_page_cost ${settings.rpc}`,
+    );
+    print();
+    for (const block of await tableSizes(databaseUrl)) print(block + '\n');
+    const { rows: shape } = await query(
+      databaseUrl,
+      `
+      SELECT (SELECT count(*) FROM "Subscription")::float / (SELECT count(*) FROM "User") AS subs,
+             (SELECT count(*) FROM "UnreadArticle")::float / (SELECT count(*) FROM "User") AS unread,
+             (SELECT count(*) FROM "LikedArticle")::float / (SELECT count(*) FROM "User") AS liked,
+             (SELECT count(*) FROM "Folder")::float / (SELECT count(*) FROM "User") AS folders`,
+    );
+    const s = shape[0]!;
+    print(
+      `per user on average: ${Number(s.subs).toFixed(0)} subscriptions, ${Number(s.folders).toFixed(1)} folders, ${Number(s.unread).toFixed(0)} unread, ${Number(s.liked).toFixed(0)} liked`,
+    );
+    print(
+      `search words (articles matching, instance-wide): ${Object.entries(marker.searchMatches)
+        .map(([w, n]) => `"${w}" ${n}`)
+        .join(', ')}`,
+    );
+    print();
+
+    const config = loadConfig({ LOG_LEVEL: 'warn' });
+    const services = createServices(config, databaseUrl, log);
+    try {
+      const options = { samples, budgetSeconds, warmup: 10, markRepeats: 5, progress: print };
+      print(`measuring lists (${samples} samples per case at most, ${budgetSeconds} s per shape at most); load average ${load()}`);
+      const started = performance.now();
+      const lists = await measureLists(services, marker, options);
+      print(`lists measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
+      const listPlans = await explainLists(databaseUrl, lists);
+      print(
+        `measuring mark-all-read (${options.markRepeats} runs each, each in a transaction rolled back afterwards); load average ${load()}`,
+      );
+      const marks = await measureMarkAllRead(services, marker, options);
+      const markPlans = await explainMarks(databaseUrl, marks);
+      // A rolled-back DELETE still clears the visibility map of the pages it touched; VACUUM sets it again, as
+      // autovacuum would, so the next run's index-only scans find the instance as this one did.
+      await query(databaseUrl, 'VACUUM "UnreadArticle"');
+      print(`load average ${load()}`);
+      print();
+      const all = [...lists, ...marks];
+      print(
+        table(
+          ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'rows'],
+          all.map((result) => {
+            const x = summarize(result);
+            const rows = x.rows === x.rowsMax ? String(x.rows) : `${x.rows} (max ${x.rowsMax})`;
+            return [result.name, String(x.n), ...[x.p50, x.p95, x.p99, x.max].map((v) => v.toFixed(1)), rows];
+          }),
+        ),
+      );
+      print('rows: median rows on the page; for counts the median total; for mark-all-read the rows deleted');
+      print();
+      for (const plan of [...listPlans, ...markPlans]) print(plan + '\n');
+    } finally {
+      await services.db.$disconnect();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the slowest sample of the slowest list and count cases (by p95). */
+async function explainLists(databaseUrl: string, lists: CaseResult[]): Promise<string[]> {
+  const byP95 = (kind: CaseResult['kind']) =>
+    lists
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ r, p95: summarize(r).p95 }))
+      .sort((a, b) => b.p95 - a.p95);
+  const plans: string[] = [];
+  for (const { r, p95 } of [...byP95('list').slice(0, explainCount), ...byP95('count').slice(0, 2)]) {
+    const slowest = [...r.samples].sort((a, b) => b.ms - a.ms)[0]!;
+    const sql = inline(r.kind === 'count' ? countSql(slowest.query!) : pageSql(slowest.query!));
+    const title = `=== ${r.name}: p95 ${p95.toFixed(1)} ms; its slowest sample took ${slowest.ms.toFixed(1)} ms (${slowest.rows} rows)`;
+    plans.push([title, sql, await explain(databaseUrl, sql)].join('\n'));
+  }
+  return plans;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of mark-all-read's DELETE, in a rolled-back transaction. */
+async function explainMarks(databaseUrl: string, marks: CaseResult[]): Promise<string[]> {
+  const plans: string[] = [];
+  for (const r of marks.slice(0, 2)) {
+    const sample = r.samples.at(-1)!;
+    const sql = inline(markAllSql(sample.viewer.id, (sample.input as { feedId?: string }).feedId ?? null));
+    plans.push([`=== ${r.name} (rolled back): ${sample.rows} rows`, sql, await explain(databaseUrl, sql)].join('\n'));
+  }
+  return plans;
+}
+
+async function query(databaseUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function analyze(databaseUrl: string) {
+  await query(databaseUrl, 'ANALYZE');
+}
+
+await main();

@@ -1,0 +1,267 @@
+// Times the real domain functions — articleQuery + listArticles (a page), countArticles (the screen's total)
+// and markAllArticlesRead — for random users of the seeded instance. "Server time" is performance.now() around
+// each call: validation, scope lookups, the SQL round trips and Prisma's mapping, without HTTP or GraphQL.
+import type { PrismaClient } from '../../src/db/prisma.ts';
+import { articleRowsSql } from '../../src/domain/articles/articleListSql.ts';
+import { type ArticleQuery, articleQuery } from '../../src/domain/articles/articleQuery.ts';
+import { markAllArticlesRead } from '../../src/domain/articles/articleState.ts';
+import { encodeCursor } from '../../src/domain/articles/cursor.ts';
+import { countArticles, listArticles } from '../../src/domain/articles/listArticles.ts';
+import type { Services, Viewer } from '../../src/domain/services.ts';
+import type { Marker } from './database.ts';
+
+export type Sample = { ms: number; rows: number; query?: ArticleQuery; input?: unknown; viewer: Viewer };
+export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark'; samples: Sample[] };
+
+type UserInfo = {
+  viewer: Viewer;
+  /** Subscribed feeds, largest first. */
+  feeds: { id: string; size: number }[];
+  /** Folders holding at least one subscription. */
+  folders: string[];
+};
+
+type Shape = { name: string; input: (user: UserInfo) => Record<string, unknown> | null };
+
+export type MeasureOptions = {
+  samples: number;
+  /** Seconds one shape may take (cursor preparation included) before it stops short of `samples`. */
+  budgetSeconds: number;
+  warmup: number;
+  markRepeats: number;
+  progress: (line: string) => void;
+};
+
+/** A small seeded PRNG (mulberry32), so two runs draw the same users. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function loadUsers(services: Services): Promise<UserInfo[]> {
+  const users = await services.db.$queryRaw<{ id: string; username: string }[]>`SELECT id, username::text FROM "User" ORDER BY username`;
+  const subscriptions = await services.db.$queryRaw<{ userId: string; feedId: string; folderId: string | null; size: number }[]>`
+    SELECT s."userId", s."feedId", s."folderId", coalesce(f.size, 0)::int AS size
+    FROM "Subscription" s LEFT JOIN (SELECT "feedId", count(*) AS size FROM "Article" GROUP BY "feedId") f ON f."feedId" = s."feedId"`;
+  const byUser = new Map(
+    users.map((u) => [
+      u.id,
+      {
+        viewer: { id: u.id, username: u.username, role: 'user' as const, sessionId: 'bench' },
+        feeds: [] as { id: string; size: number }[],
+        folders: new Set<string>(),
+      },
+    ]),
+  );
+  for (const s of subscriptions) {
+    const user = byUser.get(s.userId)!;
+    user.feeds.push({ id: s.feedId, size: s.size });
+    if (s.folderId) user.folders.add(s.folderId);
+  }
+  return [...byUser.values()].map((u) => ({ ...u, feeds: u.feeds.sort((a, b) => b.size - a.size), folders: [...u.folders] }));
+}
+
+function shapes(marker: Marker, pick: () => number): Shape[] {
+  const scopes: [string, (u: UserInfo) => Record<string, unknown> | null][] = [
+    ['everything', () => ({})],
+    ['largest feed', (u) => (u.feeds[0] ? { feedId: u.feeds[0].id } : null)],
+    ['random feed', (u) => (u.feeds.length ? { feedId: u.feeds[Math.floor(pick() * u.feeds.length)]!.id } : null)],
+    ['random folder', (u) => (u.folders.length ? { folderId: u.folders[Math.floor(pick() * u.folders.length)]! } : null)],
+  ];
+  const list: Shape[] = [];
+  for (const filter of ['unread', 'all'] as const) {
+    for (const [scope, input] of scopes) list.push({ name: `${filter} · ${scope}`, input: (u) => wrap(input(u), { filter }) });
+  }
+  list.push({ name: 'liked · everything', input: () => ({ filter: 'liked' }) });
+  const words = marker.searchWords;
+  for (const [label, search] of [
+    ['common', words.common],
+    ['mid', words.mid],
+    ['rare', words.rare],
+    ['two words', words.twoWords],
+  ] as const) {
+    for (const filter of ['all', 'unread'] as const) {
+      list.push({ name: `search ${label} "${search}" · ${filter}`, input: () => ({ filter, search }) });
+    }
+  }
+  return list;
+}
+
+function wrap(scope: Record<string, unknown> | null, rest: Record<string, unknown>) {
+  return scope === null ? null : { ...scope, ...rest };
+}
+
+/** The first `rows` positions of the list, newest first (no content, no views): where deep pages start. */
+async function positions(services: Services, query: ArticleQuery, rows: number): Promise<{ id: string; publishedAt: Date }[]> {
+  return services.db.$queryRaw<{ id: string; publishedAt: Date }[]>`
+    SELECT id, "publishedAt" FROM (${articleRowsSql({ ...query, after: null }, rows)}) rows ORDER BY "publishedAt" DESC, id DESC`;
+}
+
+/** The position of the row at `depth` (1-based) of the list, for a cursor. */
+async function positionAt(services: Services, query: ArticleQuery, depth: number): Promise<string | null> {
+  const rows = await services.db.$queryRaw<{ id: string; publishedAt: Date }[]>`
+    SELECT id, "publishedAt" FROM (${articleRowsSql({ ...query, after: null }, depth)}) rows ORDER BY "publishedAt", id LIMIT 1`;
+  return rows.length && depth > 0 ? encodeCursor(rows[0]!) : null;
+}
+
+const spent = (result: CaseResult) => result.samples.reduce((sum, sample) => sum + sample.ms, 0);
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await work();
+  return [performance.now() - started, result];
+}
+
+export async function measureLists(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
+  const pick = random(20261122);
+  const users = await loadUsers(services);
+  const randomUser = () => users[Math.floor(pick() * users.length)]!;
+  const results: CaseResult[] = [];
+
+  const drawInput = (shape: Shape) => {
+    for (;;) {
+      const user = randomUser();
+      const input = shape.input(user);
+      if (input) return { user, input };
+    }
+  };
+  const page = async (user: UserInfo, input: Record<string, unknown>, first: number, after?: string) =>
+    timed(async () => {
+      const query = await articleQuery(services, user.viewer, { ...input, first, after });
+      const result = await listArticles(services, query);
+      return { query, rows: result.articles.length };
+    });
+
+  for (const shape of shapes(marker, pick)) {
+    for (let i = 0; i < options.warmup; i++) {
+      const { user, input } = drawInput(shape);
+      await page(user, input, 100);
+      await countArticles(services, await articleQuery(services, user.viewer, input));
+    }
+    const cases = {
+      first100: { name: `${shape.name} · first 100`, kind: 'list', samples: [] } as CaseResult,
+      first30: { name: `${shape.name} · first 30`, kind: 'list', samples: [] } as CaseResult,
+      deep: { name: `${shape.name} · after row 2,000`, kind: 'list', samples: [] } as CaseResult,
+      lastThird: { name: `${shape.name} · last third`, kind: 'list', samples: [] } as CaseResult,
+      count: { name: `${shape.name} · count`, kind: 'count', samples: [] } as CaseResult,
+    };
+    const started = performance.now();
+    for (let i = 0; i < options.samples && (performance.now() - started) / 1000 < options.budgetSeconds; i++) {
+      for (const [variant, first] of [
+        [cases.first100, 100],
+        [cases.first30, 30],
+      ] as const) {
+        const { user, input } = drawInput(shape);
+        const [ms, { query, rows }] = await page(user, input, first);
+        variant.samples.push({ ms, rows, query, input, viewer: user.viewer });
+      }
+      // Counts of common search words take seconds; they get at most a third of the shape's time.
+      if (spent(cases.count) < (options.budgetSeconds * 1000) / 3) {
+        const { user, input } = drawInput(shape);
+        const query = await articleQuery(services, user.viewer, input);
+        const [ms, count] = await timed(() => countArticles(services, query));
+        cases.count.samples.push({ ms, rows: count, query, input, viewer: user.viewer });
+      }
+      // Deep pages: the page after row 2,000 (or two thirds down a shorter list) …
+      {
+        const { user, input } = drawInput(shape);
+        const full = await articleQuery(services, user.viewer, input);
+        const head = await positions(services, full, 3000);
+        const depth = head.length >= 3000 ? 2000 : head.length > 300 ? Math.floor((head.length * 2) / 3) : 0;
+        if (depth > 0) {
+          const after = encodeCursor(head[depth - 1]!);
+          const [ms, { query, rows }] = await page(user, input, 100, after);
+          cases.deep.samples.push({ ms, rows, query, input: { ...input, after }, viewer: user.viewer });
+        }
+      }
+      // … and two thirds down a long list (over 6,000 rows), whose cursor is costly to find: every fourth round.
+      if (i % 4 === 0 && spent(cases.count) < (options.budgetSeconds * 1000) / 3) {
+        const { user, input } = drawInput(shape);
+        const full = await articleQuery(services, user.viewer, input);
+        const count = await countArticles(services, full);
+        const after = count > 6000 ? await positionAt(services, full, Math.floor((count * 2) / 3)) : null;
+        if (after) {
+          const [ms, { query, rows }] = await page(user, input, 100, after);
+          cases.lastThird.samples.push({ ms, rows, query, input: { ...input, after }, viewer: user.viewer });
+        }
+      }
+    }
+    for (const result of Object.values(cases)) if (result.samples.length) results.push(result);
+    options.progress(`  ${shape.name}: ${cases.first100.samples.length} samples, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return results;
+}
+
+class Rollback extends Error {}
+
+/** Runs markAllArticlesRead in a transaction that is rolled back afterwards, so the rows stay for the next run. */
+async function markAllInRolledBackTransaction(
+  services: Services,
+  viewer: Viewer,
+  input: Record<string, unknown>,
+): Promise<[number, number]> {
+  let outcome: [number, number] = [0, 0];
+  try {
+    await services.db.$transaction(
+      async (tx) => {
+        const [ms, { markedCount }] = await timed(() =>
+          markAllArticlesRead({ ...services, db: tx as unknown as PrismaClient }, viewer, input),
+        );
+        outcome = [ms, markedCount];
+        throw new Rollback();
+      },
+      { timeout: 300_000, maxWait: 10_000 },
+    );
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return outcome;
+}
+
+export async function measureMarkAllRead(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
+  const pick = random(7);
+  const users = await loadUsers(services);
+  const main = users.filter((u) => marker.mainUserIds.includes(u.viewer.id));
+  const ordinary = users.filter((u) => !marker.mainUserIds.includes(u.viewer.id));
+  const cases: [string, () => UserInfo, Record<string, unknown>][] = [
+    ['mark all read · the large feed (main user)', () => main[Math.floor(pick() * main.length)]!, { feedId: marker.largeFeedId }],
+    ['mark all read · everything (main user)', () => main[Math.floor(pick() * main.length)]!, {}],
+    ['mark all read · everything (random user)', () => ordinary[Math.floor(pick() * ordinary.length)]!, {}],
+  ];
+  const results: CaseResult[] = [];
+  for (const [name, user, input] of cases) {
+    const result: CaseResult = { name, kind: 'mark', samples: [] };
+    for (let i = 0; i < options.markRepeats; i++) {
+      const { viewer } = user();
+      const [ms, rows] = await markAllInRolledBackTransaction(services, viewer, input);
+      result.samples.push({ ms, rows, input, viewer });
+    }
+    results.push(result);
+    options.progress(`  ${name}: ${result.samples.map((s) => `${s.ms.toFixed(0)} ms/${s.rows}`).join(', ')}`);
+  }
+  return results;
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export function summarize(result: CaseResult) {
+  const times = result.samples.map((s) => s.ms).sort((a, b) => a - b);
+  const rows = result.samples.map((s) => s.rows).sort((a, b) => a - b);
+  return {
+    n: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1)!,
+    rows: percentile(rows, 50),
+    rowsMax: rows.at(-1)!,
+  };
+}

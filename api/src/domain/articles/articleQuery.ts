@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { Services, Viewer } from '../services.ts';
+import { NotFoundError, parseInput } from '../errors.ts';
+import { uuid } from '../fields.ts';
+import { type ArticlePosition, decodeCursor } from './cursor.ts';
+
+export const ARTICLE_FILTERS = ['unread', 'all', 'liked'] as const;
+export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
+
+/** Spec part 1 §9: the article fetch limit, which is also the most one page holds. */
+export const ARTICLE_PAGE_MAX = 100;
+export const ARTICLE_SEARCH_MAX = 200;
+
+/** Which of the viewer's feeds a list or a mark-all-read covers. */
+export type ArticleScope = { kind: 'everything' } | { kind: 'feed'; feedId: string } | { kind: 'folder'; folderId: string };
+
+/** A validated article list request: what to list, and from where. */
+export type ArticleQuery = {
+  viewerId: string;
+  filter: ArticleFilter;
+  scope: ArticleScope;
+  /** Text in `websearch_to_tsquery` syntax; null lists without searching. */
+  search: string | null;
+  /** Only articles published at or before this instant. */
+  beforeDate: Date | null;
+  /** Only articles after this position (the end of the previous page). */
+  after: ArticlePosition | null;
+  first: number;
+};
+
+// `.optional()` lets the key be left out: zod 4 requires the key of a transformed schema unless it is optional.
+const optionalId = z
+  .unknown()
+  .optional()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+
+const beforeDate = z
+  .union([z.date(), z.string(), z.null(), z.undefined()], {
+    error: 'beforeDate must be a date',
+  })
+  .optional()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value === '') return null;
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      context.addIssue({
+        code: 'custom',
+        message: 'beforeDate must be a date',
+      });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const scopeInput = z
+  .object({ feedId: optionalId, folderId: optionalId })
+  .refine((scope) => scope.feedId === null || scope.folderId === null, {
+    message: 'Choose a feed or a folder, not both',
+    // An issue without a path would read as a malformed body (parseInput).
+    path: ['folderId'],
+  });
+
+const listInput = scopeInput.and(
+  z.object({
+    filter: z
+      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all or liked' })
+      .nullish()
+      .transform((filter) => filter ?? 'unread'),
+    search: z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(ARTICLE_SEARCH_MAX, `Search must be at most ${ARTICLE_SEARCH_MAX} characters`)
+      .nullish()
+      .transform((search) => search || null),
+    beforeDate,
+    after: z.string({ error: 'Invalid cursor' }).nullish(),
+    first: z
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .nullish()
+      .transform((first) => Math.min(first ?? ARTICLE_PAGE_MAX, ARTICLE_PAGE_MAX)),
+  }),
+);
+
+const markAllInput = scopeInput.and(z.object({ beforeDate }));
+
+/** Validates a list request and resolves its scope (a feed that does not exist, or another user's folder, is a 404). */
+export async function articleQuery(services: Services, viewer: Viewer, input: unknown): Promise<ArticleQuery> {
+  const parsed = parseInput(listInput, input ?? {});
+  return {
+    viewerId: viewer.id,
+    filter: parsed.filter,
+    scope: await resolveScope(services, viewer, parsed),
+    search: parsed.search,
+    beforeDate: parsed.beforeDate,
+    after: parsed.after ? decodeCursor(parsed.after) : null,
+    first: parsed.first,
+  };
+}
+
+/** Validates a mark-all-read request: its scope and optional `beforeDate`. */
+export async function markAllReadQuery(services: Services, viewer: Viewer, input: unknown) {
+  const parsed = parseInput(markAllInput, input ?? {});
+  return {
+    scope: await resolveScope(services, viewer, parsed),
+    beforeDate: parsed.beforeDate,
+  };
+}
+
+async function resolveScope(services: Services, viewer: Viewer, ids: { feedId: unknown; folderId: unknown }): Promise<ArticleScope> {
+  if (ids.feedId !== null) {
+    const feedId = uuid.safeParse(ids.feedId);
+    const feed = feedId.success
+      ? await services.db.feed.findUnique({
+          where: { id: feedId.data },
+          select: { id: true },
+        })
+      : null;
+    if (!feed) throw new NotFoundError('Feed not found');
+    return { kind: 'feed', feedId: feed.id };
+  }
+  if (ids.folderId !== null) {
+    const folderId = uuid.safeParse(ids.folderId);
+    const folder = folderId.success
+      ? await services.db.folder.findFirst({
+          where: { id: folderId.data, userId: viewer.id },
+          select: { id: true },
+        })
+      : null;
+    if (!folder) throw new NotFoundError('Folder not found');
+    return { kind: 'folder', folderId: folder.id };
+  }
+  return { kind: 'everything' };
+}
+
+/** An article id from a path or an argument; anything but a UUID names no article. */
+export function articleId(id: unknown): string {
+  const parsed = uuid.safeParse(id);
+  if (!parsed.success) throw new NotFoundError('Article not found');
+  // PostgreSQL answers ids in lower case; views are matched to the ids asked for by text.
+  return parsed.data.toLowerCase();
+}

@@ -1,0 +1,70 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Services, Viewer } from '../services.ts';
+import { NotFoundError } from '../errors.ts';
+import { articleId, markAllReadQuery } from './articleQuery.ts';
+import { loadArticleViews, type ArticleView } from './articleView.ts';
+
+/** Any article by id, as the viewer sees it (shares link to feeds the viewer may not follow). */
+export async function getArticle(
+  services: Services,
+  viewer: Viewer,
+  id: unknown,
+  options: { content?: boolean } = {},
+): Promise<ArticleView> {
+  const [view] = await loadArticleViews(services.db, viewer.id, { ids: [articleId(id)] }, options);
+  if (!view) throw new NotFoundError('Article not found');
+  return view;
+}
+
+/** Marks an article read: it leaves the viewer's unread list. */
+export async function markArticleRead(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
+  const article = articleId(id);
+  await services.db.$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`;
+  return getArticle(services, viewer, article);
+}
+
+/** Marks an article unread again; only articles of the viewer's own feeds can be unread. */
+export async function markArticleUnread(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
+  const article = articleId(id);
+  await services.db.$executeRaw`
+    INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
+    SELECT s."userId", a.id, a."feedId", a."publishedAt"
+    FROM "Article" a JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${viewer.id}::uuid
+    WHERE a.id = ${article}::uuid
+    ON CONFLICT DO NOTHING`;
+  return getArticle(services, viewer, article);
+}
+
+// Likes and stars are presence rows of the same shape; the table name is one of these constants, never input.
+const MARK_TABLES = { like: Prisma.raw('"LikedArticle"'), star: Prisma.raw('"StarredArticle"') } as const;
+
+async function setMark(services: Services, viewer: Viewer, id: unknown, mark: keyof typeof MARK_TABLES, on: boolean): Promise<ArticleView> {
+  const article = articleId(id);
+  const table = MARK_TABLES[mark];
+  await (on
+    ? services.db.$executeRaw`
+        INSERT INTO ${table} ("userId", "articleId", "publishedAt")
+        SELECT ${viewer.id}::uuid, id, "publishedAt" FROM "Article" WHERE id = ${article}::uuid
+        ON CONFLICT DO NOTHING`
+    : services.db.$executeRaw`DELETE FROM ${table} WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`);
+  return getArticle(services, viewer, article);
+}
+
+export const likeArticle = (services: Services, viewer: Viewer, id: unknown) => setMark(services, viewer, id, 'like', true);
+export const unlikeArticle = (services: Services, viewer: Viewer, id: unknown) => setMark(services, viewer, id, 'like', false);
+export const starArticle = (services: Services, viewer: Viewer, id: unknown) => setMark(services, viewer, id, 'star', true);
+export const unstarArticle = (services: Services, viewer: Viewer, id: unknown) => setMark(services, viewer, id, 'star', false);
+
+/**
+ * Marks every unread article of the scope read (published at or before `beforeDate` when given) in one
+ * DELETE, and answers how many that was.
+ */
+export async function markAllArticlesRead(services: Services, viewer: Viewer, input: unknown): Promise<{ markedCount: number }> {
+  const { scope, beforeDate } = await markAllReadQuery(services, viewer, input);
+  const markedCount = await services.db.$executeRaw`
+    DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid
+    ${scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${scope.feedId}::uuid` : Prisma.empty}
+    ${scope.kind === 'folder' ? Prisma.sql`AND "feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND "folderId" = ${scope.folderId}::uuid)` : Prisma.empty}
+    ${beforeDate ? Prisma.sql`AND "publishedAt" <= ${beforeDate}::timestamptz` : Prisma.empty}`;
+  return { markedCount };
+}

@@ -1,0 +1,100 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
+
+/** An article as one viewer sees it: the article, their own state of it, and its social counts. */
+export type ArticleView = {
+  id: string;
+  title: string;
+  url: string | null;
+  author: string | null;
+  excerpt: string;
+  imageUrl: string | null;
+  publishedAt: Date;
+  feed: {
+    id: string;
+    title: string;
+    url: string;
+    description: string;
+    siteUrl: string | null;
+    fetchError: string | null;
+    lastFetchedAt: Date | null;
+  };
+  /** The feed's title as the viewer sees it: their own for a renamed subscription. */
+  feedTitle: string;
+  isRead: boolean;
+  isLiked: boolean;
+  starred: boolean;
+  counts: { comments: number; shares: number; likes: number };
+  /** Sanitised HTML; present only when it was asked for. */
+  content?: string;
+};
+
+type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'content'> & {
+  feedId: string;
+  feedOwnTitle: string;
+  feedUrl: string;
+  feedDescription: string;
+  feedSiteUrl: string | null;
+  feedFetchError: string | null;
+  feedLastFetchedAt: Date | null;
+  subscriptionTitle: string | null;
+  comments: number;
+  shares: number;
+  likes: number;
+  content: string | null;
+};
+
+/**
+ * The view of the articles `ids` for `viewerId` in one statement, in `ids` order. `page` may instead be a
+ * query answering (id, publishedAt) rows, newest first: the list and its views are then a single round trip.
+ */
+export async function loadArticleViews(
+  db: PrismaClient,
+  viewerId: string,
+  source: { ids: string[] } | { page: Prisma.Sql },
+  options: { content?: boolean } = {},
+): Promise<ArticleView[]> {
+  const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
+  const rows = await db.$queryRaw<ArticleViewRow[]>`
+    WITH page AS (${page})
+    SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a."publishedAt",
+      ${options.content ? Prisma.sql`a.content` : Prisma.sql`NULL`} AS content,
+      a."feedId", f.title AS "feedOwnTitle", f.url AS "feedUrl", f.description AS "feedDescription", f."siteUrl" AS "feedSiteUrl",
+      f."fetchError" AS "feedFetchError", f."lastFetchedAt" AS "feedLastFetchedAt", s.title AS "subscriptionTitle",
+      NOT EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewerId}::uuid AND u."articleId" = a.id) AS "isRead",
+      EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewerId}::uuid AND l."articleId" = a.id) AS "isLiked",
+      EXISTS (SELECT 1 FROM "StarredArticle" st WHERE st."userId" = ${viewerId}::uuid AND st."articleId" = a.id) AS starred,
+      (SELECT count(*) FROM "Comment" c WHERE c."articleId" = a.id)::int AS comments,
+      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = a.id)::int AS shares,
+      (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = a.id)::int AS likes
+    FROM page
+    JOIN "Article" a ON a.id = page.id
+    JOIN "Feed" f ON f.id = a."feedId"
+    LEFT JOIN "Subscription" s ON s."userId" = ${viewerId}::uuid AND s."feedId" = a."feedId"
+    ORDER BY page."publishedAt" DESC, page.id DESC`;
+  const views = rows.map(toView);
+  if ('page' in source) return views;
+  const byId = new Map(views.map((view) => [view.id, view]));
+  return source.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toView(row: ArticleViewRow): ArticleView {
+  const { feedId, feedOwnTitle, feedUrl, feedDescription, feedSiteUrl, feedFetchError, feedLastFetchedAt, subscriptionTitle, ...rest } =
+    row;
+  const { comments, shares, likes, content, ...article } = rest;
+  return {
+    ...article,
+    feed: {
+      id: feedId,
+      title: feedOwnTitle,
+      url: feedUrl,
+      description: feedDescription,
+      siteUrl: feedSiteUrl,
+      fetchError: feedFetchError,
+      lastFetchedAt: feedLastFetchedAt,
+    },
+    feedTitle: subscriptionTitle ?? (feedOwnTitle || feedUrl),
+    counts: { comments, shares, likes },
+    ...(content === null ? {} : { content }),
+  };
+}

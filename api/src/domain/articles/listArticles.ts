@@ -1,0 +1,32 @@
+import type { Services } from '../services.ts';
+import type { ArticleQuery } from './articleQuery.ts';
+import { articleRowsSql } from './articleListSql.ts';
+import { loadArticleViews, type ArticleView } from './articleView.ts';
+import { encodeCursor } from './cursor.ts';
+
+export type ArticlePage = {
+  articles: ArticleView[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+};
+
+/** One page of a list, with the views of its articles, in a single statement. */
+export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
+  const rows = await loadArticleViews(services.db, query.viewerId, {
+    page: articleRowsSql(query, query.first + 1),
+  });
+  const articles = rows.slice(0, query.first);
+  const last = articles.at(-1);
+  return {
+    articles,
+    hasNextPage: rows.length > query.first,
+    endCursor: last ? encodeCursor(last) : null,
+  };
+}
+
+/** How many articles the whole list holds (every page, whatever `after` says). */
+export async function countArticles(services: Services, query: ArticleQuery): Promise<number> {
+  const [row] = await services.db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (${articleRowsSql({ ...query, after: null }, null)}) rows`;
+  return row?.count ?? 0;
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../../test/articleFixtures.ts';
+import { startCountingServer } from '../../../test/statementLog.ts';
+import { storeNewArticles } from '../../feeds/store.ts';
+import { viewerFromToken } from '../sessions.ts';
+import { unsubscribe } from '../subscriptions.ts';
+import { articleQuery } from './articleQuery.ts';
+import { getArticle, likeArticle, markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
+import { countArticles, listArticles } from './listArticles.ts';
+
+// How many SQL statements each reading operation sends, counted at the pg driver (test/statementLog.ts), so an
+// N+1 cannot creep in: a page costs the same whatever its size, and asking for more fields costs a fixed extra.
+
+const server = await startCountingServer();
+const { services, log } = server;
+const T0 = new Date('2025-08-01T06:00:00.000Z');
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
+const ada = await newReader(services);
+const others = [await newReader(services), await newReader(services)];
+const folder = await newFolder(services, ada.id, 'Counted');
+const feeds = [await newFeed(services), await newFeed(services), await newFeed(services)];
+await follow(services, ada.id, feeds[0]!.id, { folderId: folder.id });
+await follow(services, ada.id, feeds[1]!.id, { folderId: folder.id });
+await follow(services, ada.id, feeds[2]!.id);
+for (const other of others) await follow(services, other.id, feeds[0]!.id);
+const articles = [
+  ...(await publish(services, feeds[0]!.id, timeline(40, { newest: T0, prefix: 'Alpha' }))),
+  ...(await publish(services, feeds[1]!.id, timeline(40, { newest: T0, prefix: 'Beta' }))),
+  ...(await publish(services, feeds[2]!.id, timeline(40, { newest: T0, prefix: 'Gamma' }))),
+];
+// Every article has state and social counts to load, so no subquery is trivially empty.
+for (const [i, article] of articles.entries()) {
+  if (i % 2) await likeArticle(services, ada.viewer, article.id);
+  if (i % 3) await markArticleRead(services, ada.viewer, article.id);
+  await likeArticle(services, others[i % 2]!.viewer, article.id);
+  await services.db.comment.create({ data: { articleId: article.id, userId: others[0]!.id, content: `Comment ${i}` } });
+  await services.db.share.create({ data: { articleId: article.id, userId: others[1]!.id } });
+}
+
+/** The statements of `work` (domain calls: no request around them). */
+async function statements(work: () => Promise<unknown>): Promise<string[]> {
+  return (await log.during(work)).statements;
+}
+
+// Every authenticated HTTP request first finds its session and user; those statements are the request's, not the operation's.
+const viewerLookup = await statements(() => viewerFromToken(services, ada.token));
+
+/** The statements an HTTP request sent for its operation, after checking it began with the viewer lookup and nothing else. */
+async function requestStatements(request: () => Promise<{ status: number; body: any }>): Promise<string[]> {
+  // any: shapes vary per operation
+  const { result, statements: all } = await log.during(request);
+  expect(result.status).toBe(200);
+  expect(result.body.errors).toBeUndefined();
+  expect(all.slice(0, viewerLookup.length)).toEqual(viewerLookup);
+  return all.slice(viewerLookup.length);
+}
+
+const FIELDS = `id title url author excerpt imageUrl publishedAt feedTitle isRead isLiked starred
+  feed { id title url description siteUrl fetchError lastFetchedAt } counts { comments shares likes }`;
+/** An articles page with every Article field but content; `extra` adds `totalCount` to the connection or `content` to the nodes. */
+const listQuery = (
+  extra: '' | 'totalCount' | 'content',
+) => `query($filter: ArticleFilter, $first: Int, $feedId: ID, $folderId: ID, $search: String) {
+  articles(filter: $filter, first: $first, feedId: $feedId, folderId: $folderId, search: $search) {
+    ${extra === 'totalCount' ? extra : ''} pageInfo { hasNextPage endCursor } edges { cursor node { ${FIELDS} ${extra === 'content' ? extra : ''} } }
+  }
+}`;
+
+describe('statements per operation', () => {
+  it('the viewer lookup of a request is the session and its user: 2 statements', () => {
+    expect(viewerLookup).toHaveLength(2);
+  });
+
+  describe('domain', () => {
+    it.each([
+      ['everything', {}, 0],
+      ['a feed', { feedId: feeds[0]!.id }, 1],
+      ['a folder', { folderId: folder.id }, 1],
+    ])('articleQuery resolves the scope %s in %i statements', async (_name, scope, expected) => {
+      expect(await statements(() => articleQuery(services, ada.viewer, { filter: 'all', ...scope }))).toHaveLength(expected);
+    });
+
+    const shapes = (['unread', 'all', 'liked'] as const).flatMap((filter) =>
+      [{}, { feedId: feeds[0]!.id }, { folderId: folder.id }].flatMap((scope) =>
+        [null, 'alpha'].map((search) => ({ filter, scope, search })),
+      ),
+    );
+    it.each(shapes)(
+      'listArticles is 1 statement for $filter $scope search $search, for 5 or 100 rows; countArticles is 1',
+      async ({ filter, scope, search }) => {
+        for (const first of [5, 100]) {
+          const query = await articleQuery(services, ada.viewer, { filter, ...scope, search, first });
+          const { result, statements: sent } = await log.during(() => listArticles(services, query));
+          expect(sent).toHaveLength(1);
+          expect(result.articles.length).toBeGreaterThan(0);
+          expect(await statements(() => countArticles(services, query))).toHaveLength(1);
+        }
+      },
+    );
+
+    it('getArticle is 1 statement, content included; each state change is 2 (the write and the view)', async () => {
+      const id = articles[0]!.id;
+      expect(await statements(() => getArticle(services, ada.viewer, id, { content: true }))).toHaveLength(1);
+      expect(await statements(() => markArticleUnread(services, ada.viewer, id))).toHaveLength(2);
+      expect(await statements(() => likeArticle(services, ada.viewer, id))).toHaveLength(2);
+    });
+
+    it('markAllArticlesRead is one DELETE, plus one lookup for a feed or folder scope', async () => {
+      const everything = await statements(() => markAllArticlesRead(services, others[0]!.viewer, {}));
+      expect(everything).toHaveLength(1);
+      expect(everything[0]).toMatch(/^\s*DELETE FROM "UnreadArticle"/);
+      for (const scope of [{ feedId: feeds[0]!.id }, { folderId: folder.id }]) {
+        const scoped = await statements(() => markAllArticlesRead(services, ada.viewer, scope));
+        expect(scoped).toHaveLength(2);
+        expect(scoped.filter((sql) => /DELETE/.test(sql))).toHaveLength(1);
+      }
+    });
+
+    it('storing new articles fans them out in one statement, however many articles and subscribers (4 with BEGIN and COMMIT)', async () => {
+      const feed = await newFeed(services);
+      for (const reader of [ada, ...others]) await follow(services, reader.id, feed.id);
+      const normalised = (count: number, offset: number) =>
+        timeline(count, { newest: new Date(T0.getTime() - offset * 3_600_000) }).map((article, i) => ({
+          ...article,
+          guid: `counted-${offset}-${i}`,
+          url: null,
+          title: article.title!,
+          author: null,
+          excerpt: '',
+          content: '',
+          imageUrl: null,
+          dated: true,
+        }));
+      const one = await statements(() => storeNewArticles(services.db, feed.id, normalised(1, 1)));
+      const fifty = await statements(() => storeNewArticles(services.db, feed.id, normalised(50, 2)));
+      expect(one).toHaveLength(4);
+      expect(fifty).toHaveLength(4);
+      expect(fifty.filter((sql) => /INSERT INTO "UnreadArticle"/.test(sql))).toHaveLength(1);
+    });
+
+    it('subscribing and unsubscribing cost the same whatever the feed holds', async () => {
+      const reader = await newReader(services);
+      const [small, large] = [await newFeed(services), await newFeed(services)];
+      await publish(services, small.id, timeline(1, { newest: T0 }));
+      await publish(services, large.id, timeline(60, { newest: T0 }));
+      const followSmall = await statements(() => follow(services, reader.id, small.id));
+      const followLarge = await statements(() => follow(services, reader.id, large.id));
+      // BEGIN, the subscription (insert, then its row and feed for the answer), the unread rows, COMMIT.
+      expect(followSmall).toHaveLength(6);
+      expect(followLarge).toHaveLength(followSmall.length);
+      const subscriptions = await services.db.subscription.findMany({ where: { userId: reader.id }, orderBy: { createdAt: 'asc' } });
+      const leaveSmall = await statements(() => unsubscribe(services, reader.viewer, subscriptions[0]!.id));
+      const leaveLarge = await statements(() => unsubscribe(services, reader.viewer, subscriptions[1]!.id));
+      // The subscription and its feed, then BEGIN, both DELETEs, COMMIT.
+      expect(leaveSmall).toHaveLength(6);
+      expect(leaveLarge).toHaveLength(leaveSmall.length);
+      expect(leaveLarge.filter((sql) => /DELETE FROM "UnreadArticle"/.test(sql))).toHaveLength(1);
+    });
+  });
+
+  describe('GraphQL', () => {
+    const gql = (query: string, variables: Record<string, unknown>) => requestStatements(() => server.graphql(query, variables, ada.token));
+
+    it.each([5, 50])('articles(first: %i) with every field but content is 1 statement', async (first) => {
+      for (const filter of ['UNREAD', 'ALL', 'LIKED']) {
+        const sent = await gql(listQuery(''), { filter, first });
+        expect(sent).toHaveLength(1);
+      }
+      const { body } = await server.graphql(listQuery(''), { filter: 'ALL', first }, ada.token);
+      expect(body.data.articles.edges).toHaveLength(first);
+    });
+
+    it.each([5, 50])(
+      'articles(first: %i): totalCount adds 1, a feed or folder scope adds 1, content adds 1 batched statement',
+      async (first) => {
+        expect(await gql(listQuery('totalCount'), { filter: 'ALL', first })).toHaveLength(2);
+        expect(await gql(listQuery(''), { filter: 'ALL', first, feedId: gid('Feed', feeds[0]!.id) })).toHaveLength(2);
+        expect(await gql(listQuery(''), { filter: 'ALL', first, folderId: gid('Folder', folder.id) })).toHaveLength(2);
+        expect(
+          await gql(listQuery('totalCount'), { filter: 'UNREAD', first, folderId: gid('Folder', folder.id), search: 'alpha' }),
+        ).toHaveLength(3);
+        const withContent = await gql(listQuery('content'), { filter: 'ALL', first });
+        expect(withContent).toHaveLength(2);
+        expect(withContent[1]).toMatch(/"content"/);
+      },
+    );
+
+    it('article(id) is 1 statement, 2 with content; node(id) is 1', async () => {
+      const id = gid('Article', articles[3]!.id);
+      expect(await gql(`query($id: ID!) { article(id: $id) { ${FIELDS} } }`, { id })).toHaveLength(1);
+      expect(await gql(`query($id: ID!) { article(id: $id) { ${FIELDS} content } }`, { id })).toHaveLength(2);
+      expect(await gql(`query($id: ID!) { node(id: $id) { ... on Article { ${FIELDS} } } }`, { id })).toHaveLength(1);
+      const ids = articles.slice(0, 20).map((article) => gid('Article', article.id));
+      expect(await gql(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on Article { ${FIELDS} } } }`, { ids })).toHaveLength(1);
+    });
+
+    it('a state change is 2 statements; markAllArticlesRead is 1, plus 1 for a scope', async () => {
+      const id = gid('Article', articles[4]!.id);
+      expect(await gql(`mutation($id: ID!) { likeArticle(id: $id) { ... on Article { ${FIELDS} } } }`, { id })).toHaveLength(2);
+      expect(await gql(`mutation($id: ID!) { markArticleRead(id: $id) { ... on Article { ${FIELDS} } } }`, { id })).toHaveLength(2);
+      const mark = `mutation($feedId: ID) { markAllArticlesRead(feedId: $feedId) { ... on MarkAllArticlesReadPayload { markedCount } } }`;
+      expect(await gql(mark, { feedId: gid('Feed', feeds[2]!.id) })).toHaveLength(2);
+      expect(await gql(mark, {})).toHaveLength(1);
+    });
+  });
+
+  describe('REST', () => {
+    const rest = (method: string, path: string) => requestStatements(() => server.rest(method, path, { token: ada.token }));
+
+    it.each([5, 50, 100])('GET /api/articles?limit=%i is 1 statement, 2 with a feed or folder', async (limit) => {
+      expect(await rest('GET', `/articles?limit=${limit}`)).toHaveLength(1);
+      expect(await rest('GET', `/articles?limit=${limit}&liked=true&search=beta`)).toHaveLength(1);
+      expect(await rest('GET', `/articles?limit=${limit}&feedId=${feeds[1]!.id}`)).toHaveLength(2);
+      expect(await rest('GET', `/articles?limit=${limit}&folderId=${folder.id}&unread=true`)).toHaveLength(2);
+    });
+
+    it('GET /api/articles/:id is 1 statement with content; a state change is 2; mark-all-read is 1 (+1 for a scope)', async () => {
+      expect(await rest('GET', `/articles/${articles[5]!.id}`)).toHaveLength(1);
+      expect(await rest('POST', `/articles/${articles[5]!.id}/star`)).toHaveLength(2);
+      expect(await rest('DELETE', `/articles/${articles[5]!.id}/read`)).toHaveLength(2);
+      expect(await rest('POST', `/articles/mark-all-read?folderId=${folder.id}`)).toHaveLength(2);
+      expect(await rest('POST', '/articles/mark-all-read')).toHaveLength(1);
+    });
+  });
+});

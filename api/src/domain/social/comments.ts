@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { articleId } from '../articles/articleQuery.ts';
+import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
+import { uuid } from '../fields.ts';
+import { announceNotifications, createNotifications, type NewNotification } from '../notifications.ts';
+import type { Services, Viewer } from '../services.ts';
+import { commentLinks } from './commentLinks.ts';
+import { resolveMentions } from './mentions.ts';
+
+export const COMMENT_MAX = 5000;
+
+const content = z
+  .string({ error: 'Comment must be text' })
+  .trim()
+  .min(1, 'Comment cannot be empty')
+  .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`)
+  // PostgreSQL text cannot hold U+0000: refused here rather than failing in the database (a 500).
+  .refine((text) => !text.includes('\u0000'), 'Comment cannot contain NUL characters');
+
+const createInput = z.object({
+  articleId: z.unknown(),
+  content,
+  mentions: z
+    .array(z.string({ error: 'Mentions must be usernames' }), { error: 'Mentions must be a list of usernames' })
+    .max(50)
+    .nullish(),
+});
+
+const editInput = z.object({ content });
+
+export const commentInclude = {
+  user: { select: { id: true, username: true, displayName: true, avatarUrl: true } },
+  article: { select: { id: true, title: true } },
+} as const;
+
+/** An article's comments, newest first. */
+export async function listComments(services: Services, _viewer: Viewer, article: unknown) {
+  const id = articleId(article);
+  if (!(await services.db.article.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError('Article not found');
+  return services.db.comment.findMany({
+    where: { articleId: id },
+    include: commentInclude,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+/**
+ * Comments on an article. In the same transaction: the mentioned users are notified once each (never the
+ * author), and so are the people who shared the article; its links are queued for feed detection.
+ */
+export async function createComment(services: Services, viewer: Viewer, input: unknown) {
+  const parsed = parseInput(createInput, input);
+  const article = await services.db.article.findUnique({ where: { id: articleId(parsed.articleId) }, select: { id: true, title: true } });
+  if (!article) throw new NotFoundError('Article not found');
+  const links = commentLinks(parsed.content);
+  const { comment, notified } = await services.db.$transaction(async (tx) => {
+    const comment = await tx.comment.create({
+      data: { articleId: article.id, userId: viewer.id, content: parsed.content, links },
+      include: commentInclude,
+    });
+    const mentioned = await resolveMentions(tx, viewer.id, parsed.content);
+    const sharers = await tx.share.findMany({
+      where: { articleId: article.id, userId: { notIn: [viewer.id, ...mentioned.map((user) => user.id)] } },
+      select: { userId: true },
+    });
+    const about = `"${article.title || 'an article'}"`;
+    const notifications: NewNotification[] = [
+      ...mentioned.map((user) => ({
+        userId: user.id,
+        type: 'comment_mention' as const,
+        content: `@${viewer.username} mentioned you in a comment on ${about}`,
+        fromUserId: viewer.id,
+        commentId: comment.id,
+      })),
+      ...sharers.map((sharer) => ({
+        userId: sharer.userId,
+        type: 'comment_on_share' as const,
+        content: `@${viewer.username} commented on ${about}, which you shared`,
+        fromUserId: viewer.id,
+        commentId: comment.id,
+      })),
+    ];
+    const notified = await createNotifications(tx, notifications);
+    if (links.length > 0) await services.jobs.add(tx, 'detect_comment_links', { commentId: comment.id });
+    return { comment, notified };
+  });
+  announceNotifications(services, notified);
+  return comment;
+}
+
+/** Edits one of the viewer's comments; someone else's is 403. Its links are detected again. */
+export async function editComment(services: Services, viewer: Viewer, commentId: unknown, input: unknown) {
+  const { content: text } = parseInput(editInput, input);
+  const comment = await ownComment(services, viewer, commentId);
+  const links = commentLinks(text);
+  return services.db.$transaction(async (tx) => {
+    const updated = await tx.comment.update({ where: { id: comment.id }, data: { content: text, links }, include: commentInclude });
+    if (links.length > 0) await services.jobs.add(tx, 'detect_comment_links', { commentId: comment.id });
+    return updated;
+  });
+}
+
+/** Deletes one of the viewer's comments; someone else's is 403. */
+export async function deleteComment(services: Services, viewer: Viewer, commentId: unknown): Promise<{ id: string; articleId: string }> {
+  const comment = await ownComment(services, viewer, commentId);
+  await services.db.comment.delete({ where: { id: comment.id } });
+  return comment;
+}
+
+async function ownComment(services: Services, viewer: Viewer, commentId: unknown) {
+  const id = uuid.safeParse(commentId);
+  const comment = id.success
+    ? await services.db.comment.findUnique({ where: { id: id.data }, select: { id: true, userId: true, articleId: true } })
+    : null;
+  if (!comment) throw new NotFoundError('Comment not found');
+  if (comment.userId !== viewer.id) throw new ForbiddenError('You can only change your own comments');
+  return comment;
+}

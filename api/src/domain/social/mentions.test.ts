@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { commentLinks, COMMENT_LINKS_MAX } from './commentLinks.ts';
+import { mentionedUsernames } from './mentions.ts';
+
+describe('mentionedUsernames', () => {
+  it.each([
+    ['@alice hello', ['alice']],
+    ['hello @alice', ['alice']],
+    ['(@alice), @bob. @carol! @dave? "@erin"', ['alice', 'bob', 'carol', 'dave', 'erin']],
+    ['@mary-jane and @snake_case_1', ['mary-jane', 'snake_case_1']],
+    ['@bob- trailing hyphen', ['bob']],
+    ['write to bob@example.com or a.b@c.org', []],
+    ['@@double and @ alone and @', []],
+    ['@alice @Alice @ALICE', ['alice']],
+    ['no mentions here', []],
+    ['line\n@alice\t@bob', ['alice', 'bob']],
+  ])('finds the mentions in %j', (text, expected) => {
+    expect(mentionedUsernames(text)).toEqual(expected);
+  });
+});
+
+describe('commentLinks', () => {
+  it('finds distinct http(s) links without trailing punctuation or brackets', () => {
+    const text =
+      'See https://example.org/post. Also (https://blog.example.com/a?b=1), and https://example.org/post again; ftp://x.org is not one';
+    expect(commentLinks(text).map((link) => link.url)).toEqual(['https://example.org/post', 'https://blog.example.com/a?b=1']);
+  });
+
+  it('starts each link undetected', () => {
+    expect(commentLinks('http://example.org')).toEqual([{ url: 'http://example.org/', title: null, feedUrl: null }]);
+  });
+
+  it(`keeps at most ${COMMENT_LINKS_MAX}`, () => {
+    const text = Array.from({ length: 9 }, (_, i) => `https://example.org/${i}`).join(' ');
+    expect(commentLinks(text)).toHaveLength(COMMENT_LINKS_MAX);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+
+// '@' then a username (letters, digits, '_' and inner '-'), not inside a word or an address: 'bob@example.com'
+// and 'a.@b' mention nobody, '(@alice)', '@alice,' and '@alice.' mention alice.
+const MENTION = /(?<![\w@.+-])@([A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?)/g;
+
+/** The usernames `@mentioned` in a text, each once (case-insensitively), in order of first appearance. */
+export function mentionedUsernames(text: string): string[] {
+  const seen = new Map<string, string>();
+  for (const match of text.matchAll(MENTION)) {
+    const username = match[1] ?? '';
+    if (!seen.has(username.toLowerCase())) seen.set(username.toLowerCase(), username);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The users a text mentions: its `@username` tokens, resolved to existing accounts (case-insensitively),
+ * without the author. Unknown names mention nobody. Usernames a client sends along (`mentions`) are not read:
+ * only the text decides, since a client's own parse may find '@example' in 'bob@example.org' or '@mary' in
+ * '@mary-jane', and a name absent from the text mentions nobody.
+ */
+export async function resolveMentions(
+  tx: Prisma.TransactionClient,
+  authorId: string,
+  text: string,
+): Promise<{ id: string; username: string }[]> {
+  const names = mentionedUsernames(text).map((name) => name.toLowerCase());
+  if (names.length === 0) return [];
+  const users = await tx.user.findMany({ where: { username: { in: names } }, select: { id: true, username: true } });
+  return users.filter((user) => user.id !== authorId);
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { Services } from '../services.ts';
+
+export const PUBLIC_FEED_ITEMS = 50;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+
+// Characters XML 1.0 forbids anywhere, even escaped; feed text may carry them.
+const INVALID_XML_CHARS = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (text: string) => escapeXml(text.replace(INVALID_XML_CHARS, ''));
+
+/**
+ * The instance's public shares as an RSS 2.0 document (newest first, at most PUBLIC_FEED_ITEMS), with an ETag
+ * that changes whenever the items do. Private shares never appear.
+ */
+export async function publicSharesFeed(services: Services): Promise<{ xml: string; etag: string }> {
+  const shares = await services.db.share.findMany({
+    where: { isPublic: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: PUBLIC_FEED_ITEMS,
+    select: {
+      id: true,
+      note: true,
+      createdAt: true,
+      updatedAt: true,
+      user: { select: { username: true, displayName: true } },
+      article: { select: { id: true, title: true, url: true, feed: { select: { title: true, url: true } } } },
+    },
+  });
+  const site = services.config.publicUrl.replace(/\/$/, '');
+  const items = shares.map((share) => {
+    const sharer = share.user.displayName ? `${share.user.displayName} (@${share.user.username})` : `@${share.user.username}`;
+    const link = share.article.url ?? `${site}/article/${share.article.id}`;
+    const description = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
+    return [
+      '<item>',
+      `<title>${xmlText(share.article.title || link)}</title>`,
+      `<link>${xmlText(link)}</link>`,
+      `<description>${xmlText(description)}</description>`,
+      `<dc:creator>${xmlText(sharer)}</dc:creator>`,
+      `<source url="${xmlText(share.article.feed.url)}">${xmlText(share.article.feed.title || share.article.feed.url)}</source>`,
+      `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
+      `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
+      '</item>',
+    ].join('');
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    '<title>Tidings: public shares</title>',
+    `<link>${xmlText(site)}/</link>`,
+    '<description>Articles the people of this Tidings instance shared publicly, with their notes.</description>',
+    `<atom:link href="${xmlText(site)}/api/public/rss" rel="self" type="application/rss+xml"/>`,
+    shares[0] ? `<lastBuildDate>${shares[0].updatedAt.toUTCString()}</lastBuildDate>` : '',
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+  // A digest of the document itself, so it changes with anything an item shows (a sharer's new name too).
+  const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
+  return { xml, etag };
+}

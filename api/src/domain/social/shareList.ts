@@ -1,0 +1,88 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { z } from 'zod';
+import { loadArticleViews, type ArticleView } from '../articles/articleView.ts';
+import { parseInput } from '../errors.ts';
+import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../keyset.ts';
+import type { Services, Viewer } from '../services.ts';
+import { shareInclude } from './shares.ts';
+import type { PublicUser } from './users.ts';
+
+export const SHARE_PAGE_DEFAULT = 20;
+export const SHARE_PAGE_MAX = 100;
+
+/** A share with its sharer and its article as the viewer sees it. */
+export type ShareView = { id: string; note: string | null; isPublic: boolean; createdAt: Date; user: PublicUser; article: ArticleView };
+export type SharePage = { shares: ShareView[]; hasNextPage: boolean; endCursor: string | null };
+
+const pageInput = z.object({
+  first: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .nullish()
+    .transform((first) => Math.min(first ?? SHARE_PAGE_DEFAULT, SHARE_PAGE_MAX)),
+  after: z.string({ error: 'Invalid cursor' }).nullish(),
+});
+
+/** The shares of the people the viewer follows and the viewer's own, newest first (spec part 1 §2 Shared list). */
+export function listShares(services: Services, viewer: Viewer, input: unknown): Promise<SharePage> {
+  const sharers = Prisma.sql`SELECT ${viewer.id}::uuid AS "userId" UNION SELECT "followingId" FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid`;
+  return sharePage(services, viewer, sharers, input);
+}
+
+/** One user's shares, newest first. */
+export function listUserShares(services: Services, viewer: Viewer, userId: string, input: unknown): Promise<SharePage> {
+  return sharePage(services, viewer, Prisma.sql`SELECT ${userId}::uuid AS "userId"`, input);
+}
+
+// One short range of Share_userId_createdAt_id_idx per sharer, merged: a keyset page at any depth.
+async function sharePage(services: Services, viewer: Viewer, sharers: Prisma.Sql, input: unknown): Promise<SharePage> {
+  const { first, after } = parseInput(pageInput, input ?? {});
+  const position: KeysetPosition | null = after ? decodeKeyset(after) : null;
+  const before = position ? Prisma.sql`AND ("createdAt", id) < (${position.time}::timestamptz, ${position.id}::uuid)` : Prisma.empty;
+  const rows = await services.db.$queryRaw<{ id: string }[]>`
+    SELECT page.id FROM (${sharers}) sharers CROSS JOIN LATERAL (
+      SELECT id, "createdAt" FROM "Share" WHERE "userId" = sharers."userId" ${before}
+      ORDER BY "createdAt" DESC, id DESC LIMIT ${first + 1}
+    ) page
+    ORDER BY page."createdAt" DESC, page.id DESC LIMIT ${first + 1}`;
+  const views = await loadShareViews(
+    services,
+    viewer,
+    rows.slice(0, first).map((row) => row.id),
+  );
+  const last = views.at(-1);
+  return { shares: views, hasNextPage: rows.length > first, endCursor: last ? encodeKeyset({ time: last.createdAt, id: last.id }) : null };
+}
+
+/** The views of the shares `ids`, in `ids` order (ids that name no share are left out): three statements for any number. */
+export async function loadShareViews(services: Services, viewer: Viewer, ids: readonly string[]): Promise<ShareView[]> {
+  const shares = await services.db.share.findMany({ where: { id: { in: [...ids] } }, include: shareInclude });
+  const articles = await loadArticleViews(services.db, viewer.id, { ids: [...new Set(shares.map((share) => share.articleId))] });
+  const articleById = new Map(articles.map((article) => [article.id, article]));
+  const byId = new Map(shares.map((share) => [share.id, share]));
+  return ids.flatMap((id) => {
+    const share = byId.get(id);
+    const article = share && articleById.get(share.articleId);
+    return share && article
+      ? [{ id: share.id, note: share.note, isPublic: share.isPublic, createdAt: share.createdAt, user: share.user, article }]
+      : [];
+  });
+}
+
+/** An article's shares, newest first, for the reader's conversation (share notes among the comments). */
+export async function articleShares(services: Services, article: ArticleView): Promise<ShareView[]> {
+  const shares = await services.db.share.findMany({
+    where: { articleId: article.id },
+    include: shareInclude,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return shares.map((share) => ({
+    id: share.id,
+    note: share.note,
+    isPublic: share.isPublic,
+    createdAt: share.createdAt,
+    user: share.user,
+    article,
+  }));
+}

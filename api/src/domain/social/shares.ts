@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { articleId } from '../articles/articleQuery.ts';
+import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
+import { uuid } from '../fields.ts';
+import { announceNotifications, createNotifications } from '../notifications.ts';
+import type { Services, Viewer } from '../services.ts';
+import { mentionedUsernames, resolveMentions } from './mentions.ts';
+
+export const SHARE_NOTE_MAX = 1000;
+
+const shareInput = z.object({
+  articleId: z.unknown(),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(SHARE_NOTE_MAX, `Note must be at most ${SHARE_NOTE_MAX} characters`)
+    .refine((text) => !text.includes('\u0000'), 'Note cannot contain NUL characters')
+    .nullish()
+    .transform((note) => note || null),
+  isPublic: z
+    .boolean({ error: 'isPublic must be true or false' })
+    .nullish()
+    .transform((isPublic) => isPublic ?? false),
+  mentions: z
+    .array(z.string({ error: 'Mentions must be usernames' }), { error: 'Mentions must be a list of usernames' })
+    .max(50)
+    .nullish(),
+});
+
+export const shareInclude = {
+  user: { select: { id: true, username: true, displayName: true, avatarUrl: true } },
+} as const;
+
+/**
+ * Shares an article with an optional note, privately (followers) or publicly (also the instance's RSS feed).
+ * Sharing it again updates the viewer's one share. People the note mentions are notified once: a re-share
+ * notifies only those it newly mentions.
+ */
+export async function shareArticle(services: Services, viewer: Viewer, input: unknown) {
+  const parsed = parseInput(shareInput, input);
+  const article = await services.db.article.findUnique({ where: { id: articleId(parsed.articleId) }, select: { id: true, title: true } });
+  if (!article) throw new NotFoundError('Article not found');
+  const { share, notified } = await services.db.$transaction(async (tx) => {
+    const previous = await tx.share.findUnique({
+      where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
+      select: { note: true },
+    });
+    const share = await tx.share.upsert({
+      where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
+      create: { userId: viewer.id, articleId: article.id, note: parsed.note, isPublic: parsed.isPublic },
+      update: { note: parsed.note, isPublic: parsed.isPublic },
+      include: shareInclude,
+    });
+    const alreadyMentioned = new Set(mentionedUsernames(previous?.note ?? '').map((name) => name.toLowerCase()));
+    const mentioned = (await resolveMentions(tx, viewer.id, parsed.note ?? '')).filter(
+      (user) => !alreadyMentioned.has(user.username.toLowerCase()),
+    );
+    const notified = await createNotifications(
+      tx,
+      mentioned.map((user) => ({
+        userId: user.id,
+        type: 'share_mention' as const,
+        content: `@${viewer.username} mentioned you when sharing "${article.title || 'an article'}"`,
+        fromUserId: viewer.id,
+        shareId: share.id,
+      })),
+    );
+    return { share, notified };
+  });
+  announceNotifications(services, notified);
+  return share;
+}
+
+/** Takes back one of the viewer's shares; someone else's is 403. */
+export async function unshare(services: Services, viewer: Viewer, shareId: unknown): Promise<{ id: string; articleId: string }> {
+  const id = uuid.safeParse(shareId);
+  const share = id.success
+    ? await services.db.share.findUnique({ where: { id: id.data }, select: { id: true, userId: true, articleId: true } })
+    : null;
+  if (!share) throw new NotFoundError('Share not found');
+  if (share.userId !== viewer.id) throw new ForbiddenError('You can only unshare your own shares');
+  await services.db.share.delete({ where: { id: share.id } });
+  return share;
+}

@@ -1,0 +1,66 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getArticle } from '../../domain/articles/articleState.ts';
+import { createComment, deleteComment, editComment } from '../../domain/social/comments.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { MENTIONS_DESCRIPTION } from '../mentionsDescription.ts';
+import { ArticleNode } from '../types/Article.ts';
+import { CommentNode } from '../types/Comment.ts';
+
+const CreateCommentInput = builder.inputType('CreateCommentInput', {
+  fields: (t) => ({
+    articleId: t.globalID({ required: true, for: ArticleNode }),
+    content: t.string({ required: true, description: 'Plain text, at most 5000 characters; @username mentions notify.' }),
+    mentions: t.stringList({ description: MENTIONS_DESCRIPTION }),
+  }),
+});
+
+builder.mutationField('createComment', (t) =>
+  t.withAuth({ signedIn: true }).prismaField({
+    type: 'Comment',
+    description: 'Comments on an article; mentioned users and the article’s sharers are notified.',
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: CreateCommentInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const comment = await createComment(context.services, context.viewer, { ...input, articleId: input.articleId.id });
+      return context.services.db.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
+    },
+  }),
+);
+
+builder.mutationField('editComment', (t) =>
+  t.withAuth({ signedIn: true }).prismaField({
+    type: 'Comment',
+    description: 'Changes the text of one of the viewer’s comments.',
+    errors: { types: domainErrors },
+    args: { id: t.arg.globalID({ required: true, for: CommentNode }), content: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { id, content }, context) => {
+      const comment = await editComment(context.services, context.viewer, id.id, { content });
+      return context.services.db.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
+    },
+  }),
+);
+
+const DeleteCommentPayload = builder.objectRef<{ deletedCommentId: string; articleId: string }>('DeleteCommentPayload').implement({
+  fields: (t) => ({
+    deletedCommentId: t.exposeID('deletedCommentId'),
+    article: t.field({
+      type: ArticleNode,
+      description: 'The article, with its comment count as it now is.',
+      resolve: (payload, _args, context) => getArticle(context.services, context.viewer!, payload.articleId),
+    }),
+  }),
+});
+
+builder.mutationField('deleteComment', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: DeleteCommentPayload,
+    description: 'Deletes one of the viewer’s comments.',
+    errors: { types: domainErrors },
+    args: { id: t.arg.globalID({ required: true, for: CommentNode }) },
+    resolve: async (_root, { id }, context) => {
+      const comment = await deleteComment(context.services, context.viewer, id.id);
+      return { deletedCommentId: encodeGlobalID('Comment', comment.id), articleId: comment.articleId };
+    },
+  }),
+);

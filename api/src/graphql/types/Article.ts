@@ -1,0 +1,149 @@
+import DataLoader from 'dataloader';
+import { articleQuery, ARTICLE_FILTERS, ARTICLE_PAGE_MAX, type ArticleQuery } from '../../domain/articles/articleQuery.ts';
+import { getArticle } from '../../domain/articles/articleState.ts';
+import { loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
+import { encodeCursor } from '../../domain/articles/cursor.ts';
+import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
+import type { RequestContext } from '../../context.ts';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.ts';
+import { uuid } from '../../domain/fields.ts';
+import type { Feed } from '../../generated/prisma/client.ts';
+import { builder, type SignedInContext } from '../builder.ts';
+import { FeedNode } from './Feed.ts';
+import { FolderNode } from './Folder.ts';
+
+const ArticleCounts = builder.objectRef<ArticleView['counts']>('ArticleCounts').implement({
+  description: 'How many comments, shares and likes an article has, from everyone.',
+  fields: (t) => ({ comments: t.exposeInt('comments'), shares: t.exposeInt('shares'), likes: t.exposeInt('likes') }),
+});
+
+// Article bodies are large, so lists leave them out; a body is loaded when the field is asked for, batched per request.
+const contentLoaders = new WeakMap<RequestContext, DataLoader<string, string>>();
+
+function contentOf(article: ArticleView, context: RequestContext): Promise<string> | string {
+  if (article.content !== undefined) return article.content;
+  let loader = contentLoaders.get(context);
+  if (!loader) {
+    const db = context.services.db;
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const rows = await db.article.findMany({ where: { id: { in: [...ids] } }, select: { id: true, content: true } });
+      const byId = new Map(rows.map((row) => [row.id, row.content]));
+      return ids.map((id) => byId.get(id) ?? '');
+    });
+    contentLoaders.set(context, loader);
+  }
+  return loader.load(article.id);
+}
+
+export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'), {
+  description: "An article of a feed, as the viewer sees it: with the viewer's own read, like and star state.",
+  id: { resolve: (article) => article.id },
+  // Any signed-in user may open any article: shares link to articles of feeds the viewer does not follow.
+  // Pothos matches results to ids by position: one entry per id, null for an id that names no article.
+  loadMany: async (ids, context) => {
+    if (!context.viewer) return ids.map(() => null);
+    const wanted = ids.map((id) => (uuid.safeParse(id).success ? id.toLowerCase() : null));
+    const views = await loadArticleViews(context.services.db, context.viewer.id, { ids: wanted.filter((id) => id !== null) });
+    const byId = new Map(views.map((view) => [view.id, view]));
+    return wanted.map((id) => (id === null ? null : (byId.get(id) ?? null)));
+  },
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'feedTitle' in value,
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'Plain text.' }),
+    url: t.exposeString('url', { nullable: true, description: "The article's page on its website." }),
+    author: t.exposeString('author', { nullable: true }),
+    excerpt: t.exposeString('excerpt', { description: 'The beginning of the text, as plain text.' }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    content: t.string({
+      description: 'The article as sanitised HTML, safe to render.',
+      resolve: (article, _args, context) => contentOf(article, context),
+    }),
+    feed: t.field({
+      type: FeedNode,
+      // The view carries every Feed column the Feed type exposes; the scheduler's bookkeeping columns are not among them.
+      resolve: (article) => article.feed as Feed,
+    }),
+    feedTitle: t.exposeString('feedTitle', {
+      description: "The feed's title as the viewer sees it: their own for a renamed subscription.",
+    }),
+    isRead: t.exposeBoolean('isRead'),
+    isLiked: t.exposeBoolean('isLiked'),
+    starred: t.exposeBoolean('starred'),
+    counts: t.field({ type: ArticleCounts, resolve: (article) => article.counts }),
+  }),
+});
+
+export const ArticleFilterEnum = builder.enumType('ArticleFilter', {
+  description: 'Which of the viewer’s articles a list shows.',
+  values: Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter }])) as Record<
+    'UNREAD' | 'ALL' | 'LIKED',
+    { value: (typeof ARTICLE_FILTERS)[number] }
+  >,
+});
+
+type ArticleConnectionShape = {
+  query: ArticleQuery;
+  edges: { cursor: string; node: ArticleView }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+};
+
+builder.queryFields((t) => ({
+  articles: t.withAuth({ signedIn: true }).connection(
+    {
+      type: ArticleNode,
+      description: `The viewer's articles, newest first; pages hold at most ${ARTICLE_PAGE_MAX}. Only forward paging (first, after).`,
+      args: {
+        filter: t.arg({ type: ArticleFilterEnum, defaultValue: 'unread' }),
+        feedId: t.arg.globalID({ for: FeedNode, description: 'Only this feed.' }),
+        folderId: t.arg.globalID({ for: FolderNode, description: "Only the feeds of this folder of the viewer's." }),
+        search: t.arg.string({ description: 'Full-text search, in web search syntax: words, "a phrase", or, -not.' }),
+        beforeDate: t.arg({ type: 'DateTime', description: 'Only articles published at or before this instant.' }),
+      },
+      resolve: async (_root, args, context: SignedInContext): Promise<ArticleConnectionShape> => {
+        // The connection arguments include backward paging, which this list does not do: refuse it rather than ignore it.
+        if (args.last != null || args.before != null) throw new InvalidInputError('Articles page forward only: use first and after');
+        const query = await articleQuery(context.services, context.viewer, {
+          filter: args.filter,
+          feedId: args.feedId?.id,
+          folderId: args.folderId?.id,
+          search: args.search,
+          beforeDate: args.beforeDate,
+          after: args.after,
+          first: args.first,
+        });
+        const page = await listArticles(context.services, query);
+        return {
+          query,
+          edges: page.articles.map((article) => ({ cursor: encodeCursor(article), node: article })),
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: query.after !== null,
+            startCursor: page.articles[0] ? encodeCursor(page.articles[0]) : null,
+            endCursor: page.endCursor,
+          },
+        };
+      },
+    },
+    {
+      name: 'ArticleConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many articles the whole list holds.',
+          resolve: (connection, _args, context) => countArticles(context.services, (connection as ArticleConnectionShape).query),
+        }),
+      }),
+    },
+  ),
+  article: t.withAuth({ signedIn: true }).field({
+    type: ArticleNode,
+    nullable: true,
+    description: 'Any article by id, or null when there is none.',
+    args: { id: t.arg.globalID({ required: true, for: ArticleNode }) },
+    resolve: (_root, { id }, context) =>
+      getArticle(context.services, context.viewer, id.id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }),
+  }),
+}));

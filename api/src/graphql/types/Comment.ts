@@ -1,0 +1,35 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { CommentLink } from '../../domain/social/commentLinks.ts';
+import { mentionedUsernames } from '../../domain/social/mentions.ts';
+import { builder } from '../builder.ts';
+import { nodeIdFilter } from '../nodeFilters.ts';
+
+const CommentLinkRef = builder.objectRef<CommentLink>('CommentLink').implement({
+  description: 'A link in a comment; feedUrl is the feed found behind it, once detection has run.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    title: t.exposeString('title', { nullable: true }),
+    feedUrl: t.exposeString('feedUrl', { nullable: true }),
+  }),
+});
+
+export const CommentNode = builder.prismaNode('Comment', {
+  description: 'A comment on an article.',
+  id: { field: 'id' },
+  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  nullable: true,
+  fields: (t) => ({
+    content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    user: t.relation('user'),
+    articleId: t.id({ select: { articleId: true }, resolve: (comment) => encodeGlobalID('Article', comment.articleId) }),
+    links: t.field({ type: [CommentLinkRef], select: { links: true }, resolve: (comment) => comment.links as CommentLink[] }),
+    mentions: t.stringList({
+      description: 'The usernames it @mentions.',
+      select: { content: true },
+      resolve: (comment) => mentionedUsernames(comment.content),
+    }),
+    viewerIsAuthor: t.boolean({ select: { userId: true }, resolve: (comment, _args, context) => comment.userId === context.viewer?.id }),
+  }),
+});

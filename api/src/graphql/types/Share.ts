@@ -1,0 +1,23 @@
+import { loadShareViews, type ShareView } from '../../domain/social/shareList.ts';
+import { builder } from '../builder.ts';
+import { ArticleNode } from './Article.ts';
+import { UserNode } from './User.ts';
+
+export const ShareNode = builder.node(builder.objectRef<ShareView>('Share'), {
+  description: 'An article a user shared, with their note; public shares are also in the instance’s RSS feed.',
+  id: { resolve: (share) => share.id },
+  loadMany: (ids, context) => (context.viewer ? loadShareViews(context.services, context.viewer, ids) : []),
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'isPublic' in value && 'article' in value,
+  fields: (t) => ({
+    note: t.exposeString('note', { nullable: true, description: 'Plain text; render it escaped.' }),
+    isPublic: t.exposeBoolean('isPublic'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    user: t.field({
+      type: UserNode,
+      // Prisma batches the findUnique calls of one tick into one query, so a page of shares loads its sharers at once.
+      resolve: async (share, _args, context) => (await context.services.db.user.findUnique({ where: { id: share.user.id } }))!,
+    }),
+    article: t.field({ type: ArticleNode, resolve: (share) => share.article }),
+    viewerIsSharer: t.boolean({ resolve: (share, _args, context) => share.user.id === context.viewer?.id }),
+  }),
+});

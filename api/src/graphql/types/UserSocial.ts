@@ -1,0 +1,94 @@
+import { listUsers, searchUsers } from '../../domain/social/users.ts';
+import { encodeKeyset } from '../../domain/keyset.ts';
+import { listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
+import { getUser } from '../../domain/social/users.ts';
+import { builder } from '../builder.ts';
+import { ShareNode } from './Share.ts';
+import { UserNode } from './User.ts';
+
+// What people see of each other: counts, follows, and the lists of the users directory and mentions.
+builder.prismaObjectFields(UserNode, (t) => ({
+  sharesCount: t.relationCount('shares', { description: 'How many articles they shared.' }),
+  commentsCount: t.relationCount('comments', { description: 'How many comments they wrote.' }),
+  viewerFollows: t.boolean({
+    description: 'Whether the viewer follows them.',
+    select: (_args, context) => ({
+      followers: { where: { followerId: context.viewer?.id ?? '00000000-0000-0000-0000-000000000000' }, select: { followerId: true } },
+    }),
+    resolve: (user) => user.followers.length > 0,
+  }),
+}));
+
+builder.queryFields((t) => ({
+  users: t.withAuth({ signedIn: true }).prismaField({
+    type: ['User'],
+    description: 'The other users of the instance, by name (the users directory).',
+    resolve: async (query, _root, _args, context) => {
+      const ids = (await listUsers(context.services, context.viewer)).map((user) => user.id);
+      const users = await context.services.db.user.findMany({ ...query, where: { id: { in: ids } } });
+      return ids.flatMap((id) => users.find((user) => user.id === id) ?? []);
+    },
+  }),
+  searchUsers: t.withAuth({ signedIn: true }).prismaField({
+    type: ['User'],
+    description: 'Users whose username or display name starts with `query`, for @mention suggestions (5 by default, at most 20).',
+    args: { query: t.arg.string(), limit: t.arg.int() },
+    resolve: async (query, _root, args, context) => {
+      const ids = (await searchUsers(context.services, context.viewer, { q: args.query, limit: args.limit })).map((user) => user.id);
+      const users = await context.services.db.user.findMany({ ...query, where: { id: { in: ids } } });
+      return ids.flatMap((id) => users.find((user) => user.id === id) ?? []);
+    },
+  }),
+  user: t.withAuth({ signedIn: true }).prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'A user by id, or null.',
+    args: { id: t.arg.globalID({ required: true, for: UserNode }) },
+    resolve: async (query, _root, { id }, context) => {
+      const user = await getUser(context.services, id.id).catch(() => null);
+      return user ? context.services.db.user.findUnique({ ...query, where: { id: user.id } }) : null;
+    },
+  }),
+  following: t.withAuth({ signedIn: true }).prismaField({
+    type: ['User'],
+    description: 'The users the viewer follows.',
+    resolve: (query, _root, _args, context) =>
+      context.services.db.user.findMany({
+        ...query,
+        where: { followers: { some: { followerId: context.viewer.id } } },
+        orderBy: { username: 'asc' },
+      }),
+  }),
+  followers: t.withAuth({ signedIn: true }).prismaField({
+    type: ['User'],
+    description: "The viewer's followers.",
+    resolve: (query, _root, _args, context) =>
+      context.services.db.user.findMany({
+        ...query,
+        where: { following: { some: { followingId: context.viewer.id } } },
+        orderBy: { username: 'asc' },
+      }),
+  }),
+  shares: t.withAuth({ signedIn: true }).connection({
+    type: ShareNode,
+    description: 'Shares of the people the viewer follows and the viewer’s own, newest first (the Shared list).',
+    resolve: async (_root, args, context) =>
+      sharesConnection(await listShares(context.services, context.viewer, { first: args.first, after: args.after })),
+  }),
+  userShares: t.withAuth({ signedIn: true }).connection({
+    type: ShareNode,
+    description: "One user's shares, newest first (their profile).",
+    args: { userId: t.arg.globalID({ required: true, for: UserNode }) },
+    resolve: async (_root, args, context) => {
+      const user = await getUser(context.services, args.userId.id);
+      return sharesConnection(await listUserShares(context.services, context.viewer, user.id, { first: args.first, after: args.after }));
+    },
+  }),
+}));
+
+function sharesConnection(page: SharePage) {
+  return {
+    edges: page.shares.map((share) => ({ cursor: encodeKeyset({ time: share.createdAt, id: share.id }), node: share })),
+    pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: page.endCursor },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { articleQuery } from '../domain/articles/articleQuery.ts';
+import {
+  getArticle,
+  likeArticle,
+  markAllArticlesRead,
+  markArticleRead,
+  markArticleUnread,
+  starArticle,
+  unlikeArticle,
+  unstarArticle,
+} from '../domain/articles/articleState.ts';
+import type { ArticleView } from '../domain/articles/articleView.ts';
+import { listArticles } from '../domain/articles/listArticles.ts';
+import { InvalidInputError } from '../domain/errors.ts';
+import type { Services, Viewer } from '../domain/services.ts';
+import { requireViewer } from './handler.ts';
+import { articleJson } from './serialize.ts';
+
+type IdParams = { Params: { id: string } };
+type ListQuery = { Querystring: Record<string, string | undefined> };
+type StateChange = (services: Services, viewer: Viewer, id: unknown) => Promise<ArticleView>;
+
+/** Spec part 1 §7 Articles. */
+export async function articleRoutes(app: FastifyInstance): Promise<void> {
+  app.get<ListQuery>('/articles', async (request) => {
+    const { limit, feedId, folderId, search, beforeDate, cursor } = request.query;
+    const query = await articleQuery(request.context.services, requireViewer(request), {
+      filter: listFilter(request.query),
+      feedId,
+      folderId,
+      search,
+      beforeDate,
+      after: cursor,
+      // An empty limit= means the default page size, as an empty feedId= or search= means none.
+      first: limit === undefined || limit === '' ? undefined : Number(limit),
+    });
+    const page = await listArticles(request.context.services, query);
+    return { articles: page.articles.map(articleJson), nextCursor: page.hasNextPage ? page.endCursor : null };
+  });
+
+  app.post<ListQuery>('/articles/mark-all-read', async (request) => {
+    const { feedId, folderId, beforeDate } = request.query;
+    return markAllArticlesRead(request.context.services, requireViewer(request), { feedId, folderId, beforeDate });
+  });
+
+  app.get<IdParams>('/articles/:id', async (request) => ({
+    article: articleJson(await getArticle(request.context.services, requireViewer(request), request.params.id, { content: true })),
+  }));
+
+  const states: [path: string, set: StateChange, unset: StateChange][] = [
+    ['read', markArticleRead, markArticleUnread],
+    ['like', likeArticle, unlikeArticle],
+    ['star', starArticle, unstarArticle],
+  ];
+  for (const [path, set, unset] of states) {
+    app.post<IdParams>(`/articles/:id/${path}`, async (request) => ({
+      article: articleJson(await set(request.context.services, requireViewer(request), request.params.id)),
+    }));
+    app.delete<IdParams>(`/articles/:id/${path}`, async (request) => ({
+      article: articleJson(await unset(request.context.services, requireViewer(request), request.params.id)),
+    }));
+  }
+}
+
+/** The spec's client sends unread=true or liked=true; neither lists all. */
+function listFilter(query: Record<string, string | undefined>): 'unread' | 'all' | 'liked' {
+  const unread = flag(query.unread, 'unread');
+  const liked = flag(query.liked, 'liked');
+  if (unread && liked) throw new InvalidInputError('Choose unread or liked, not both');
+  return liked ? 'liked' : unread ? 'unread' : 'all';
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new InvalidInputError(`${name} must be true or false`);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { createComment, deleteComment, editComment, listComments } from '../domain/social/comments.ts';
+import { noContent, requireViewer } from './handler.ts';
+import { commentJson } from './serialize.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** Spec part 1 §7 Comments. */
+export async function commentRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/comments', async (request, reply) => {
+    const comment = await createComment(request.context.services, requireViewer(request), request.body);
+    return reply.code(201).send({ comment: commentJson(comment) });
+  });
+
+  app.get<IdParams>('/comments/article/:id', async (request) => ({
+    comments: (await listComments(request.context.services, requireViewer(request), request.params.id)).map(commentJson),
+  }));
+
+  app.patch<IdParams>('/comments/:id', async (request) => ({
+    comment: commentJson(await editComment(request.context.services, requireViewer(request), request.params.id, request.body)),
+  }));
+
+  app.delete<IdParams>('/comments/:id', async (request, reply) => {
+    await deleteComment(request.context.services, requireViewer(request), request.params.id);
+    return noContent(reply);
+  });
+}

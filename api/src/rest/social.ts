@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
+import { publicSharesFeed } from '../domain/social/publicFeed.ts';
+import { listShares, listUserShares, type SharePage } from '../domain/social/shareList.ts';
+import { shareArticle, unshare } from '../domain/social/shares.ts';
+import { getUser, listUsers, searchUsers } from '../domain/social/users.ts';
+import { noContent, requireViewer } from './handler.ts';
+import { publicUserJson, shareJson } from './serialize.ts';
+
+type IdParams = { Params: { id: string } };
+type PageQuery = { Querystring: { limit?: string; cursor?: string } };
+
+/** Whether an If-None-Match header names `etag`: a list of tags, weak or strong (weak comparison, RFC 9110 §13.1.2), or '*'. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  return (header ?? '').split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+const pageJson = (page: SharePage) => ({ shares: page.shares.map(shareJson), nextCursor: page.hasNextPage ? page.endCursor : null });
+
+/** Spec part 1 §7 Social, and part 2 §2's users directory. */
+export async function socialRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/social/share', async (request) => {
+    const viewer = requireViewer(request);
+    const share = await shareArticle(request.context.services, viewer, request.body);
+    return {
+      share: {
+        id: share.id,
+        note: share.note,
+        isPublic: share.isPublic,
+        createdAt: share.createdAt,
+        user: publicUserJson(share.user),
+        articleId: share.articleId,
+      },
+    };
+  });
+
+  app.get<PageQuery>('/social/shares', async (request) =>
+    pageJson(
+      await listShares(request.context.services, requireViewer(request), { first: request.query.limit, after: request.query.cursor }),
+    ),
+  );
+
+  app.delete<IdParams>('/social/share/:id', async (request, reply) => {
+    await unshare(request.context.services, requireViewer(request), request.params.id);
+    return noContent(reply);
+  });
+
+  app.post<IdParams>('/social/follow/:id', async (request) => ({
+    user: publicUserJson(await follow(request.context.services, requireViewer(request), request.params.id)),
+  }));
+
+  app.delete<IdParams>('/social/follow/:id', async (request) => ({
+    user: publicUserJson(await unfollow(request.context.services, requireViewer(request), request.params.id)),
+  }));
+
+  app.get('/social/following', async (request) => ({
+    users: (await listFollowing(request.context.services, requireViewer(request))).map(publicUserJson),
+  }));
+
+  app.get('/social/followers', async (request) => ({
+    users: (await listFollowers(request.context.services, requireViewer(request))).map(publicUserJson),
+  }));
+
+  app.get('/social/users/search', async (request) => ({
+    users: (await searchUsers(request.context.services, requireViewer(request), request.query)).map(publicUserJson),
+  }));
+
+  app.get('/social/users', async (request) => ({
+    users: (await listUsers(request.context.services, requireViewer(request))).map((user) => ({
+      ...publicUserJson(user),
+      isFollowed: user.isFollowed,
+      _count: user.counts,
+    })),
+  }));
+
+  app.get<IdParams & PageQuery>('/social/users/:id/shares', async (request) => {
+    const viewer = requireViewer(request);
+    const user = await getUser(request.context.services, request.params.id);
+    const page = await listUserShares(request.context.services, viewer, user.id, {
+      first: request.query.limit,
+      after: request.query.cursor,
+    });
+    return { user: publicUserJson(user), ...pageJson(page) };
+  });
+
+  app.get('/public/rss', async (request, reply) => {
+    const { xml, etag } = await publicSharesFeed(request.context.services);
+    reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/rss+xml; charset=utf-8').send(xml);
+  });
+}
