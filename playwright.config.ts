@@ -21,7 +21,7 @@ const launchOptions = {
 /** End-to-end journeys on the built web app served by the real API (web/e2e/server.ts), desktop and mobile. */
 export default defineConfig({
   testDir: 'web/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results', // E2E_PORT and E2E_OUTPUT keep side runs apart
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -57,7 +57,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx web/e2e/server.ts',
     url: `${baseURL}/readyz`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

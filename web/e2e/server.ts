@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../../api/src/config.ts';
 import { createDatabaseIfMissing } from '../../api/src/db/database.ts';
@@ -45,7 +46,9 @@ if (process.env.DATABASE_URL) {
   cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
-const running = await start(loadConfig(env), createLogger('warn'));
+// E2E_WEB_DIST serves another build of the web app (side runs beside a build in web/dist).
+const webDist = process.env.E2E_WEB_DIST ? pathToFileURL(path.resolve(process.env.E2E_WEB_DIST) + path.sep) : undefined;
+const running = await start(loadConfig(env), createLogger('warn'), { webDist });
 console.log(`e2e server ready at ${running.url}`);
 
 let stopping = false;

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const BOOTSTRAP_INVITE_CODE = 'AMBER-HARBOR-QUIET-FALCON';
 
 /** Where admin.setup.ts leaves the administrator's signed-in browser state for specs that only need a session. */
-export const ADMIN_STORAGE_STATE = 'test-results/.auth/admin.json';
+export const ADMIN_STORAGE_STATE = `${process.env.E2E_OUTPUT ?? 'test-results'}/.auth/admin.json`;
 
 /** The first administrator, registered through the UI by admin.setup.ts. */
 export const ADMIN = {

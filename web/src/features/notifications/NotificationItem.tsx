@@ -26,6 +26,7 @@ export function NotificationItem({ notification, onNavigate }: Props) {
         content
         read
         createdAt
+        articleId
         fromUser {
           id
           ...UserAvatar_user

@@ -1,15 +1,17 @@
 /** The screens a notification can lead to. */
 export type NotificationDestination =
   | { to: '/discover' | '/settings' | '/export' | '/digest' }
-  | { to: '/user/$userId'; params: { userId: string } };
+  | { to: '/user/$userId'; params: { userId: string } }
+  | { to: '/article/$id'; params: { id: string } };
 
-type Routable = { type: string; fromUser?: { id: string } | null };
+type Routable = { type: string; fromUser?: { id: string } | null; articleId?: string | null };
 
 /**
- * Where clicking a notification goes (spec part 1 §2 routing table), or null to stay put: a password reset
- * carries its link in the text, and mentions wait for the API to say which article they are about.
+ * Where clicking a notification goes (spec part 1 §2 routing table), or null to stay put: one about a share
+ * or a comment opens its article; a password reset carries its link in the text.
  */
-export function notificationDestination({ type, fromUser }: Routable): NotificationDestination | null {
+export function notificationDestination({ type, fromUser, articleId }: Routable): NotificationDestination | null {
+  if (articleId) return { to: '/article/$id', params: { id: articleId } };
   switch (type) {
     case 'welcome':
       return { to: '/discover' };

@@ -21,6 +21,11 @@ describe('notification destination', () => {
     expect(notificationDestination({ type: 'onboarding_pdf' })).toEqual({ to: '/export' });
     expect(notificationDestination({ type: 'keyboard_shortcuts' })).toEqual({ to: '/settings' });
     expect(notificationDestination({ type: 'digest' })).toEqual({ to: '/digest' });
+    expect(notificationDestination({ type: 'comment_mention', articleId: 'QXJ0aWNsZTox' })).toEqual({
+      to: '/article/$id',
+      params: { id: 'QXJ0aWNsZTox' },
+    });
+    expect(notificationDestination({ type: 'share_mention', articleId: null })).toBeNull();
   });
 
   it('stays put for a password reset, whose link is in its text', () => {

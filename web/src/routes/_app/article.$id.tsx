@@ -1,11 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FileText } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import type { readerQuery as ReaderQuery } from '../../features/reader/__generated__/readerQuery.graphql';
+import { ArticleReader } from '../../features/reader/ArticleReader';
+import { ReaderLoadFailed } from '../../features/reader/ReaderLoadFailed';
+import { readerQuery } from '../../features/reader/readerQuery';
+import { ReaderSkeleton } from '../../features/reader/ReaderSkeleton';
 
+/** The reader (spec part 1 §2): any signed-in user may open any article by its id. */
 export const Route = createFileRoute('/_app/article/$id')({
-  component: () => (
-    <Placeholder icon={FileText} title="Reader">
-      The article, its likes and the conversation around it will open here.
-    </Placeholder>
-  ),
+  loader: ({ context, params }) =>
+    loadQuery<ReaderQuery>(context.relay.current(), readerQuery, { id: params.id }, { fetchPolicy: 'store-or-network' }),
+  onLeave: ({ loaderData }) => loaderData?.dispose(),
+  // A request that fails outright (network, HTTP error) lands here; a failed field is handled by ArticleReader.
+  errorComponent: ReaderLoadFailed,
+  component: ArticleRoute,
 });
+
+function ArticleRoute() {
+  return (
+    <Suspense fallback={<ReaderSkeleton />}>
+      <ArticleReader queryRef={Route.useLoaderData()} />
+    </Suspense>
+  );
+}

@@ -1,30 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Heart, Newspaper } from 'lucide-react';
-import { z } from 'zod';
-import { Placeholder } from '../../ui/Placeholder';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ArticleListError } from '../../features/articles/ArticleListError';
+import { ArticlesScreen } from '../../features/articles/ArticlesScreen';
+import { prefetchArticles } from '../../features/articles/loadArticles';
+import { articleListSearch, isBareSearch } from '../../features/articles/listSearch';
+import { loadSavedView } from '../../features/articles/savedView';
 
-// Spec part 1 §3: the list filter is unread (default), all or liked; Liked in the navigation is filter=liked.
-// feed or folder limit the list to one subscription or folder (global ids), chosen in Feeds & Folders.
-const search = z.object({
-  filter: z.enum(['unread', 'all', 'liked']).optional().catch(undefined),
-  feed: z.string().min(1).optional().catch(undefined),
-  folder: z.string().min(1).optional().catch(undefined),
-});
-
+/**
+ * The article list (spec part 1 §2). Its state lives in the URL (filter, feed, folder, q); /articles entered
+ * bare (the Articles link from another screen, a bookmark) comes back to the user's last view, as the spec's
+ * persisted list does.
+ */
 export const Route = createFileRoute('/_app/articles')({
-  validateSearch: search,
+  validateSearch: articleListSearch,
+  // Only on the way in: on the screen itself, a bare URL (the search cleared, Articles clicked again) means the
+  // default list.
+  beforeLoad: ({ search, context, cause }) => {
+    const userId = context.session.get()?.user.id;
+    const saved = userId && cause !== 'stay' && isBareSearch(search) ? loadSavedView(window.localStorage, userId) : null;
+    if (saved) throw redirect({ to: '/articles', search: saved, replace: true });
+  },
+  // Entering (or hovering a link to) the screen starts its query; a change of search while on it is the list's to refetch.
+  loader: ({ context, location, cause }) => {
+    if (cause !== 'stay') prefetchArticles(context.relay.current(), articleListSearch.parse(location.search));
+  },
+  errorComponent: ArticleListError,
   component: ArticlesPage,
 });
 
 function ArticlesPage() {
-  const { filter } = Route.useSearch();
-  return filter === 'liked' ? (
-    <Placeholder icon={Heart} title="Liked">
-      The articles you liked will be gathered here, newest first.
-    </Placeholder>
-  ) : (
-    <Placeholder icon={Newspaper} title="Articles">
-      New articles from your feeds will be listed here, with unread and all filters and keyboard navigation.
-    </Placeholder>
-  );
+  return <ArticlesScreen search={Route.useSearch()} />;
 }

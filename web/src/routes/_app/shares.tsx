@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Share2 } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { SharesLoadFailed } from '../../features/shares/SharesLoadFailed';
+import { SharesScreen } from '../../features/shares/SharesScreen';
+import { loadShares } from '../../features/shares/sharesQuery';
 
+/** The Shared list, the default home (spec part 1 §2). */
 export const Route = createFileRoute('/_app/shares')({
-  component: () => (
-    <Placeholder icon={Share2} title="Shared">
-      Articles shared by the people you follow, with their notes, will appear here.
-    </Placeholder>
-  ),
+  loader: ({ context }) => loadShares(context.relay.current()),
+  onLeave: ({ loaderData }) => loaderData?.dispose(),
+  errorComponent: SharesLoadFailed,
+  component: SharesPage,
 });
+
+function SharesPage() {
+  return <SharesScreen queryRef={Route.useLoaderData()} />;
+}

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { loadUsers } from '../../features/directory/usersQuery';
+import { UsersScreen } from '../../features/directory/UsersScreen';
 
+/** The users directory (spec part 2): everyone else on the instance, each a way to their profile. */
 export const Route = createFileRoute('/_app/users')({
-  component: () => (
-    <Placeholder icon={Users} title="Users">
-      Everyone on this instance, so you can find friends and follow what they share.
-    </Placeholder>
-  ),
+  loader: ({ context }) => loadUsers(context.relay.current()),
+  onLeave: ({ loaderData }) => loaderData?.dispose(),
+  component: UsersPage,
 });
+
+function UsersPage() {
+  return <UsersScreen queryRef={Route.useLoaderData()} />;
+}

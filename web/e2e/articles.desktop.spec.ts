@@ -1,0 +1,155 @@
+import { articleRow, articleRows, countLine, newsReader } from './articleList.ts';
+import { expect, FEED_TITLES, test } from './feedSite.ts';
+import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+
+const selected = (page: import('@playwright/test').Page) => page.locator('article[aria-current="true"]');
+
+test('reads the list with j, k, Enter and Escape; a held selection marks the article read', async ({
+  page,
+  request,
+  feedSite,
+}, testInfo) => {
+  const user = await newsReader(request, feedSite, 5, 'keys');
+  await signIn(page, user.username, user.password);
+  await page.goto('/articles');
+  await expect(countLine(page)).toHaveText('5 unread articles');
+
+  // Typing in the search field is not navigation.
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.press('j');
+  await expect(selected(page)).toHaveCount(0);
+  await search.press('Escape');
+  await search.blur();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(articleRows(page)).toHaveCount(5);
+
+  // j, j, k within the dwell: only where the selection rests is marked read.
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await expect(selected(page)).toHaveAccessibleName('News 5');
+  await expect(countLine(page)).toHaveText('4 unread articles');
+  await expect(articleRow(page, 'News 5')).not.toContainText('unread');
+  await expect(articleRow(page, 'News 4')).toContainText('unread');
+  await expectAccessible(page, 'keyboard selection');
+  await saveScreenshot(page, testInfo, 'articles-keyboard');
+
+  await page.keyboard.press('j');
+  await expect(selected(page)).toHaveAccessibleName('News 4');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/article\/[^/]+$/);
+  await page.goBack();
+  await expect(countLine(page)).toHaveText('3 unread articles');
+
+  await page.keyboard.press('j');
+  await expect(selected(page)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(selected(page)).toHaveCount(0);
+});
+
+test('j at the last loaded row loads the next page', async ({ page, request, feedSite }) => {
+  const user = await newsReader(request, feedSite, 35, 'pager');
+  await signIn(page, user.username, user.password);
+  await page.goto('/articles?filter=all');
+  await expect(articleRows(page)).toHaveCount(30);
+  for (let i = 0; i < 30; i++) await page.keyboard.press('j');
+  await expect(selected(page)).toHaveAccessibleName('News 6');
+  await expect(articleRows(page)).toHaveCount(35);
+  await page.keyboard.press('j');
+  await expect(selected(page)).toHaveAccessibleName('News 5');
+  await expect(selected(page)).toBeInViewport();
+});
+
+test('the reader steps past the last loaded article: the list loads its next page for it', async ({ page, request, feedSite }) => {
+  const user = await newsReader(request, feedSite, 35, 'stepper');
+  await signIn(page, user.username, user.password);
+  await page.goto('/articles?filter=all');
+  await expect(articleRows(page)).toHaveCount(30);
+  // Opened without scrolling to it, so the list does not load its next page first.
+  await articleRow(page, 'News 6').getByRole('link', { name: 'News 6' }).dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1, name: 'News 6' })).toBeVisible();
+  await expect(page.getByText('30/35')).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { level: 1, name: 'News 5' })).toBeVisible();
+  await expect(page.getByText('31/35')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/articles\?filter=all$/);
+  await expect(articleRows(page)).toHaveCount(35);
+});
+
+test('a feed chosen in the sidebar limits the list, and the Articles link comes back to it', async ({
+  page,
+  request,
+  feedSite,
+}, testInfo) => {
+  const user = await newsReader(request, feedSite, 3, 'scoped');
+  await signIn(page, user.username, user.password);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name: FEED_TITLES.news }).click();
+  await expect(page).toHaveURL(/\/articles\?feed=[^&]+&filter=all$/);
+  await expect(page.getByRole('heading', { level: 1, name: FEED_TITLES.news })).toBeVisible();
+  await expect(countLine(page)).toHaveText('3 articles');
+  await page.getByRole('group', { name: 'Show articles' }).getByRole('button', { name: 'Unread' }).click();
+  await page.getByRole('button', { name: 'Mark All as Read' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`“${FEED_TITLES.news}”`);
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'feed articles');
+  await saveScreenshot(page, testInfo, 'articles-feed');
+
+  // The Articles link opens the last view; the chip goes back to every feed.
+  await page.goto('/shares');
+  await sidebar.getByRole('link', { name: 'Articles' }).click();
+  await expect(page).toHaveURL(/\/articles\?.*feed=/);
+  await expect(page).toHaveURL(/filter=unread/);
+  await expect(page.getByRole('heading', { level: 1, name: FEED_TITLES.news })).toBeVisible();
+  await page.getByRole('link', { name: 'Show all feeds' }).click();
+  await expect(page).toHaveURL(/\/articles\?filter=unread$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+
+  // On the list itself, the Articles link is the default list: unread, every feed.
+  await sidebar.getByRole('link', { name: FEED_TITLES.news }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FEED_TITLES.news })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Articles' }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+});
+
+test('shows the shape of the list while it loads, and takes in new articles after a refresh of the feeds', async ({
+  page,
+  request,
+  feedSite,
+}, testInfo) => {
+  const user = await newsReader(request, feedSite, 2, 'waiter');
+  await signIn(page, user.username, user.password);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'loadArticlesQuery') await held;
+    await route.fallback();
+  });
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Articles' }).click();
+  await expect(page.getByRole('status', { name: 'Loading articles' })).toBeVisible();
+  await expectAccessible(page, 'loading articles');
+  await saveScreenshot(page, testInfo, 'articles-loading');
+  release();
+  await expect(countLine(page)).toHaveText('2 unread articles');
+
+  feedSite.publish(4);
+  await page.getByRole('button', { name: 'Refresh all feeds' }).first().click();
+  await expect(countLine(page)).toHaveText('4 unread articles');
+  await expect(articleRows(page).first()).toHaveAccessibleName('News 4');
+});
+
+test('an unknown feed shows the failure and a way back', async ({ page, request, feedSite }, testInfo) => {
+  const user = await newsReader(request, feedSite, 1, 'lost');
+  await signIn(page, user.username, user.password);
+  const unknownFeed = Buffer.from('Feed:01890000-0000-7000-8000-000000000000').toString('base64');
+  await page.goto(`/articles?feed=${encodeURIComponent(unknownFeed)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed to load articles' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Feed not found');
+  await expect(toast(page, 'Failed to load articles')).toBeVisible();
+  await expectAccessible(page, 'articles failed to load');
+  await saveScreenshot(page, testInfo, 'articles-error');
+  await page.getByRole('link', { name: 'Show all unread articles' }).click();
+  await expect(articleRows(page)).toHaveCount(1);
+});

@@ -1,0 +1,32 @@
+import { MessageSquare, Share2, type LucideIcon } from 'lucide-react';
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A number shown as a number and read out with its noun ('3 comments'). */
+export function CountLabel({ n, noun }: { n: number; noun: string }) {
+  return (
+    <span className="tabular-nums" title={plural(n, noun)}>
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only">{plural(n, noun)}</span>
+    </span>
+  );
+}
+
+function Count({ icon: Icon, n, noun }: { icon: LucideIcon; n: number; noun: string }) {
+  return (
+    <li className="inline-flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-3.5" />
+      <CountLabel n={n} noun={noun} />
+    </li>
+  );
+}
+
+/** Comments and shares of an article, from everyone (spec part 1 §2); the likes sit with the like toggle. */
+export function ArticleCounts({ comments, shares }: { comments: number; shares: number }) {
+  return (
+    <ul aria-label="Activity" className="flex items-center gap-3.5 text-xs text-muted">
+      <Count icon={MessageSquare} n={comments} noun="comment" />
+      <Count icon={Share2} n={shares} noun="share" />
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { SessionExpiredError } from '../../relay/fetchGraphQL';
+import { cx } from '../../ui/cx';
+import { notify } from '../../ui/toast';
+import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
+import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
+import type { ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
+import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
+import { loadedList, reloadArticleList } from './articleListFetch';
+import { ArticleListEmpty } from './ArticleListEmpty';
+import { publishArticleList } from './articleReadingContext';
+import { ArticleRow } from './ArticleRow';
+import { ArticlesHeader } from './ArticlesHeader';
+import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearch } from './listSearch';
+import { useListFollowsUrl } from './useListFollowsUrl';
+import { currentCount } from './listSummary';
+import { saveView } from './savedView';
+import { useArticleListReloads } from './useArticleListReloads';
+import { useMarkArticleRead } from './useArticleActions';
+import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+
+type Props = {
+  query: ArticleList_query$key;
+  header: ArticlesHeader_query$key;
+  search: ArticleListSearch;
+  /** The search the query was loaded with; a URL that asks for other articles is refetched. */
+  loadedSearch: ArticleListSearch;
+};
+
+const reportLoadFailure = (error: unknown) => {
+  // An ended session is reported once, by the network layer.
+  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load articles', { id: 'articles-load' });
+};
+
+/**
+ * The article list (spec part 1 §2, §4): the header, the rows, more rows as the end scrolls into view, j / k /
+ * Enter / Escape, reloads, and the reader's context. The URL is the list's state: a change refetches while the
+ * current rows stay on screen (dimmed) until the new ones arrive.
+ */
+export function ArticleList({ query, header, search, loadedSearch }: Props) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
+    graphql`
+      fragment ArticleList_query on Query
+      @refetchable(queryName: "ArticleListPaginationQuery")
+      @argumentDefinitions(
+        filter: { type: "ArticleFilter!" }
+        feedId: { type: "ID" }
+        folderId: { type: "ID" }
+        search: { type: "String" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+      ) {
+        articles(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first, after: $after)
+          @connection(key: "ArticleList_articles", filters: ["filter", "feedId", "folderId", "search"]) {
+          totalCount
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+          edges {
+            node {
+              id
+              isRead
+              isLiked
+              publishedAt
+              ...ArticleRow_article
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
+  const markRead = useMarkArticleRead();
+  const { shown, isPending } = useListFollowsUrl(search, loadedSearch, refetch);
+  const filter = filterOf(shown);
+  const variables = listVariables(shown);
+  const rows = useMemo(() => data.articles.edges.map(({ node }) => node), [data.articles.edges]);
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+
+  const reload = () => void reloadArticleList(environment, variables, rows.length).catch(reportLoadFailure);
+  useArticleListReloads(reload);
+
+  useEffect(() => {
+    publishArticleList(environment, shown, loadedList(data));
+    const userId = session.get()?.user.id;
+    if (userId) saveView(window.localStorage, userId, shown);
+  }, [environment, shown, data, session]);
+
+  const loadMore = () => {
+    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE, { onComplete: (error) => error && reportLoadFailure(error) });
+  };
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(loadMore, hasNext && !isLoadingNext && !isPending);
+
+  // Spec part 1 §4: an article becomes read when it is opened from the list or held selected for 500 ms.
+  // Stable (it reads the rows through a ref), so the memoised rows do not re-render for it.
+  const currentRows = useRef(rows);
+  useEffect(() => {
+    currentRows.current = rows;
+  });
+  const markReadIfUnread = useCallback(
+    (id: string) => {
+      if (currentRows.current.find((row) => row.id === id)?.isRead === false) markRead(id);
+    },
+    [markRead],
+  );
+  const open = (id: string) => {
+    markReadIfUnread(id);
+    void navigate({ to: '/article/$id', params: { id } });
+  };
+  const list = useRef<HTMLOListElement>(null);
+  const { selectedId } = useListKeyboardNavigation({
+    ids,
+    onOpen: open,
+    onDwell: markReadIfUnread,
+    onReachEnd: loadMore,
+    itemElement: (id) => list.current?.querySelector(`[data-article-id="${CSS.escape(id)}"]`) ?? null,
+  });
+
+  return (
+    <>
+      <ArticlesHeader
+        query={header}
+        search={search}
+        shownSearch={shown}
+        count={currentCount(filter, data.articles.totalCount, rows)}
+        newestPublishedAt={rows[0]?.publishedAt ?? null}
+        onMarkedAllRead={reload}
+      />
+      <div aria-busy={isPending} className={cx('transition-opacity', isPending && 'opacity-60')}>
+        {rows.length === 0 ? (
+          <ArticleListEmpty filter={filter} searchText={searchTextOf(shown)} />
+        ) : (
+          <ol ref={list} aria-label="Articles" className="flex flex-col gap-3">
+            {data.articles.edges.map(({ node }) => (
+              <li key={node.id}>
+                <ArticleRow article={node} selected={node.id === selectedId} onOpen={markReadIfUnread} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <div ref={sentinel} />
+        {isLoadingNext && (
+          <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Loading more articles…
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { format, formatDistanceToNow } from 'date-fns';
+import { ExternalLink } from 'lucide-react';
+import { memo, useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { cx } from '../../ui/cx';
+import type { ArticleRow_article$key } from './__generated__/ArticleRow_article.graphql';
+import { ArticleCounts } from './ArticleCounts';
+import { ArticleImage } from './ArticleImage';
+import { LikeButton } from './LikeButton';
+import { useToggleLike } from './useArticleActions';
+
+type Props = {
+  article: ArticleRow_article$key;
+  /** The keyboard selection is on this row. */
+  selected?: boolean;
+  /** The row is being opened (its title was followed): mark it read. */
+  onOpen?: (articleId: string) => void;
+  /**
+   * Drawn as a full card whether read or not: inside a share the article is what was shared, not an item of
+   * the viewer's reading (an article of a feed they do not follow counts as read), so it never steps back.
+   */
+  framed?: boolean;
+};
+
+/**
+ * One article of the list (spec part 1 §2): feed, time, title, excerpt, Source, counts, picture and the like
+ * toggle. The title's link covers the whole card, so a click anywhere opens the reader; Source and Like sit
+ * above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
+ * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares
+ * (spec part 1 §2: 'the article card') both show articles with it.
+ */
+export const ArticleRow = memo(function ArticleRow({ article, selected = false, onOpen, framed = false }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ArticleRow_article on Article {
+        id
+        title
+        url
+        excerpt
+        imageUrl
+        publishedAt
+        feedTitle
+        isRead
+        isLiked
+        counts {
+          comments
+          shares
+          likes
+        }
+      }
+    `,
+    article,
+  );
+  const toggleLike = useToggleLike();
+  const titleId = useId();
+  const published = new Date(data.publishedAt);
+  const dimmed = data.isRead && !framed;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-current={selected ? 'true' : undefined}
+      data-article-id={data.id}
+      className={cx(
+        'group relative scroll-mb-24 scroll-mt-20 rounded-2xl border p-4 transition-colors sm:p-5 lg:scroll-mb-6',
+        framed
+          ? 'border-line bg-canvas hover:border-muted/40'
+          : dimmed
+            ? 'border-transparent bg-transparent hover:bg-sunken/60'
+            : 'border-line bg-surface shadow-sm hover:border-muted/40',
+        selected && 'border-accent! ring-2 ring-accent/70',
+      )}
+    >
+      <div className="flex gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
+            {!data.isRead && <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />}
+            <span className="truncate font-medium">{data.feedTitle}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={data.publishedAt} title={format(published, 'PPPp')} className="shrink-0">
+              {formatDistanceToNow(published, { addSuffix: true })}
+            </time>
+            {!data.isRead && <span className="sr-only">, unread</span>}
+          </p>
+          <h2 id={titleId} className="mt-1.5 font-serif text-[1.075rem] leading-snug sm:text-lg">
+            <Link
+              to="/article/$id"
+              params={{ id: data.id }}
+              onClick={() => onOpen?.(data.id)}
+              className={cx(
+                'rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-focus',
+                dimmed ? 'font-medium text-muted' : 'font-semibold text-ink',
+              )}
+            >
+              {data.title}
+            </Link>
+          </h2>
+          {data.excerpt && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-muted sm:line-clamp-3">{data.excerpt}</p>}
+        </div>
+        {data.imageUrl && <ArticleImage src={data.imageUrl} dimmed={dimmed} />}
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <ArticleCounts comments={data.counts.comments} shares={data.counts.shares} />
+        <div className="flex-1" />
+        {data.url && (
+          <a
+            href={data.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="relative z-10 inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-medium text-muted transition-colors hover:bg-sunken hover:text-ink"
+          >
+            Source
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+        <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="relative z-10 -mr-1" />
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,52 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
+import type { loadArticlesQuery } from './__generated__/loadArticlesQuery.graphql';
+import { ArticleList } from './ArticleList';
+import { ArticleListSkeleton } from './ArticleListSkeleton';
+import { articlesQuery, articlesQueryVariables } from './loadArticles';
+import type { ArticleListSearch } from './listSearch';
+
+/** The frame of the /articles screen: one readable column on every width. */
+export function ArticlesFrame({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">
+      {children}
+    </section>
+  );
+}
+
+/** The /articles screen (spec part 1 §2): a skeleton until the first page is there, then the list. */
+export function ArticlesScreen({ search }: { search: ArticleListSearch }) {
+  return (
+    <ArticlesFrame>
+      <Suspense fallback={<LoadingArticles />}>
+        <LoadedArticles search={search} />
+      </Suspense>
+    </ArticlesFrame>
+  );
+}
+
+function LoadingArticles() {
+  return (
+    <>
+      <h1 id="page-title" className="sr-only">
+        Articles
+      </h1>
+      <div aria-hidden="true" className="mb-6 space-y-3">
+        <div className="h-8 w-44 animate-pulse rounded-lg bg-sunken" />
+        <div className="h-4 w-32 animate-pulse rounded bg-sunken" />
+        <div className="h-10 w-full animate-pulse rounded-xl bg-sunken" />
+      </div>
+      <ArticleListSkeleton />
+    </>
+  );
+}
+
+function LoadedArticles({ search }: { search: ArticleListSearch }) {
+  // Loaded once with the URL of the moment; later URLs refetch inside the list, which keeps its rows meanwhile.
+  const [loadedSearch] = useState(search);
+  const data = useLazyLoadQuery<loadArticlesQuery>(articlesQuery, articlesQueryVariables(loadedSearch), {
+    fetchPolicy: 'store-or-network',
+  });
+  return <ArticleList query={data} header={data} search={search} loadedSearch={loadedSearch} />;
+}

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scopeNames } from './articleListScope';
+import { startVisibleRefresh } from './autoRefresh';
+import { loadFailureReason } from './loadFailureReason';
+import { compactSearch, isBareSearch, listVariables } from './listSearch';
+import { countLine, currentCount, emptyMessage, markAllReadMessage, markedReadToast } from './listSummary';
+import { loadSavedView, saveView } from './savedView';
+import { toggledLike } from './likeToggle';
+
+describe('count line', () => {
+  it("says 'N unread article(s)', 'N liked article(s)' or 'N article(s)', singular for one", () => {
+    expect(countLine('unread', 0)).toBe('0 unread articles');
+    expect(countLine('unread', 1)).toBe('1 unread article');
+    expect(countLine('liked', 1)).toBe('1 liked article');
+    expect(countLine('liked', 2)).toBe('2 liked articles');
+    expect(countLine('all', 1)).toBe('1 article');
+    expect(countLine('all', 1234)).toBe('1,234 articles');
+  });
+
+  it('leaves out rows read (unread list) or unliked (liked list) since the server counted', () => {
+    const rows = [
+      { isRead: true, isLiked: false },
+      { isRead: false, isLiked: true },
+    ];
+    expect(currentCount('unread', 10, rows)).toBe(9);
+    expect(currentCount('liked', 10, rows)).toBe(9);
+    expect(currentCount('all', 10, rows)).toBe(10);
+    expect(currentCount('unread', 0, rows)).toBe(0);
+  });
+});
+
+describe('empty list', () => {
+  it('explains itself for each filter (spec part 1 §2)', () => {
+    expect(emptyMessage('unread', null)).toEqual({ title: 'No articles found', detail: 'All articles have been read' });
+    expect(emptyMessage('liked', null).detail).toBe('No liked articles yet');
+    expect(emptyMessage('all', null).detail).toBe('No articles available');
+  });
+
+  it('names the search that found nothing', () => {
+    expect(emptyMessage('all', 'zebra').detail).toBe('No articles match “zebra”. Try other words.');
+    expect(emptyMessage('unread', 'zebra').detail).toBe('No unread articles match “zebra”. Try other words.');
+  });
+});
+
+describe('mark all read', () => {
+  it('says what the confirmation affects: the feed, the folder, or every feed', () => {
+    expect(markAllReadMessage({ feedTitle: 'Daily' })).toContain('“Daily”');
+    expect(markAllReadMessage({ folderName: 'Tech' })).toContain('folder “Tech”');
+    expect(markAllReadMessage({})).toBe('Mark every unread article of all your feeds as read?');
+  });
+
+  it("reports 'Marked N articles as read'", () => {
+    expect(markedReadToast(3)).toBe('Marked 3 articles as read');
+    expect(markedReadToast(1)).toBe('Marked 1 article as read');
+  });
+});
+
+describe('list search', () => {
+  it('turns the URL into the query arguments: unread by default, search text trimmed', () => {
+    expect(listVariables({})).toEqual({ filter: 'UNREAD', feedId: null, folderId: null, search: null });
+    expect(listVariables({ filter: 'liked', feed: 'RmVlZDox', q: '  rust  ' })).toEqual({
+      filter: 'LIKED',
+      feedId: 'RmVlZDox',
+      folderId: null,
+      search: 'rust',
+    });
+    expect(listVariables({ q: '   ' }).search).toBeNull();
+  });
+
+  it('knows a bare /articles from one with a view', () => {
+    expect(isBareSearch({})).toBe(true);
+    expect(isBareSearch({ q: '' })).toBe(true);
+    expect(isBareSearch({ filter: 'all' })).toBe(false);
+    expect(compactSearch({ filter: 'all', feed: undefined, q: '' })).toEqual({ filter: 'all' });
+  });
+});
+
+describe('saved view', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('gives back the last view of the same user only', () => {
+    saveView(localStorage, 'u1', { filter: 'all', feed: 'RmVlZDox', q: 'rust' });
+    expect(loadSavedView(localStorage, 'u1')).toEqual({ filter: 'all', feed: 'RmVlZDox', q: 'rust' });
+    expect(loadSavedView(localStorage, 'u2')).toBeNull();
+  });
+
+  it('does not keep the liked view, which has its own link', () => {
+    saveView(localStorage, 'u1', { filter: 'all' });
+    saveView(localStorage, 'u1', { filter: 'liked' });
+    expect(loadSavedView(localStorage, 'u1')).toEqual({ filter: 'all' });
+  });
+
+  it('reads malformed or foreign values as nothing, or as their valid part', () => {
+    localStorage.setItem('tidings.articles.view.u1', '{not json');
+    expect(loadSavedView(localStorage, 'u1')).toBeNull();
+    localStorage.setItem('tidings.articles.view.u1', JSON.stringify({ filter: 'everything', folder: 'Rm9sZGVyOjE=' }));
+    expect(loadSavedView(localStorage, 'u1')).toEqual({ folder: 'Rm9sZGVyOjE=' });
+    localStorage.setItem('tidings.articles.view.u1', JSON.stringify({ filter: 42 }));
+    expect(loadSavedView(localStorage, 'u1')).toBeNull();
+  });
+});
+
+describe('scope names', () => {
+  const tree = {
+    folders: [{ id: 'Rm9sZGVyOjE=', name: 'Tech', subscriptions: [{ title: 'My Daily', feed: { id: 'RmVlZDox' } }] }],
+    rootSubscriptions: [{ title: 'Root Feed', feed: { id: 'RmVlZDoy' } }],
+  };
+
+  it("uses the viewer's own feed title and folder name", () => {
+    expect(scopeNames(tree, { feedId: 'RmVlZDox', folderId: null })).toEqual({ feedTitle: 'My Daily' });
+    expect(scopeNames(tree, { feedId: 'RmVlZDoy', folderId: null })).toEqual({ feedTitle: 'Root Feed' });
+    expect(scopeNames(tree, { feedId: null, folderId: 'Rm9sZGVyOjE=' })).toEqual({ folderName: 'Tech' });
+    expect(scopeNames(tree, { feedId: null, folderId: null })).toEqual({});
+  });
+});
+
+describe('like toggle', () => {
+  it('flips the flag and moves the like count by one, never below zero', () => {
+    const counts = { comments: 2, shares: 1, likes: 4 };
+    expect(toggledLike({ id: 'a', isLiked: false, counts })).toEqual({
+      __typename: 'Article',
+      id: 'a',
+      isLiked: true,
+      counts: { ...counts, likes: 5 },
+    });
+    expect(toggledLike({ id: 'a', isLiked: true, counts }).counts.likes).toBe(3);
+    expect(toggledLike({ id: 'a', isLiked: true, counts: { ...counts, likes: 0 } }).counts.likes).toBe(0);
+  });
+});
+
+describe('visible refresh', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function fakeDocument(visibilityState: DocumentVisibilityState) {
+    const target = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+    target.visibilityState = visibilityState;
+    const show = (state: DocumentVisibilityState) => {
+      target.visibilityState = state;
+      target.dispatchEvent(new Event('visibilitychange'));
+    };
+    return { target, show };
+  }
+
+  it('reloads every interval while visible, pauses while hidden, and catches up on return', () => {
+    const load = vi.fn();
+    const { target, show } = fakeDocument('visible');
+    const stop = startVisibleRefresh({ load, intervalMs: 1000, target, now: () => Date.now() });
+    vi.advanceTimersByTime(2000);
+    expect(load).toHaveBeenCalledTimes(2);
+    show('hidden');
+    vi.advanceTimersByTime(5000);
+    expect(load).toHaveBeenCalledTimes(2);
+    show('visible');
+    expect(load).toHaveBeenCalledTimes(3);
+    stop();
+    vi.advanceTimersByTime(5000);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not reload on return when the last reload is recent', () => {
+    const load = vi.fn();
+    const { target, show } = fakeDocument('visible');
+    startVisibleRefresh({ load, intervalMs: 1000, target, now: () => Date.now() });
+    show('hidden');
+    vi.advanceTimersByTime(300);
+    show('visible');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('load failure reason', () => {
+  it("gives the server's message rather than Relay's wrapper", () => {
+    const relayError = Object.assign(new Error('No data returned for operation `loadArticlesQuery`'), {
+      source: { errors: [{ message: 'Feed not found' }] },
+    });
+    expect(loadFailureReason(relayError)).toBe('Feed not found');
+    expect(loadFailureReason(new Error('Request failed'))).toBe('Request failed');
+    expect(loadFailureReason('nope')).toBeUndefined();
+  });
+});

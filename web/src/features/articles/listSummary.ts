@@ -1,0 +1,43 @@
+import type { ArticleListFilter } from './listSearch';
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Spec part 1 §2: 'N unread article(s)', 'N liked article(s)' or 'N article(s)'. */
+export function countLine(filter: ArticleListFilter, n: number): string {
+  if (filter === 'unread') return count(n, 'unread article');
+  if (filter === 'liked') return count(n, 'liked article');
+  return count(n, 'article');
+}
+
+type Row = { isRead: boolean; isLiked: boolean };
+
+/**
+ * How many articles the list holds now. The server counted when it loaded; rows read (unread list) or
+ * unliked (liked list) since then still show, so the user sees what they did, but no longer count.
+ */
+export function currentCount(filter: ArticleListFilter, totalCount: number, rows: readonly Row[]): number {
+  if (filter === 'all') return totalCount;
+  const left = rows.filter((row) => (filter === 'unread' ? row.isRead : !row.isLiked)).length;
+  return Math.max(0, totalCount - left);
+}
+
+/** Spec part 1 §2: the empty list's 'No articles found' and why. */
+export function emptyMessage(filter: ArticleListFilter, searchText: string | null): { title: string; detail: string } {
+  if (searchText) {
+    const which = filter === 'all' ? '' : `${filter} `;
+    return { title: 'No articles found', detail: `No ${which}articles match “${searchText}”. Try other words.` };
+  }
+  const detail = { unread: 'All articles have been read', liked: 'No liked articles yet', all: 'No articles available' }[filter];
+  return { title: 'No articles found', detail };
+}
+
+/** The confirmation of Mark All as Read: it names what it affects (spec part 1 §2). */
+export function markAllReadMessage(scope: { feedTitle?: string; folderName?: string }): string {
+  if (scope.feedTitle) return `Mark every unread article of “${scope.feedTitle}” as read? Other feeds stay as they are.`;
+  if (scope.folderName)
+    return `Mark every unread article of the feeds in the folder “${scope.folderName}” as read? Other feeds stay as they are.`;
+  return 'Mark every unread article of all your feeds as read?';
+}
+
+/** Spec part 1 §8: 'Marked N articles as read'. */
+export const markedReadToast = (n: number) => `Marked ${count(n, 'article')} as read`;

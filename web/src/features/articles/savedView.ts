@@ -1,0 +1,31 @@
+import { articleListSearch, compactSearch, filterOf, type ArticleListSearch } from './listSearch';
+
+const keyFor = (userId: string) => `tidings.articles.view.${userId}`;
+
+/**
+ * The last list view of one user (spec part 1 §3: filter, search and selected feed or folder are persisted),
+ * for /articles opened bare. The liked view is not kept: it has its own place in the navigation, and the
+ * Articles link should not land on it. Per user, so a shared browser never opens someone else's feed.
+ */
+export function saveView(storage: Storage, userId: string, search: ArticleListSearch): void {
+  try {
+    if (filterOf(search) === 'liked') return;
+    storage.setItem(keyFor(userId), JSON.stringify(compactSearch(search)));
+  } catch {
+    // Storage can be full or disabled: the URL still holds the view, only the restore is lost.
+  }
+}
+
+/** The stored view, or null when there is none or it does not read as a list view. */
+export function loadSavedView(storage: Storage, userId: string): ArticleListSearch | null {
+  try {
+    const raw = storage.getItem(keyFor(userId));
+    if (!raw) return null;
+    const parsed = articleListSearch.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const view = compactSearch(parsed.data);
+    return Object.keys(view).length > 0 && filterOf(view) !== 'liked' ? view : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,118 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { notify } from '../../ui/toast';
+import { toggledLike, type LikeableArticle } from './likeToggle';
+import type { useArticleActionsLikeMutation } from './__generated__/useArticleActionsLikeMutation.graphql';
+import type { useArticleActionsMarkReadMutation } from './__generated__/useArticleActionsMarkReadMutation.graphql';
+import type { useArticleActionsUnlikeMutation } from './__generated__/useArticleActionsUnlikeMutation.graphql';
+
+const likeMutation = graphql`
+  mutation useArticleActionsLikeMutation($id: ID!) {
+    likeArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isLiked
+        counts {
+          comments
+          shares
+          likes
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const unlikeMutation = graphql`
+  mutation useArticleActionsUnlikeMutation($id: ID!) {
+    unlikeArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isLiked
+        counts {
+          comments
+          shares
+          likes
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const markReadMutation = graphql`
+  mutation useArticleActionsMarkReadMutation($id: ID!) {
+    markArticleRead(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isRead
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const FAILED_UPDATE = 'Failed to update article';
+
+/**
+ * Likes or unlikes an article at once on screen (spec part 1 §4). When the server refuses or cannot be
+ * reached, Relay drops the optimistic state (the article is as before) and the spec's toast says so (§8).
+ */
+export function useToggleLike(): (article: LikeableArticle) => void {
+  const [like] = useMutation<useArticleActionsLikeMutation>(likeMutation);
+  const [unlike] = useMutation<useArticleActionsUnlikeMutation>(unlikeMutation);
+  return useCallback(
+    (article: LikeableArticle) => {
+      const optimistic = toggledLike(article);
+      const onError = () => notify.error(FAILED_UPDATE);
+      const refused = (answer: { __typename: string; message?: string }) => {
+        if (answer.__typename !== 'Article') notify.error(FAILED_UPDATE, { description: answer.message });
+      };
+      if (article.isLiked) {
+        unlike({
+          variables: { id: article.id },
+          optimisticResponse: { unlikeArticle: optimistic },
+          onCompleted: ({ unlikeArticle }) => refused(unlikeArticle),
+          onError,
+        });
+      } else {
+        like({
+          variables: { id: article.id },
+          optimisticResponse: { likeArticle: optimistic },
+          onCompleted: ({ likeArticle }) => refused(likeArticle),
+          onError,
+        });
+      }
+    },
+    [like, unlike],
+  );
+}
+
+/**
+ * Marks an article read at once on screen (spec part 1 §4: opened, or a 500 ms keyboard dwell). A failure is
+ * only logged: spec part 1 §8 gives a mark-as-read failure in the list no toast, and Relay restores the row.
+ */
+export function useMarkArticleRead(): (articleId: string) => void {
+  const [commit] = useMutation<useArticleActionsMarkReadMutation>(markReadMutation);
+  return useCallback(
+    (articleId: string) =>
+      commit({
+        variables: { id: articleId },
+        optimisticResponse: { markArticleRead: { __typename: 'Article', id: articleId, isRead: true } },
+        onCompleted: ({ markArticleRead: answer }) => {
+          if (answer.__typename !== 'Article') console.error('Failed to mark the article read:', answer.message);
+        },
+        onError: (error) => console.error('Failed to mark the article read:', error),
+      }),
+    [commit],
+  );
+}

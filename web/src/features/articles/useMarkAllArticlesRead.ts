@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { notify } from '../../ui/toast';
+import type { useMarkAllArticlesReadMutation } from './__generated__/useMarkAllArticlesReadMutation.graphql';
+import { markedReadToast } from './listSummary';
+
+const mutation = graphql`
+  mutation useMarkAllArticlesReadMutation($feedId: ID, $folderId: ID, $beforeDate: DateTime) {
+    markAllArticlesRead(feedId: $feedId, folderId: $folderId, beforeDate: $beforeDate) {
+      __typename
+      ... on MarkAllArticlesReadPayload {
+        markedCount
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export type MarkAllScope = { feedId: string | null; folderId: string | null; beforeDate: string | null };
+
+const FAILED = 'Failed to mark articles as read';
+
+/**
+ * Bulk Mark All as Read (spec part 1 §4) of one feed, one folder or everything, up to `beforeDate` (the newest
+ * article the user has seen, so nothing that arrived since is marked unseen). Says how many (§8), then
+ * `onDone` reloads the list.
+ */
+export function useMarkAllArticlesRead(onDone: () => void): [(scope: MarkAllScope) => void, boolean] {
+  const [commit, inFlight] = useMutation<useMarkAllArticlesReadMutation>(mutation);
+  const markAll = useCallback(
+    (scope: MarkAllScope) =>
+      commit({
+        variables: scope,
+        onCompleted: ({ markAllArticlesRead: answer }) => {
+          if (answer.markedCount === undefined) return notify.error(FAILED, { description: answer.message });
+          notify.success(markedReadToast(answer.markedCount));
+          onDone();
+        },
+        onError: () => notify.error(FAILED),
+      }),
+    [commit, onDone],
+  );
+  return [markAll, inFlight];
+}

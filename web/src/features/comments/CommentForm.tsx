@@ -1,0 +1,42 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '../../ui/button';
+import { COMMENT_MAX } from './commentLimits';
+import { MentionTextarea } from './MentionTextarea';
+import { useCreateComment } from './useCreateComment';
+
+/** The comment form (spec part 1 §2, Reader): Post Comment is disabled while the text is blank; @ suggests people. */
+export function CommentForm({ articleId }: { articleId: string }) {
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [post, posting] = useCreateComment(articleId);
+  const trimmed = content.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed && !posting) post(trimmed, () => setContent(''));
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Add a comment" className="mt-5">
+      <label htmlFor={id} className="sr-only">
+        Your comment
+      </label>
+      <MentionTextarea
+        id={id}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        placeholder="Add a comment... Use @username to mention people."
+        value={content}
+        onValueChange={setContent}
+        className="min-h-24"
+      />
+      <div className="mt-2.5 flex justify-end">
+        <button type="submit" disabled={!trimmed || posting} className={buttonClass('primary', 'sm')}>
+          <Send aria-hidden="true" className="size-4" />
+          Post Comment
+        </button>
+      </div>
+    </form>
+  );
+}

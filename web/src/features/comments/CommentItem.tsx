@@ -1,0 +1,78 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconButton } from '../../ui/IconButton';
+import type { CommentItem_comment$key } from './__generated__/CommentItem_comment.graphql';
+import { CommentEditForm } from './CommentEditForm';
+import { CommentText } from './CommentText';
+import { ConversationItem } from './ConversationItem';
+import { SubscribeCard } from './SubscribeCard';
+import { useDeleteComment } from './useDeleteComment';
+
+const DELETE_QUESTION = 'Are you sure you want to delete this comment? This action cannot be undone.';
+
+/**
+ * One comment: its author, when, the text, and a subscribe card for each link that leads to a feed. Its author
+ * may edit it in place or delete it after confirming (spec part 1 §2, Reader; §6: only their own).
+ */
+export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CommentItem_comment on Comment {
+        id
+        content
+        createdAt
+        viewerIsAuthor
+        links {
+          url
+          title
+          feedUrl
+        }
+        user {
+          ...ConversationItem_user
+        }
+      }
+    `,
+    comment,
+  );
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const deleteComment = useDeleteComment();
+
+  const actions = data.viewerIsAuthor && !editing && (
+    <div className="-mr-2 -mt-1 flex shrink-0">
+      <IconButton label="Edit comment" className="size-9" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton label="Delete comment" className="size-9 hover:text-danger" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </IconButton>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete comment"
+        message={DELETE_QUESTION}
+        confirmLabel="Delete"
+        onConfirm={() => deleteComment(data.id)}
+      />
+    </div>
+  );
+
+  return (
+    <ConversationItem user={data.user} createdAt={data.createdAt} actions={actions}>
+      {editing ? (
+        <CommentEditForm commentId={data.id} content={data.content} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <CommentText text={data.content} />
+          {data.links
+            .filter((link) => link.feedUrl)
+            .map((link) => (
+              <SubscribeCard key={link.url} feedUrl={link.feedUrl!} title={link.title} />
+            ))}
+        </>
+      )}
+    </ConversationItem>
+  );
+}

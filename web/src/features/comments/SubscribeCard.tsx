@@ -1,0 +1,88 @@
+import { Check, Rss } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { buttonClass } from '../../ui/button';
+import { notify } from '../../ui/toast';
+import { useReloadFeeds } from '../feeds/loadFeeds';
+import type { SubscribeCardMutation } from './__generated__/SubscribeCardMutation.graphql';
+
+type Props = { feedUrl: string; title: string | null | undefined };
+
+const ALREADY_SUBSCRIBED = /already subscribed/i;
+
+/** The feed's own name when the link detection found one, else the address's host. */
+function feedName({ feedUrl, title }: Props): string {
+  if (title?.trim()) return title.trim();
+  return URL.canParse(feedUrl) ? new URL(feedUrl).host : feedUrl;
+}
+
+/**
+ * A link in a comment that leads to a feed, offered as a subscription (spec part 1 §2, Reader): Subscribe, then
+ * Subscribed. A server answer saying the viewer already is subscribed counts as subscribed (§8).
+ */
+export function SubscribeCard({ feedUrl, title }: Props) {
+  const [subscribed, setSubscribed] = useState(false);
+  const reloadFeeds = useReloadFeeds();
+  const [commit, subscribing] = useMutation<SubscribeCardMutation>(graphql`
+    mutation SubscribeCardMutation($url: String!) {
+      subscribeToFeed(url: $url) {
+        __typename
+        ... on SubscribeToFeedPayload {
+          subscription {
+            title
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const name = feedName({ feedUrl, title });
+
+  const subscribe = () =>
+    commit({
+      variables: { url: feedUrl },
+      onCompleted: ({ subscribeToFeed: answer }) => {
+        if (answer.__typename === 'SubscribeToFeedPayload') {
+          setSubscribed(true);
+          notify.success(`Subscribed to ${answer.subscription?.title || name}!`);
+          void reloadFeeds();
+        } else if (ALREADY_SUBSCRIBED.test(answer.message ?? '')) {
+          setSubscribed(true);
+          notify.error('Already subscribed to this feed');
+        } else {
+          notify.error('Failed to subscribe to feed', { description: answer.message });
+        }
+      },
+      onError: () => notify.error('Failed to subscribe to feed'),
+    });
+
+  return (
+    <div className="mt-3 flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 shadow-sm">
+      <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-strong">
+        <Rss className="size-4" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm font-medium text-ink">{name}</span>
+        <span className="truncate text-xs text-muted">{feedUrl}</span>
+      </span>
+      {subscribed ? (
+        <span className="inline-flex h-9 shrink-0 items-center gap-1.5 px-2 text-sm font-medium text-accent-strong">
+          <Check aria-hidden="true" className="size-4" />
+          Subscribed
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={subscribe}
+          disabled={subscribing}
+          aria-label={`Subscribe to ${name}`}
+          className={buttonClass('primary', 'sm', 'shrink-0')}
+        >
+          Subscribe
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { insertMention, mentionedUsernames, mentionSegments, mentionTrigger } from './mentions';
+
+describe('mentionedUsernames', () => {
+  it('finds each @name once, in order, and not the domain of an e-mail address', () => {
+    expect(mentionedUsernames('@alice thanks, cc @bob_2 and @alice (mail bob@example.com)')).toEqual(['alice', 'bob_2']);
+  });
+
+  it('is empty without mentions, so none are sent', () => {
+    expect(mentionedUsernames('no one @ all')).toEqual([]);
+  });
+});
+
+describe('mentionSegments', () => {
+  it('splits the text into plain runs and mentions that join back into the text', () => {
+    const text = 'Hi @alice, see @bob.';
+    expect(mentionSegments(text)).toEqual([
+      { kind: 'text', text: 'Hi ' },
+      { kind: 'mention', text: '@alice' },
+      { kind: 'text', text: ', see ' },
+      { kind: 'mention', text: '@bob' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(
+      mentionSegments('<b>@x</b>')
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe('<b>@x</b>');
+  });
+});
+
+describe('mentionTrigger', () => {
+  const at = (text: string) => mentionTrigger(text, text.length);
+
+  it('triggers after an @ in the current word while only word characters follow it', () => {
+    expect(at('Hello @al')).toEqual({ start: 6, query: 'al' });
+    expect(at('@')).toEqual({ start: 0, query: '' });
+    expect(at('see (@bo_b2')).toEqual({ start: 5, query: 'bo_b2' });
+  });
+
+  it('does not trigger once the word ends or holds other characters after the @', () => {
+    expect(at('Hello @al ')).toBeNull();
+    expect(at('Hello @al-')).toBeNull();
+    expect(at('Hello al')).toBeNull();
+    expect(at('')).toBeNull();
+  });
+
+  it('looks at the word at the caret, not the end of the text', () => {
+    expect(mentionTrigger('Hi @jo and more', 6)).toEqual({ start: 3, query: 'jo' });
+    expect(mentionTrigger('Hi @jo and more', 10)).toBeNull();
+  });
+});
+
+describe('insertMention', () => {
+  it('replaces the typed mention with @username and a space, keeping the text after the caret', () => {
+    const text = 'Hi @jo, welcome';
+    const trigger = mentionTrigger(text, 6)!;
+    expect(insertMention(text, trigger, 6, 'joanna')).toEqual({ text: 'Hi @joanna , welcome', caret: 11 });
+  });
+});

@@ -1,0 +1,13 @@
+import { MessageSquare, Share2, type LucideIcon } from 'lucide-react';
+
+export type Activity = { icon: LucideIcon; label: string };
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What a directory card says a user did (spec part 2 Users directory): shares and comments, each only when more than 0. */
+export function userActivity({ sharesCount, commentsCount }: { sharesCount: number; commentsCount: number }): Activity[] {
+  const activity: Activity[] = [];
+  if (sharesCount > 0) activity.push({ icon: Share2, label: count(sharesCount, 'share') });
+  if (commentsCount > 0) activity.push({ icon: MessageSquare, label: count(commentsCount, 'comment') });
+  return activity;
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { isScreenShortcut } from './keyTargets';
+
+/** Handlers by `KeyboardEvent.key` ('j', 'k', 'Enter', 'Escape', ...). */
+export type Shortcuts = Record<string, (event: KeyboardEvent) => void>;
+
+/**
+ * Runs `shortcuts[event.key]` on window key presses meant for the screen: never while typing in a field
+ * (spec part 1 §2), with a modifier, inside an open menu or modal dialog, or when something already handled
+ * the key. The handlers are read from a ref, so callers may pass a new object on every render.
+ */
+export function useKeyboardShortcuts(shortcuts: Shortcuts, enabled = true): void {
+  const current = useRef(shortcuts);
+  useEffect(() => {
+    current.current = shortcuts;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const handler = current.current[event.key];
+      if (handler && isScreenShortcut(event)) handler(event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

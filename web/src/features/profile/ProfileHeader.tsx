@@ -1,0 +1,38 @@
+import { graphql, useFragment } from 'react-relay';
+import { UserAvatar } from '../users/UserAvatar';
+import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
+import { FollowButton } from './FollowButton';
+import { sharedArticlesLine } from './profileText';
+
+/**
+ * The top of a profile (spec part 1 §2): avatar, display name or username, '@username', 'N shared articles',
+ * and Follow / Following for anyone but the viewer.
+ */
+export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key; isViewer: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileHeader_user on User {
+        id
+        name
+        username
+        sharesCount
+        viewerFollows
+        ...UserAvatar_user
+      }
+    `,
+    user,
+  );
+  return (
+    <header className="mb-6 flex flex-col items-center gap-4 text-center sm:mb-8 sm:flex-row sm:items-center sm:text-left">
+      <UserAvatar user={data} size="xl" />
+      <div className="min-w-0 flex-1">
+        <h1 id="page-title" className="break-words font-serif text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {data.name}
+        </h1>
+        <p className="mt-0.5 break-all text-muted">@{data.username}</p>
+        <p className="mt-1.5 text-sm font-medium text-muted">{sharedArticlesLine(data.sharesCount)}</p>
+      </div>
+      {!isViewer && <FollowButton user={data} />}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { cx } from '../../ui/cx';
+import type { readerQuery as ReaderQuery } from './__generated__/readerQuery.graphql';
+import { ArticleComments } from './ArticleComments';
+import { ArticleContent } from './ArticleContent';
+import { ArticleHeader } from './ArticleHeader';
+import { ArticleNotFound } from './ArticleNotFound';
+import { READER_COLUMN } from './readerColumn';
+import { ReaderLoadFailed } from './ReaderLoadFailed';
+import { readerQuery } from './readerQuery';
+import { ReaderToolbar } from './ReaderToolbar';
+import { useMarkReadOnOpen } from './useMarkReadOnOpen';
+
+/** The reader screen (spec part 1 §2) for the article the route preloaded: the article, not found, or a failed load. */
+export function ArticleReader({ queryRef }: { queryRef: PreloadedQuery<ReaderQuery> }) {
+  const { article } = usePreloadedQuery<ReaderQuery>(readerQuery, queryRef);
+  if (!article.ok) return <ReaderLoadFailed />;
+  if (!article.value) return <ArticleNotFound />;
+  return <ReaderPage article={article.value} />;
+}
+
+type Article = NonNullable<Extract<ReaderQuery['response']['article'], { ok: true }>['value']>;
+
+function ReaderPage({ article }: { article: Article }) {
+  useMarkReadOnOpen(article);
+  const titleId = useId();
+  return (
+    <div>
+      <ReaderToolbar article={article} />
+      <div className={cx(READER_COLUMN, 'pt-8 sm:pt-12')}>
+        <article aria-labelledby={titleId}>
+          <ArticleHeader article={article} titleId={titleId} />
+          <ArticleContent article={article} />
+        </article>
+        <ArticleComments article={article} />
+      </div>
+    </div>
+  );
+}

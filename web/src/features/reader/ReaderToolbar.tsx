@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, ExternalLink, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { buttonClass } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { IconButton } from '../../ui/IconButton';
+import { LikeButton } from '../articles/LikeButton';
+import { useToggleLike } from '../articles/useArticleActions';
+import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
+import { ShareDialog } from '../sharing/ShareDialog';
+import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_article.graphql';
+import { ArticleNavigation } from './ArticleNavigation';
+import { READER_COLUMN } from './readerColumn';
+import { useReaderNavigation } from './useReaderNavigation';
+
+const actionIcon = 'size-[1.125rem]';
+
+/**
+ * The reader's bar, sticky under the top bar (spec part 1 §2): Back, the previous and next arrows with 'n/total',
+ * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list.
+ */
+export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ReaderToolbar_article on Article {
+        id
+        url
+        isLiked
+        counts {
+          comments
+          shares
+          likes
+        }
+        ...ShareDialog_article
+      }
+    `,
+    article,
+  );
+  const { position, back, awaitingNext, goNext, goPrevious, goBack } = useReaderNavigation(data.id);
+  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack });
+  const toggleLike = useToggleLike();
+  const [sharing, setSharing] = useState(false);
+
+  return (
+    <div className="sticky top-14 z-20 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75 lg:top-16">
+      <div className={cx(READER_COLUMN, 'flex h-13 items-center gap-1 sm:gap-2')}>
+        <nav aria-label="Reader" className="flex items-center gap-1 sm:gap-2">
+          <Link {...back} className={buttonClass('ghost', 'sm', '-ml-2 h-10 px-2.5 max-sm:w-10 max-sm:px-0')}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            <span className="max-sm:sr-only">Back</span>
+          </Link>
+          {position && (
+            <>
+              <span aria-hidden="true" className="h-5 w-px bg-line" />
+              <ArticleNavigation position={position} awaitingNext={awaitingNext} onNext={goNext} />
+            </>
+          )}
+        </nav>
+        <div role="group" aria-label="Article actions" className="-mr-2 ml-auto flex items-center gap-1">
+          {/* The list's like toggle, so liking looks and reads the same in the list and the reader. */}
+          <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="mr-1" />
+          <IconButton label="Share" title="Share this article" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden="true" className={actionIcon} />
+          </IconButton>
+          <ShareDialog article={data} open={sharing} onOpenChange={setSharing} />
+          {data.url && (
+            <a
+              href={data.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Open the original article"
+              title="Open the original article in a new tab"
+              className={buttonClass('ghost', 'icon')}
+            >
+              <ExternalLink aria-hidden="true" className={actionIcon} />
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

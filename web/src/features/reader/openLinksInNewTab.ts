@@ -1,0 +1,11 @@
+/**
+ * Makes every link under `root` open in a new tab without handing the opened page `window.opener` or a referrer.
+ * The server's sanitiser already writes these attributes (api/src/feeds/sanitise.ts); this keeps the promise for
+ * HTML stored before that rule or by any other path, so an article can never navigate the app away.
+ */
+export function openLinksInNewTab(root: ParentNode): void {
+  for (const link of root.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+}

@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { notify } from '../../ui/toast';
+import type { useUnshareMutation } from './__generated__/useUnshareMutation.graphql';
+
+// The payload's article brings its share count as it now is, for every card that shows it.
+const mutation = graphql`
+  mutation useUnshareMutation($id: ID!, $connections: [ID!]!) {
+    unshare(id: $id) {
+      __typename
+      ... on UnsharePayload {
+        deletedShareId @deleteEdge(connections: $connections)
+        article {
+          id
+          counts {
+            comments
+            shares
+            likes
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const FAILED = 'Failed to unshare article';
+
+/** The lists a share can be in: the Shared list and its sharer's profile (connection keys of SharedFeed and ProfileShares). */
+function listsOf(sharerId: string): string[] {
+  return [
+    ConnectionHandler.getConnectionID(ROOT_ID, 'SharedFeed_shares'),
+    ConnectionHandler.getConnectionID(ROOT_ID, 'ProfileShares_shares', { userId: sharerId }),
+  ];
+}
+
+/**
+ * Takes back one of the viewer's shares (after its confirmation, spec part 1 §2): it leaves every list that
+ * shows it, its sharer's share count drops by one, and 'Article unshared' or 'Failed to unshare article' says
+ * how it went (§8).
+ */
+export function useUnshare(): (share: { id: string; sharerId: string }) => void {
+  const [commit] = useMutation<useUnshareMutation>(mutation);
+  return useCallback(
+    ({ id, sharerId }) =>
+      commit({
+        variables: { id, connections: listsOf(sharerId) },
+        // The payload does not carry the sharer, so their count is brought in step by hand.
+        updater: (store, response) => {
+          if (response?.unshare.__typename !== 'UnsharePayload') return;
+          const sharer = store.get(sharerId);
+          const count = sharer?.getValue('sharesCount');
+          if (sharer && typeof count === 'number') sharer.setValue(Math.max(0, count - 1), 'sharesCount');
+        },
+        onCompleted: ({ unshare: answer }) => {
+          if (answer.__typename !== 'UnsharePayload') return notify.error(FAILED, { description: answer.message });
+          notify.success('Article unshared');
+        },
+        onError: () => notify.error(FAILED),
+      }),
+    [commit],
+  );
+}

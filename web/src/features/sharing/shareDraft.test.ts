@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { noteCounter, shareDraft } from './shareDraft';
+
+describe('shareDraft', () => {
+  it("starts from the viewer's own share, since sharing again updates it", () => {
+    const shares = [
+      { viewerIsSharer: false, note: 'Theirs', isPublic: false },
+      { viewerIsSharer: true, note: 'Mine', isPublic: true },
+    ];
+    expect(shareDraft(shares)).toEqual({ note: 'Mine', isPublic: true });
+  });
+
+  it('is an empty private share when the viewer has not shared the article, or shared it without a note', () => {
+    expect(shareDraft([{ viewerIsSharer: false, note: 'Theirs', isPublic: true }])).toEqual({ note: '', isPublic: false });
+    expect(shareDraft([{ viewerIsSharer: true, note: null, isPublic: false }])).toEqual({ note: '', isPublic: false });
+  });
+});
+
+describe('noteCounter', () => {
+  it("reads 'n/1000 characters'", () => {
+    expect(noteCounter('')).toBe('0/1000 characters');
+    expect(noteCounter('Worth it')).toBe('8/1000 characters');
+  });
+});

@@ -1,0 +1,18 @@
+/** Spec part 1 §9: a share note holds at most 1000 characters. */
+export const SHARE_NOTE_MAX = 1000;
+
+/** What the share dialog starts from: empty and private, or the viewer's own share of the article when there is one. */
+export type ShareDraft = { note: string; isPublic: boolean };
+
+type ArticleShare = { readonly viewerIsSharer: boolean; readonly note: string | null | undefined; readonly isPublic: boolean };
+
+/** The viewer's share of the article as a draft, since sharing again updates it; a new, private draft otherwise. */
+export function shareDraft(shares: readonly ArticleShare[]): ShareDraft {
+  const own = shares.find((share) => share.viewerIsSharer);
+  return { note: own?.note ?? '', isPublic: own?.isPublic ?? false };
+}
+
+/** The note's counter under the field (spec part 1 §2, Reader). */
+export function noteCounter(note: string): string {
+  return `${note.length}/${SHARE_NOTE_MAX} characters`;
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { notify } from '../../ui/toast';
+import { mentionedUsernames } from '../comments/mentions';
+import type { useShareArticleMutation } from './__generated__/useShareArticleMutation.graphql';
+import type { ShareDraft } from './shareDraft';
+
+// The share's article brings its shares and counts as they now are: the note joins the reader's comments at once.
+const mutation = graphql`
+  mutation useShareArticleMutation($input: ShareArticleInput!) {
+    shareArticle(input: $input) {
+      __typename
+      ... on Share {
+        article {
+          ...ArticleComments_article
+          ...ShareDialog_article
+          counts {
+            comments
+            shares
+            likes
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const FAILED = 'Failed to share article';
+
+/**
+ * Shares an article with a note, privately or publicly, or updates the viewer's share (spec part 1 §2, Reader),
+ * with the usernames the note mentions when there are any (§5). Says 'Article shared!' or 'Failed to share article'.
+ */
+export function useShareArticle(): [share: (articleId: string, draft: ShareDraft, onShared: () => void) => void, sharing: boolean] {
+  const [commit, sharing] = useMutation<useShareArticleMutation>(mutation);
+  const share = useCallback(
+    (articleId: string, { note, isPublic }: ShareDraft, onShared: () => void) => {
+      const mentions = mentionedUsernames(note);
+      commit({
+        variables: { input: { articleId, note, isPublic, ...(mentions.length > 0 ? { mentions } : {}) } },
+        onCompleted: ({ shareArticle: answer }) => {
+          if (answer.__typename !== 'Share') return notify.error(FAILED, { description: answer.message });
+          notify.success('Article shared!');
+          onShared();
+        },
+        onError: () => notify.error(FAILED),
+      });
+    },
+    [commit],
+  );
+  return [share, sharing];
+}
