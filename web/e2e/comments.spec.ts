@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSubscribe, expect, FEED_TITLES, test, type FeedSite } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { apiComment, apiShare } from './social.ts';
 import { graphql, registerUser } from './users.ts';
 
 const PLACEHOLDER = 'Add a comment... Use @username to mention people.';
@@ -27,26 +28,6 @@ const conversation = (page: Page) => page.getByRole('list', { name: 'Comments an
 const shareButton = (page: Page) =>
   page.getByRole('group', { name: 'Article actions' }).getByRole('button', { name: 'Share', exact: true });
 const commentField = (page: Page) => page.getByRole('combobox', { name: 'Your comment' });
-
-async function apiComment(request: APIRequestContext, token: string, articleId: string, content: string) {
-  const { createComment } = await graphql<{ createComment: { id?: string; message?: string } }>(
-    request,
-    'mutation ($input: CreateCommentInput!) { createComment(input: $input) { ... on Comment { id } ... on Error { message } } }',
-    { input: { articleId, content } },
-    token,
-  );
-  if (!createComment.id) throw new Error(`createComment failed: ${createComment.message}`);
-}
-
-async function apiShare(request: APIRequestContext, token: string, articleId: string, note: string, isPublic: boolean) {
-  const { shareArticle } = await graphql<{ shareArticle: { id?: string; message?: string } }>(
-    request,
-    'mutation ($input: ShareArticleInput!) { shareArticle(input: $input) { ... on Share { id } ... on Error { message } } }',
-    { input: { articleId, note, isPublic } },
-    token,
-  );
-  if (!shareArticle.id) throw new Error(`shareArticle failed: ${shareArticle.message}`);
-}
 
 test('a comment is posted and counted, edited in place, and deleted after confirmation', async ({ page, request, feedSite }, testInfo) => {
   await openArticle(page, request, feedSite, 'commenter');
@@ -151,7 +132,7 @@ test("other people's comments and share notes are listed newest first, without e
   const { articleId } = await openArticle(page, request, feedSite, 'listener');
   const friend = await registerUser(request, 'friend');
   await apiComment(request, friend.token, articleId, 'First thoughts from a friend');
-  await apiShare(request, friend.token, articleId, 'Passing this on', false);
+  await apiShare(request, friend.token, { articleId, note: 'Passing this on', isPublic: false });
   await page.reload();
 
   await expect(heading(page)).toHaveText('Comments (2)');

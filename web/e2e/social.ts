@@ -1,4 +1,4 @@
-/** Helpers of the social journeys (shares.spec.ts, users.spec.ts): shares, comments and follows made over the API. */
+/** Helpers of the social journeys (comments, shares, users and socialJourney specs): shares, comments and follows made over the API. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { graphql } from './users.ts';
 
@@ -63,3 +63,14 @@ export const shareItems = (page: Page) => page.getByRole('list', { name: 'Shared
 /** The share of this article by this person. */
 export const shareItem = (page: Page, sharer: string, title: string) =>
   page.getByRole('article', { name: `${sharer} shared ${title}`, exact: true });
+
+/** Follows a user over the API. */
+export async function apiFollow(request: APIRequestContext, token: string, userId: string): Promise<void> {
+  const { follow } = await graphql<{ follow: { id?: string; message?: string } }>(
+    request,
+    'mutation ($userId: ID!) { follow(userId: $userId) { ... on User { id } ... on Error { message } } }',
+    { userId },
+    token,
+  );
+  if (!follow.id) throw new Error(`follow failed: ${follow.message}`);
+}

@@ -245,10 +245,12 @@ describe('GraphQL articles', async () => {
       expect(node.body.data.node).toEqual({ id: gid('Article', bobsArticle!.id), title: 'Comet from Bob', isRead: true });
     });
 
-    it('answers null for an article that does not exist', async () => {
-      for (const id of [gid('Article', MISSING), gid('Article', 'not-a-uuid')]) {
+    it('answers null for an article that does not exist, or an id that names none', async () => {
+      for (const id of [gid('Article', MISSING), gid('Article', 'not-a-uuid'), gid('User', sci[0]!.id), 'not base64 at all']) {
         const response = await server.graphql(ARTICLE, { id }, ada.token);
         expect(response.body).toEqual({ data: { article: null } });
+      }
+      for (const id of [gid('Article', MISSING), gid('Article', 'not-a-uuid')]) {
         expect((await server.graphql(NODE, { id }, ada.token)).body).toEqual({ data: { node: null } });
       }
     });

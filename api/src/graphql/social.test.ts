@@ -264,13 +264,15 @@ describe('GraphQL social API', async () => {
       );
       expect(profile.body.data.user).toEqual({ username: ada.username, sharesCount: 5 });
       expect(profile.body.data.userShares.edges).toHaveLength(5);
-      const unknown = await graphql(
-        'query U($id: ID!) { user(id: $id) { id } userShares(userId: $id) { edges { node { id } } } }',
-        { id: userGid(MISSING) },
-        viewer.token,
-      );
-      expect(unknown.body.data).toBeNull();
-      expect(unknown.body.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NotFoundError' } });
+      // A link to someone who is not there (or a mangled one) finds nobody and nothing they shared.
+      for (const id of [userGid(MISSING), userGid('not-a-uuid'), 'VXNlcjox', 'QXJ0aWNsZTox', '%%%']) {
+        const unknown = await graphql(
+          'query U($id: ID!) { user(id: $id) { id } userShares(userId: $id) { edges { node { id } } pageInfo { hasNextPage } } }',
+          { id },
+          viewer.token,
+        );
+        expect(unknown.body).toEqual({ data: { user: null, userShares: { edges: [], pageInfo: { hasNextPage: false } } } });
+      }
     });
 
     it('answers the users directory and mention search', async () => {

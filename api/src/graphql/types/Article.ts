@@ -5,10 +5,11 @@ import { loadArticleViews, type ArticleView } from '../../domain/articles/articl
 import { encodeCursor } from '../../domain/articles/cursor.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
-import { InvalidInputError, NotFoundError } from '../../domain/errors.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 import { uuid } from '../../domain/fields.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
 import { builder, type SignedInContext } from '../builder.ts';
+import { idOfType, nullWhenNotFound } from '../lookupId.ts';
 import { FeedNode } from './Feed.ts';
 import { FolderNode } from './Folder.ts';
 
@@ -139,11 +140,10 @@ builder.queryFields((t) => ({
     type: ArticleNode,
     nullable: true,
     description: 'Any article by id, or null when there is none.',
-    args: { id: t.arg.globalID({ required: true, for: ArticleNode }) },
-    resolve: (_root, { id }, context) =>
-      getArticle(context.services, context.viewer, id.id).catch((error: unknown) => {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => {
+      const articleId = idOfType(String(id), 'Article');
+      return articleId ? getArticle(context.services, context.viewer, articleId).catch(nullWhenNotFound) : null;
+    },
   }),
 }));

@@ -2,7 +2,9 @@ import { listUsers, searchUsers } from '../../domain/social/users.ts';
 import { encodeKeyset } from '../../domain/keyset.ts';
 import { listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
 import { getUser } from '../../domain/social/users.ts';
+import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
+import { idOfType, nullWhenNotFound } from '../lookupId.ts';
 import { ShareNode } from './Share.ts';
 import { UserNode } from './User.ts';
 
@@ -43,9 +45,9 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'A user by id, or null.',
-    args: { id: t.arg.globalID({ required: true, for: UserNode }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, context) => {
-      const user = await getUser(context.services, id.id).catch(() => null);
+      const user = await findUser(context, String(id));
       return user ? context.services.db.user.findUnique({ ...query, where: { id: user.id } }) : null;
     },
   }),
@@ -77,14 +79,22 @@ builder.queryFields((t) => ({
   }),
   userShares: t.withAuth({ signedIn: true }).connection({
     type: ShareNode,
-    description: "One user's shares, newest first (their profile).",
-    args: { userId: t.arg.globalID({ required: true, for: UserNode }) },
+    description: "One user's shares, newest first (their profile); none for an unknown user.",
+    args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const user = await getUser(context.services, args.userId.id);
-      return sharesConnection(await listUserShares(context.services, context.viewer, user.id, { first: args.first, after: args.after }));
+      const user = await findUser(context, String(args.userId));
+      const page = user
+        ? await listUserShares(context.services, context.viewer, user.id, { first: args.first, after: args.after })
+        : { shares: [], hasNextPage: false, endCursor: null };
+      return sharesConnection(page);
     },
   }),
 }));
+
+function findUser(context: RequestContext, globalId: string) {
+  const id = idOfType(globalId, 'User');
+  return id ? getUser(context.services, id).catch(nullWhenNotFound) : null;
+}
 
 function sharesConnection(page: SharePage) {
   return {
