@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { notify } from '../../ui/toast';
 import type { useCreateCommentMutation } from './__generated__/useCreateCommentMutation.graphql';
 import { mentionedUsernames } from './mentions';
 
@@ -51,12 +51,12 @@ export function useCreateComment(articleId: string): [post: (content: string, on
         updater: (store, data) => {
           if (data?.createComment.__typename === 'Comment') addToArticle(store, articleId);
         },
-        onCompleted: ({ createComment: answer }) => {
-          if (answer.__typename !== 'Comment') return notify.error(FAILED, { description: answer.message });
-          notify.success('Comment added');
-          onPosted();
-        },
-        onError: () => notify.error(FAILED),
+        ...toastOutcome((response: useCreateCommentMutation['response']) => response.createComment, {
+          expected: 'Comment',
+          success: 'Comment added',
+          failure: FAILED,
+          onSuccess: onPosted,
+        }),
       });
     },
     [articleId, commit],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { useDeleteCommentMutation } from './__generated__/useDeleteCommentMutation.graphql';
 
 // The payload's article brings the comments and counts as they now are, so the list and 'Comments (n)' follow.
@@ -34,11 +34,11 @@ export function useDeleteComment(): (id: string) => void {
     (id: string) =>
       commit({
         variables: { id },
-        onCompleted: ({ deleteComment: answer }) => {
-          if (answer.__typename !== 'DeleteCommentPayload') return notify.error(FAILED, { description: answer.message });
-          notify.success('Comment deleted');
-        },
-        onError: () => notify.error(FAILED),
+        ...toastOutcome((response: useDeleteCommentMutation['response']) => response.deleteComment, {
+          expected: 'DeleteCommentPayload',
+          success: 'Comment deleted',
+          failure: FAILED,
+        }),
       }),
     [commit],
   );

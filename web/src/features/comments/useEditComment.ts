@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { useEditCommentMutation } from './__generated__/useEditCommentMutation.graphql';
 
 const mutation = graphql`
@@ -26,12 +26,12 @@ export function useEditComment(): [save: (id: string, content: string, onSaved: 
     (id: string, content: string, onSaved: () => void) =>
       commit({
         variables: { id, content },
-        onCompleted: ({ editComment: answer }) => {
-          if (answer.__typename !== 'Comment') return notify.error(FAILED, { description: answer.message });
-          notify.success('Comment updated');
-          onSaved();
-        },
-        onError: () => notify.error(FAILED),
+        ...toastOutcome((response: useEditCommentMutation['response']) => response.editComment, {
+          expected: 'Comment',
+          success: 'Comment updated',
+          failure: FAILED,
+          onSuccess: onSaved,
+        }),
       }),
     [commit],
   );

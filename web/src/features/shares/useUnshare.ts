@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { toastOutcome } from '../../relay/toastOutcome';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import { notify } from '../../ui/toast';
 import type { useUnshareMutation } from './__generated__/useUnshareMutation.graphql';
 
 // The payload's article brings its share count as it now is, for every card that shows it.
@@ -55,11 +55,11 @@ export function useUnshare(): (share: { id: string; sharerId: string }) => void 
           const count = sharer?.getValue('sharesCount');
           if (sharer && typeof count === 'number') sharer.setValue(Math.max(0, count - 1), 'sharesCount');
         },
-        onCompleted: ({ unshare: answer }) => {
-          if (answer.__typename !== 'UnsharePayload') return notify.error(FAILED, { description: answer.message });
-          notify.success('Article unshared');
-        },
-        onError: () => notify.error(FAILED),
+        ...toastOutcome((response: useUnshareMutation['response']) => response.unshare, {
+          expected: 'UnsharePayload',
+          success: 'Article unshared',
+          failure: FAILED,
+        }),
       }),
     [commit],
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import { mentionedUsernames } from '../comments/mentions';
 import type { useShareArticleMutation } from './__generated__/useShareArticleMutation.graphql';
 import type { ShareDraft } from './shareDraft';
@@ -41,12 +41,12 @@ export function useShareArticle(): [share: (articleId: string, draft: ShareDraft
       const mentions = mentionedUsernames(note);
       commit({
         variables: { input: { articleId, note, isPublic, ...(mentions.length > 0 ? { mentions } : {}) } },
-        onCompleted: ({ shareArticle: answer }) => {
-          if (answer.__typename !== 'Share') return notify.error(FAILED, { description: answer.message });
-          notify.success('Article shared!');
-          onShared();
-        },
-        onError: () => notify.error(FAILED),
+        ...toastOutcome((response: useShareArticleMutation['response']) => response.shareArticle, {
+          expected: 'Share',
+          success: 'Article shared!',
+          failure: FAILED,
+          onSuccess: onShared,
+        }),
       });
     },
     [commit],
