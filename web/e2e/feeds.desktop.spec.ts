@@ -110,8 +110,12 @@ test('folders: create, drag feeds in and out, rename, delete; unsubscribe', asyn
 
   // Keyboard: Space picks the feed up, the arrow keys step between drop targets, Space drops it.
   await rootFeeds.getByRole('button', { name: `Move ${FEED_TITLES.json}` }).focus();
+  // Each key waits for the screen-reader announcement of the one before: the sensor listens only once the drag has begun.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
+  await announced(`Picked up ${FEED_TITLES.json}.`);
   await page.keyboard.press('ArrowUp');
+  await announced(`${FEED_TITLES.json} is over folder Reading.`);
   await page.keyboard.press('Space');
   await expect(inFolder.getByRole('link', { name: FEED_TITLES.json })).toBeVisible();
 
