@@ -257,6 +257,11 @@ describe('GraphQL social API', async () => {
         after = pageInfo.endCursor;
       }
       expect(seen).toEqual([...ids].reverse());
+      // The viewer shares one of Ada's articles too: six shares, five articles, for the reader's 'n/total'.
+      const sharedByAda = await services.db.share.findUniqueOrThrow({ where: { id: ids[0] }, select: { articleId: true } });
+      await shareArticle(services, viewer.viewer, { articleId: sharedByAda.articleId });
+      const counted = await graphql('{ shares(first: 1) { articleCount edges { node { id } } } }', {}, viewer.token);
+      expect(counted.body.data.shares).toMatchObject({ articleCount: 5 });
       const profile = await graphql(
         'query U($id: ID!) { user(id: $id) { username sharesCount } userShares(userId: $id, first: 10) { edges { node { id } } } }',
         { id: userGid(ada.id) },

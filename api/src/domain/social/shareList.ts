@@ -24,10 +24,23 @@ const pageInput = z.object({
   after: z.string({ error: 'Invalid cursor' }).nullish(),
 });
 
+/** The viewer and the people they follow: whose shares make the Shared list. */
+const sharedListSharers = (viewer: Viewer) =>
+  Prisma.sql`SELECT ${viewer.id}::uuid AS "userId" UNION SELECT "followingId" FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid`;
+
 /** The shares of the people the viewer follows and the viewer's own, newest first (spec part 1 §2 Shared list). */
 export function listShares(services: Services, viewer: Viewer, input: unknown): Promise<SharePage> {
-  const sharers = Prisma.sql`SELECT ${viewer.id}::uuid AS "userId" UNION SELECT "followingId" FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid`;
-  return sharePage(services, viewer, sharers, input);
+  return sharePage(services, viewer, sharedListSharers(viewer), input);
+}
+
+/**
+ * How many different articles the Shared list is about: the 'total' of the reader's 'n/total' when it pages
+ * through the list, where two people's shares of one article are one stop.
+ */
+export async function countSharedListArticles(services: Services, viewer: Viewer): Promise<number> {
+  const [row] = await services.db.$queryRaw<{ count: bigint }[]>`
+    SELECT count(DISTINCT s."articleId") AS count FROM (${sharedListSharers(viewer)}) sharers JOIN "Share" s ON s."userId" = sharers."userId"`;
+  return Number(row?.count ?? 0);
 }
 
 /** One user's shares, newest first. */

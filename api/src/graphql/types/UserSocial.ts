@@ -1,6 +1,6 @@
 import { listUsers, searchUsers } from '../../domain/social/users.ts';
 import { encodeKeyset } from '../../domain/keyset.ts';
-import { listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
+import { countSharedListArticles, listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
 import { getUser } from '../../domain/social/users.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
@@ -71,12 +71,22 @@ builder.queryFields((t) => ({
         orderBy: { username: 'asc' },
       }),
   }),
-  shares: t.withAuth({ signedIn: true }).connection({
-    type: ShareNode,
-    description: 'Shares of the people the viewer follows and the viewer’s own, newest first (the Shared list).',
-    resolve: async (_root, args, context) =>
-      sharesConnection(await listShares(context.services, context.viewer, { first: args.first, after: args.after })),
-  }),
+  shares: t.withAuth({ signedIn: true }).connection(
+    {
+      type: ShareNode,
+      description: 'Shares of the people the viewer follows and the viewer’s own, newest first (the Shared list).',
+      resolve: async (_root, args, context) =>
+        sharesConnection(await listShares(context.services, context.viewer, { first: args.first, after: args.after })),
+    },
+    {
+      fields: (c) => ({
+        articleCount: c.int({
+          description: 'How many different articles the whole list is about (two shares of one article count once).',
+          resolve: (_connection, _args, context) => countSharedListArticles(context.services, context.viewer),
+        }),
+      }),
+    },
+  ),
   userShares: t.withAuth({ signedIn: true }).connection({
     type: ShareNode,
     description: "One user's shares, newest first (their profile); none for an unknown user.",

@@ -18,6 +18,7 @@ export function SharedFeed({ query }: { query: SharedFeed_query$key }) {
       @refetchable(queryName: "SharedFeedPaginationQuery")
       @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }) {
         shares(first: $first, after: $after) @connection(key: "SharedFeed_shares") {
+          articleCount
           pageInfo {
             hasNextPage
             endCursor

@@ -21,6 +21,11 @@ describe('loadedShares', () => {
     expect(loadedShares(connection, 1).total).toBe(2);
   });
 
+  it("takes the connection's article count as the total when the list asks for it", () => {
+    const connection = { edges: [edge('a'), edge('b')], pageInfo: { hasNextPage: true, endCursor: 'c2' }, articleCount: 37 };
+    expect(loadedShares(connection).total).toBe(37);
+  });
+
   it('has no cursor for an empty list', () => {
     expect(loadedShares({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } })).toEqual({
       ids: [],
