@@ -10,7 +10,7 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo) {
 }
 
 test('a forgotten password is reset through the link in the notifications panel', async ({ page, browser, request }, testInfo) => {
-  test.setTimeout(90_000); // three browsers and two full sign-ins
+  test.setTimeout(150_000); // three browsers, two full sign-ins and four axe checks: slow on a busy 2-core machine
   const user = await registerUser(request, 'reset');
   const newPassword = `${user.password}-renewed`;
   await signIn(page, user.username, user.password);
