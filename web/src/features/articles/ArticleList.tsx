@@ -1,9 +1,9 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
+import { LoadingMore } from '../../ui/LoadingMore';
 import { notify } from '../../ui/toast';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
@@ -146,12 +146,7 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
           </ol>
         )}
         <div ref={sentinel} />
-        {isLoadingNext && (
-          <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Loading more articles…
-          </p>
-        )}
+        {isLoadingNext && <LoadingMore label="Loading more articles…" />}
       </div>
     </>
   );

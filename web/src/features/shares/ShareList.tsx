@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { LoadingMore } from '../../ui/LoadingMore';
 import { publishList, type ListSource } from '../articles/readingContext';
 import { useLoadMoreOnScroll } from '../articles/useLoadMoreOnScroll';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
@@ -64,12 +64,7 @@ export function ShareList({ connection, source, knownTotal, hasNext, isLoadingNe
         ))}
       </ol>
       <div ref={sentinel} />
-      {isLoadingNext && (
-        <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading more shares…
-        </p>
-      )}
+      {isLoadingNext && <LoadingMore label="Loading more shares…" />}
     </>
   );
 }
