@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the statements the domain builds, with their parameters inlined so the output
 // can be pasted into psql as it is.
 import pg from 'pg';
+import { SESSION_OPTIONS } from '../../src/db/prisma.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { articleRowsSql } from '../../src/domain/articles/articleListSql.ts';
 import type { ArticleQuery } from '../../src/domain/articles/articleQuery.ts';
@@ -41,7 +42,7 @@ export function markAllSql(viewerId: string, feedId: string | null): Prisma.Sql 
 
 /** Runs EXPLAIN (ANALYZE, BUFFERS) twice (the first warms the cache, as the measured runs had it) inside a rolled-back transaction. */
 export async function explain(databaseUrl: string, statement: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS }); // the app's session settings
   await client.connect();
   try {
     let plan = '';

@@ -4,7 +4,11 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 export { PrismaClient };
 export type { Prisma } from '../generated/prisma/client.ts';
 
+// Tidings' statements are short index reads; PostgreSQL's JIT compiles any whose estimated cost passes
+// jit_above_cost, and compiling (25–35 ms) then costs more than the statement itself. docs/performance.md
+export const SESSION_OPTIONS = '-c jit=off';
+
 /** A Prisma client over its own connection pool to `databaseUrl`. */
 export function createPrisma(databaseUrl: string, maxConnections = 10): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: maxConnections }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: maxConnections, options: SESSION_OPTIONS }) });
 }
