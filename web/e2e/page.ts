@@ -43,7 +43,7 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** The toast with this text. */
+/** The toast with this text (not one already on its way out: the same words may be said twice in a row). */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 }
