@@ -71,7 +71,13 @@ type DmmfField = {
   /** An `Unsupported(…)` column's generation expression, from its `/// @generated <expression>` line. */
   generated?: string;
 };
-type DmmfModel = { name: string; dbName: string | null; fields: DmmfField[] };
+type DmmfModel = {
+  name: string;
+  dbName: string | null;
+  fields: DmmfField[];
+  /** Indexes on expressions, from the model's `/// @index` lines (schema.prisma cannot declare them). */
+  expressionIndexes?: Record<string, Index>;
+};
 type DmmfIndex = {
   model: string;
   type: 'id' | 'unique' | 'normal' | 'fulltext';
@@ -95,8 +101,50 @@ export function parsePrismaSchema(schemaText: string): Datamodel {
   }
   const dmmf = JSON.parse(prismaSchemaWasm.get_dmmf(JSON.stringify({ prismaSchema: schemaText })));
   const datamodel = dmmf.datamodel as Datamodel;
-  for (const model of datamodel.models) model.fields.push(...unsupportedFields(schemaText, model.name));
+  for (const model of datamodel.models) {
+    model.fields.push(...unsupportedFields(schemaText, model.name));
+    model.expressionIndexes = expressionIndexes(schemaText, model.name);
+  }
   return datamodel;
+}
+
+function modelBody(schemaText: string, modelName: string): string {
+  return new RegExp(`^model ${modelName} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(schemaText)?.[1] ?? '';
+}
+
+/** Splits at the commas outside parentheses and quotes. */
+function topLevelItems(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let item = '';
+  for (const char of list) {
+    if (quote) quote = char === quote ? null : quote;
+    else if (char === "'" || char === '"') quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      items.push(item.trim());
+      item = '';
+      continue;
+    }
+    item += char;
+  }
+  return [...items, item.trim()];
+}
+
+/**
+ * A model's indexes on expressions, each on a `/// @index <name> <method> <column or (expression)>, …` line
+ * with the columns as `pg_get_indexdef` prints them.
+ */
+function expressionIndexes(schemaText: string, modelName: string): Record<string, Index> {
+  const indexes: Record<string, Index> = {};
+  for (const line of modelBody(schemaText, modelName).split('\n')) {
+    const doc = /^\s*\/\/\/\s*@index\s+(\S+)\s+(\w+)\s+(.+)$/.exec(line);
+    if (!doc?.[1] || !doc[2] || !doc[3]) continue;
+    indexes[doc[1]] = { columns: topLevelItems(doc[3]).map(unquoteIdentifier), unique: false, method: doc[2], predicate: null };
+  }
+  return indexes;
 }
 
 /**
@@ -104,7 +152,7 @@ export function parsePrismaSchema(schemaText: string): Datamodel {
  * generated column documents its expression, as PostgreSQL prints it, on a `/// @generated` line above it.
  */
 function unsupportedFields(schemaText: string, modelName: string): DmmfField[] {
-  const body = new RegExp(`^model ${modelName} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(schemaText)?.[1] ?? '';
+  const body = modelBody(schemaText, modelName);
   const fields: DmmfField[] = [];
   let generated: string | undefined;
   for (const line of body.split('\n')) {
@@ -115,7 +163,15 @@ function unsupportedFields(schemaText: string, modelName: string): DmmfField[] {
     }
     const field = /^\s*(\w+)\s+Unsupported\("([^"]+)"\)(\?)?/.exec(line);
     if (field?.[1] && field[2]) {
-      fields.push({ name: field[1], kind: 'unsupported', type: field[2], isList: false, isRequired: !field[3], hasDefaultValue: false, generated });
+      fields.push({
+        name: field[1],
+        kind: 'unsupported',
+        type: field[2],
+        isList: false,
+        isRequired: !field[3],
+        hasDefaultValue: false,
+        generated,
+      });
     }
     if (!/^\s*\/\/\//.test(line)) generated = undefined;
   }
@@ -301,9 +357,12 @@ function modelForeignKeys(model: DmmfModel, datamodel: Datamodel): Record<string
 function modelIndexes(model: DmmfModel, datamodel: Datamodel): Pick<Table, 'primaryKey' | 'indexes'> {
   const table = tableName(model);
   let primaryKey: Table['primaryKey'] = null;
-  const indexes: Record<string, Index> = {};
+  const indexes: Record<string, Index> = { ...model.expressionIndexes };
   for (const index of datamodel.indexes.filter((i) => i.model === model.name)) {
-    const columns = columnNames(model, index.fields.map((f) => f.name));
+    const columns = columnNames(
+      model,
+      index.fields.map((f) => f.name),
+    );
     if (index.type === 'id') {
       primaryKey = { name: index.dbName ?? primaryKeyName(table), columns };
       continue;
@@ -560,8 +619,7 @@ function commonKeys(a: object, b: object): string[] {
 function diffColumns(name: string, expected: Table, actual: Table): string[] {
   const out: string[] = [];
   for (const column of missingKeys(expected.columns, actual.columns)) out.push(`${name}.${column}: column is missing`);
-  for (const column of missingKeys(actual.columns, expected.columns))
-    out.push(`${name}.${column}: column is not in schema.prisma`);
+  for (const column of missingKeys(actual.columns, expected.columns)) out.push(`${name}.${column}: column is not in schema.prisma`);
   for (const column of commonKeys(expected.columns, actual.columns)) {
     const want = expected.columns[column]!;
     const have = actual.columns[column]!;
@@ -625,10 +683,8 @@ function diffForeignKeys(name: string, expected: Table, actual: Table): string[]
     const where = `${name}: foreign key ${key}`;
     if (showForeignKeyTarget(have) !== showForeignKeyTarget(want))
       out.push(`${where} is ${showForeignKeyTarget(have)}, schema.prisma says ${showForeignKeyTarget(want)}`);
-    if (have.onDelete !== want.onDelete)
-      out.push(`${where}: ON DELETE is ${have.onDelete}, schema.prisma says ${want.onDelete}`);
-    if (have.onUpdate !== want.onUpdate)
-      out.push(`${where}: ON UPDATE is ${have.onUpdate}, schema.prisma says ${want.onUpdate}`);
+    if (have.onDelete !== want.onDelete) out.push(`${where}: ON DELETE is ${have.onDelete}, schema.prisma says ${want.onDelete}`);
+    if (have.onUpdate !== want.onUpdate) out.push(`${where}: ON UPDATE is ${have.onUpdate}, schema.prisma says ${want.onUpdate}`);
   }
   return out;
 }
@@ -668,11 +724,7 @@ function diffEnums(expected: DatabaseSchema, actual: DatabaseSchema): string[] {
  * Every difference between what schema.prisma describes and what the database holds, one readable line
  * each (empty when they match). Tables in `allowedExtraTables` may exist without a model.
  */
-export function diffSchemas(
-  expected: DatabaseSchema,
-  actual: DatabaseSchema,
-  allowedExtraTables: string[] = MIGRATION_TABLES,
-): string[] {
+export function diffSchemas(expected: DatabaseSchema, actual: DatabaseSchema, allowedExtraTables: string[] = MIGRATION_TABLES): string[] {
   const out: string[] = [];
   for (const extension of expected.extensions.filter((e) => !actual.extensions.includes(e)))
     out.push(`extension ${extension} is not installed`);
@@ -680,7 +732,6 @@ export function diffSchemas(
   for (const name of missingKeys(expected.tables, actual.tables)) out.push(`${name}: table is missing`);
   for (const name of missingKeys(actual.tables, expected.tables).filter((t) => !allowedExtraTables.includes(t)))
     out.push(`${name}: table is not in schema.prisma`);
-  for (const name of commonKeys(expected.tables, actual.tables))
-    out.push(...diffTable(name, expected.tables[name]!, actual.tables[name]!));
+  for (const name of commonKeys(expected.tables, actual.tables)) out.push(...diffTable(name, expected.tables[name]!, actual.tables[name]!));
   return out;
 }

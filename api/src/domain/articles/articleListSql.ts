@@ -6,17 +6,18 @@ import type { ArticleQuery } from './articleQuery.ts';
 //   unread  a range of UnreadArticle_userId_publishedAt_articleId_idx (or its per-feed sibling), in order;
 //   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL);
-//   search  date windows walked back from the page's start, each answered by the GIN index on "searchVector"
-//           with the window's range of Article_publishedAt_id_idx, or by that range in order, whichever the
-//           planner prices lower for the window; windows past a full page are not run.
+//   search  steps of weeks walked back from the page's start, each answered by the GIN index on
+//           ("searchVector", week published) for the step's weeks, or by the step's range of
+//           Article_publishedAt_id_idx in order, whichever the planner prices lower for the step; steps past a
+//           full page are not run, nor those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all`, so a small folder never scans the whole list.
 // `limit` null answers the same rows unordered, for counting. Figures and plans: docs/performance.md.
 
 const raw = Prisma.raw;
 
 /** The (id, "publishedAt") rows of one page (`limit` rows, ordered) or of the whole list (`limit` null). */
-export function articleRowsSql(query: ArticleQuery, limit: number | null): Prisma.Sql {
-  if (query.search !== null) return searchRows(query, limit);
+export function articleRowsSql(query: ArticleQuery, limit: number | null, horizon: SearchHorizon = null): Prisma.Sql {
+  if (query.search !== null) return searchRows(query, limit, horizon);
   if (query.filter === 'liked') return likedRows(query, limit);
   if (query.filter === 'unread' && query.scope.kind !== 'folder') return unreadRows(query, limit);
   return perFeedRows(query, limit);
@@ -84,60 +85,102 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
 }
 
 /**
- * How far back from where a search page starts each step of its walk reaches. A page is filled from the newest
- * window that has matches, so a common word never sorts (or fetches) all of its matches, and a mid-frequency
- * or rare word pays for its matches one window at a time.
+ * Where a search of the unread or liked list can stop: the date of the oldest row of that list, or 'empty' when
+ * it has none; null for the other lists.
  */
-const SEARCH_WINDOWS = ['1 day', '7 days', '30 days', '180 days'];
+export type SearchHorizon = Date | 'empty' | null;
 
-function searchRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
+/** The week an article was published in (UTC, counted from 1970), as the second column of the search index. */
+const SEARCH_WEEK = `ARRAY[floor(extract(epoch FROM timezone('UTC', a."publishedAt")) / 604800)::int]`;
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * How many weeks back from the week a search page starts in each step of its walk reaches: the start's week,
+ * then the 4 weeks before, then back to 26 and to 104 weeks; older articles are the last step. A page is filled
+ * from the newest step that has matches, so a common word never sorts (or fetches) all of its matches, and a
+ * rarer one reads, step by step, only the matches of the step's weeks.
+ */
+const SEARCH_WEEKS_BACK = [0, 4, 26, 104];
+
+type SearchStep = {
+  /** The step's weeks, newest first; null for the oldest step, bounded by date alone. */
+  weeks: number[] | null;
+  from: Date | null;
+  /** Exclusive, or inclusive (`upTo`) for the newest step of a page that starts at a cursor or beforeDate. */
+  to: Date | null;
+  upTo: boolean;
+};
+
+/** The steps of a search page that starts at `start` (`open`: at now, so the newest step has no upper bound). */
+function searchSteps(start: Date, open: boolean, horizon: Date | null): SearchStep[] {
+  const startWeek = Math.floor(start.getTime() / WEEK_MS);
+  const weekStart = (week: number) => new Date(week * WEEK_MS);
+  // Articles are never dated after they were fetched (feeds/normalise.ts), so one week beyond now covers a
+  // server whose clock runs a little behind the one that stored them.
+  const newest = [startWeek + (open ? 1 : 0), ...SEARCH_WEEKS_BACK.slice(0, -1).map((back) => startWeek - back - 1)];
+  const steps: SearchStep[] = SEARCH_WEEKS_BACK.map((back, i) => {
+    const oldestWeek = startWeek - back;
+    const weeks = Array.from({ length: newest[i]! - oldestWeek + 1 }, (_, k) => newest[i]! - k);
+    return { weeks, from: weekStart(oldestWeek), to: i === 0 ? (open ? null : start) : weekStart(newest[i]! + 1), upTo: i === 0 };
+  });
+  steps.push({ weeks: null, from: null, to: weekStart(startWeek - SEARCH_WEEKS_BACK.at(-1)!), upTo: false });
+  if (horizon === null) return steps;
+  // Nothing in the list is older than the horizon: later steps are left out, the last one is cut short.
+  const horizonWeek = Math.floor(horizon.getTime() / WEEK_MS);
+  return steps
+    .filter((step, i) => i === 0 || step.to === null || step.to > horizon)
+    .map((step) => ({
+      weeks: step.weeks?.filter((week) => week >= horizonWeek) ?? null,
+      from: step.from === null || step.from < horizon ? horizon : step.from,
+      to: step.to,
+      upTo: step.upTo,
+    }));
+}
+
+function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHorizon): Prisma.Sql {
   const viewer = Prisma.sql`${query.viewerId}::uuid`;
-  const matches = (window: { lo: Prisma.Sql; hi: Prisma.Sql | null; upTo: boolean } | null, rows: Prisma.Sql | null) => {
-    // A window is lo <= t < hi, or lo <= t <= hi for the newest (upTo); hi null leaves it open upwards.
-    const inWindow = (column: string) =>
-      window
-        ? Prisma.sql`AND ${raw(column)} >= ${window.lo} ${window.hi ? Prisma.sql`AND ${raw(column)} ${raw(window.upTo ? '<=' : '<')} ${window.hi}` : Prisma.empty}`
+  const matches = (step: SearchStep | null, rows: Prisma.Sql | null) => {
+    const inStep = (column: string) =>
+      step
+        ? Prisma.sql`${step.from ? Prisma.sql`AND ${raw(column)} >= ${step.from}::timestamptz` : Prisma.empty}
+          ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.upTo ? '<=' : '<')} ${step.to}::timestamptz` : Prisma.empty}`
         : Prisma.empty;
-    // The state tables copy "publishedAt", so the window also narrows them (the planner may start from them).
+    // The state tables copy "publishedAt", so the step also narrows them (the planner may start from them).
     const membership =
       query.filter === 'unread'
-        ? Prisma.sql`EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inWindow('u."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
+        ? Prisma.sql`EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
         : query.filter === 'liked'
-          ? Prisma.sql`EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inWindow('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
+          ? Prisma.sql`EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
           : // IS TRUE keeps the feeds from being an index condition: walking the user's feeds and testing the text
-            // of each article costs far more than the planner thinks (searchVector is TOASTed), while the GIN
-            // index narrowed by the date window fetches only the window's matches.
+            // of each article costs far more than the planner thinks (searchVector is TOASTed), while the search
+            // index narrowed to the step's weeks fetches only the step's matches.
             Prisma.sql`(a."feedId" = ANY (ARRAY(${scopeFeeds(query)}))) IS TRUE`;
+    const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}::int[]` : Prisma.empty;
     return Prisma.sql`
       SELECT a.id, a."publishedAt" FROM "Article" a
-      WHERE a."searchVector" @@ websearch_to_tsquery('english', ${query.search}) AND ${membership}
-      ${position(query, 'a."publishedAt"', 'a.id')} ${inWindow('a."publishedAt"')}
+      WHERE a."searchVector" @@ websearch_to_tsquery('english', ${query.search}) ${weeks} AND ${membership}
+      ${position(query, 'a."publishedAt"', 'a.id')} ${inStep('a."publishedAt"')}
       ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
   };
   if (limit === null) return matches(null, null);
-  // Windows newest first, each [lo, hi) back from the page's start: the cursor, else beforeDate (the newest
-  // window then ends there, inclusive, which the keyset condition alone does not tell the planner), else now
-  // (the newest window is then open upwards, for articles dated in the future); the oldest window is open
-  // downwards. Window k asks only for the rows the newer windows did not find, so once the page is full the
-  // rest run as LIMIT 0 and read nothing; each is its own part of the statement with its own bounds, so the
-  // planner picks the index per window.
+  if (horizon === 'empty') return Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
+  // Steps newest first, back from the page's start: the cursor, else beforeDate (the newest step then ends
+  // there, inclusive, which the keyset condition alone does not tell the planner), else now. Step k asks only
+  // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
+  // nothing; each is its own part of the statement with its own bounds, so the planner picks the index per step
+  // (the search index with the step's weeks for rarer words, the date order for common ones).
   const from = query.after?.publishedAt ?? query.beforeDate ?? null;
-  const start = from ? Prisma.sql`${from}::timestamptz` : Prisma.sql`now()`;
-  const edges = [
-    from ? start : null,
-    ...SEARCH_WINDOWS.map((back) => Prisma.sql`${start} - ${back}::interval`),
-    Prisma.sql`'-infinity'::timestamptz`,
-  ];
-  const windows = edges.slice(1).map((lo, i) => {
+  const steps = searchSteps(from ?? new Date(), from === null, horizon);
+  const parts = steps.map((step, i) => {
     const found = Array.from({ length: i }, (_, k) => Prisma.sql`(SELECT count(*) FROM w${raw(String(k))})`);
     const rows = i === 0 ? Prisma.sql`${limit}` : Prisma.sql`greatest(0, ${limit} - ${Prisma.join(found, ' - ')})`;
-    return Prisma.sql`w${raw(String(i))} AS MATERIALIZED (${matches({ lo: lo!, hi: edges[i] ?? null, upTo: i === 0 }, rows)})`;
+    return Prisma.sql`w${raw(String(i))} AS MATERIALIZED (${matches(step, rows)})`;
   });
   const union = Prisma.join(
-    windows.map((_, i) => Prisma.sql`SELECT id, "publishedAt" FROM w${raw(String(i))}`),
+    parts.map((_, i) => Prisma.sql`SELECT id, "publishedAt" FROM w${raw(String(i))}`),
     ' UNION ALL ',
   );
   return Prisma.sql`
-    WITH ${Prisma.join(windows, ',\n')}
+    WITH ${Prisma.join(parts, ',\n')}
     SELECT id, "publishedAt" FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
 }

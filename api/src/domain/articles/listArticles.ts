@@ -1,6 +1,7 @@
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import type { ArticleQuery } from './articleQuery.ts';
-import { articleRowsSql } from './articleListSql.ts';
+import { articleRowsSql, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 import { encodeCursor } from './cursor.ts';
 
@@ -10,10 +11,13 @@ export type ArticlePage = {
   endCursor: string | null;
 };
 
-/** One page of a list, with the views of its articles, in a single statement. */
+/**
+ * One page of a list, with the views of its articles, in a single statement; a search of the unread or liked
+ * list first looks up how far back that list reaches, so the search stops there.
+ */
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
   const rows = await loadArticleViews(services.db, query.viewerId, {
-    page: articleRowsSql(query, query.first + 1),
+    page: articleRowsSql(query, query.first + 1, await searchHorizon(services, query)),
   });
   const articles = rows.slice(0, query.first);
   const last = articles.at(-1);
@@ -29,4 +33,12 @@ export async function countArticles(services: Services, query: ArticleQuery): Pr
   const [row] = await services.db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (${articleRowsSql({ ...query, after: null }, null)}) rows`;
   return row?.count ?? 0;
+}
+
+async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
+  if (query.search === null || query.filter === 'all') return null;
+  const table = query.filter === 'unread' ? Prisma.raw('"UnreadArticle"') : Prisma.raw('"LikedArticle"');
+  const [row] = await services.db.$queryRaw<{ oldest: Date | null }[]>`
+    SELECT min("publishedAt") AS oldest FROM ${table} WHERE "userId" = ${query.viewerId}::uuid`;
+  return row?.oldest ?? 'empty';
 }

@@ -163,4 +163,40 @@ describe('searching articles', () => {
     const walk = await walkArticles(services, reader.viewer, { filter: 'unread', search: 'kettle' }, 5);
     expect(walk.ids).toEqual(newestFirst(matches).map((article) => article.id));
   });
+
+  it('walks back across the weeks, months and years a search steps through, in every list', async () => {
+    const feed = await newFeed(services);
+    const reader = await newReader(services);
+    await follow(services, reader.id, feed.id);
+    const now = Date.now();
+    const daysAgo = [0.01, 2, 6, 8, 27, 33, 150, 190, 700, 740, 3000];
+    const matches = await publish(
+      services,
+      feed.id,
+      daysAgo.map((days, i) => ({ title: `Lantern ${i}`, content: '<p>lantern</p>', publishedAt: new Date(now - days * 86_400_000) })),
+    );
+    await publish(services, feed.id, [{ title: 'Candle', content: '<p>candle</p>', publishedAt: new Date(now - 86_400_000) }]);
+    const expected = newestFirst(matches).map((article) => article.id);
+    for (const pageSize of [1, 2, 3, 100]) {
+      expect((await walkArticles(services, reader.viewer, { filter: 'all', search: 'lantern' }, pageSize)).ids).toEqual(expected);
+      expect((await walkArticles(services, reader.viewer, { filter: 'unread', search: 'lantern' }, pageSize)).ids).toEqual(expected);
+    }
+    const beforeDate = new Date(now - 30 * 86_400_000);
+    expect((await walkArticles(services, reader.viewer, { filter: 'all', search: 'lantern', beforeDate }, 2)).ids).toEqual(
+      expected.slice(5),
+    );
+
+    // The unread and liked lists stop at their oldest row: only what they hold is found, whatever its age.
+    for (const article of matches.slice(0, 9)) await markArticleRead(services, reader.viewer, article.id);
+    for (const article of [matches[1]!, matches[10]!]) await likeArticle(services, reader.viewer, article.id);
+    expect((await walkArticles(services, reader.viewer, { filter: 'unread', search: 'lantern' }, 1)).ids).toEqual(
+      newestFirst(matches.slice(9)).map((article) => article.id),
+    );
+    expect((await walkArticles(services, reader.viewer, { filter: 'liked', search: 'lantern' }, 1)).ids).toEqual(
+      newestFirst([matches[1]!, matches[10]!]).map((article) => article.id),
+    );
+    for (const article of matches.slice(9)) await markArticleRead(services, reader.viewer, article.id);
+    expect(await search(reader.viewer, 'lantern', { filter: 'unread' })).toEqual([]);
+    expect(await search(reader.viewer, 'candle', { filter: 'unread' })).toEqual(['Candle']);
+  });
 });
