@@ -47,6 +47,7 @@ describe('the migrated database', async () => {
       'id DESC',
     ]);
     expect(expected.enums.NotificationType).toContain('comment_on_share');
+    expect(expected.tables.Article?.indexes.Article_searchVector_week_idx?.columns[1]).toMatch(/^\(ARRAY\[floor\(/);
   });
 
   it('reports changes made to the real database', async () => {
@@ -178,6 +179,20 @@ describe('reading schema.prisma', () => {
     expect(expectedSchema(parsePrismaSchema(schema)).tables.posts?.foreignKeys.posts_authorId_fkey?.onDelete).toBe(
       'RESTRICT',
     );
+  });
+
+  it('reads an index on expressions from a `/// @index` line of its model', () => {
+    const schema = TINY_SCHEMA.replace(
+      /^model (\w+) \{\n/m,
+      `model $1 {\n  /// @index search_idx gin "title", (lower(title || ', ' || "body")), (ARRAY[1, 2])\n`,
+    );
+    const table = Object.values(expectedSchema(parsePrismaSchema(schema)).tables)[0]!;
+    expect(table.indexes.search_idx).toEqual({
+      columns: ['title', `(lower(title || ', ' || "body"))`, '(ARRAY[1, 2])'],
+      unique: false,
+      method: 'gin',
+      predicate: null,
+    });
   });
 
   it('truncates long constraint names the way Prisma does', () => {
