@@ -7,9 +7,9 @@ import type { ArticleQuery } from './articleQuery.ts';
 //   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL);
 //   search  steps of weeks walked back from the page's start, each answered by the GIN index on
-//           ("searchVector", week published) for the step's weeks, or by the step's range of
-//           Article_publishedAt_id_idx in order, whichever the planner prices lower for the step; steps past a
-//           full page are not run, nor those older than the oldest row of the unread or liked list (`horizon`).
+//           ("searchVector", week published, feed) for the step's weeks and the viewer's feeds (the newest step
+//           may instead walk Article_publishedAt_id_idx in order, for a common word); steps past a full page
+//           are not run, nor those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all`, so a small folder never scans the whole list.
 // `limit` null answers the same rows unordered, for counting. Figures and plans: docs/performance.md.
 
@@ -90,7 +90,7 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
  */
 export type SearchHorizon = Date | 'empty' | null;
 
-/** The week an article was published in (UTC, counted from 1970), as the second column of the search index. */
+/** The week an article was published in (UTC, counted from 1970), as the search index holds it. */
 const SEARCH_WEEK = `ARRAY[floor(extract(epoch FROM timezone('UTC', a."publishedAt")) / 604800)::int]`;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -106,9 +106,9 @@ type SearchStep = {
   /** The step's weeks, newest first; null for the oldest step, bounded by date alone. */
   weeks: number[] | null;
   from: Date | null;
-  /** Exclusive, or inclusive (`upTo`) for the newest step of a page that starts at a cursor or beforeDate. */
+  /** Exclusive, but inclusive for the newest step (which ends at the page's cursor or beforeDate, if any). */
   to: Date | null;
-  upTo: boolean;
+  newest: boolean;
 };
 
 /** The steps of a search page that starts at `start` (`open`: at now, so the newest step has no upper bound). */
@@ -121,9 +121,9 @@ function searchSteps(start: Date, open: boolean, horizon: Date | null): SearchSt
   const steps: SearchStep[] = SEARCH_WEEKS_BACK.map((back, i) => {
     const oldestWeek = startWeek - back;
     const weeks = Array.from({ length: newest[i]! - oldestWeek + 1 }, (_, k) => newest[i]! - k);
-    return { weeks, from: weekStart(oldestWeek), to: i === 0 ? (open ? null : start) : weekStart(newest[i]! + 1), upTo: i === 0 };
+    return { weeks, from: weekStart(oldestWeek), to: i === 0 ? (open ? null : start) : weekStart(newest[i]! + 1), newest: i === 0 };
   });
-  steps.push({ weeks: null, from: null, to: weekStart(startWeek - SEARCH_WEEKS_BACK.at(-1)!), upTo: false });
+  steps.push({ weeks: null, from: null, to: weekStart(startWeek - SEARCH_WEEKS_BACK.at(-1)!), newest: false });
   if (horizon === null) return steps;
   // Nothing in the list is older than the horizon: later steps are left out, the last one is cut short.
   const horizonWeek = Math.floor(horizon.getTime() / WEEK_MS);
@@ -133,7 +133,7 @@ function searchSteps(start: Date, open: boolean, horizon: Date | null): SearchSt
       weeks: step.weeks?.filter((week) => week >= horizonWeek) ?? null,
       from: step.from === null || step.from < horizon ? horizon : step.from,
       to: step.to,
-      upTo: step.upTo,
+      newest: step.newest,
     }));
 }
 
@@ -143,23 +143,27 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
     const inStep = (column: string) =>
       step
         ? Prisma.sql`${step.from ? Prisma.sql`AND ${raw(column)} >= ${step.from}::timestamptz` : Prisma.empty}
-          ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.upTo ? '<=' : '<')} ${step.to}::timestamptz` : Prisma.empty}`
+          ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.newest ? '<=' : '<')} ${step.to}::timestamptz` : Prisma.empty}`
         : Prisma.empty;
-    // The state tables copy "publishedAt", so the step also narrows them (the planner may start from them).
+    // The viewer's feeds are the third column of the search index, so it reads only the matches in them (the
+    // unread rows are all of subscribed feeds: there it narrows the index scan). The state tables copy
+    // "publishedAt", so the step also narrows them (the planner may start from them).
+    const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
     const membership =
       query.filter === 'unread'
-        ? Prisma.sql`EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
+        ? Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`
         : query.filter === 'liked'
           ? Prisma.sql`EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
-          : // IS TRUE keeps the feeds from being an index condition: walking the user's feeds and testing the text
-            // of each article costs far more than the planner thinks (searchVector is TOASTed), while the search
-            // index narrowed to the step's weeks fetches only the step's matches.
-            Prisma.sql`(a."feedId" = ANY (ARRAY(${scopeFeeds(query)}))) IS TRUE`;
+          : inFeeds;
     const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}::int[]` : Prisma.empty;
+    // A step's weeks are its dates for the search index. The article's date bounds only the newest step, where
+    // the planner may walk the date order instead (for a common word), and the oldest, which has no weeks; on
+    // the others the planner would AND the index's matches with a bitmap of every article of the step's dates.
+    const dates = step?.weeks && !step.newest ? Prisma.empty : inStep('a."publishedAt"');
     return Prisma.sql`
       SELECT a.id, a."publishedAt" FROM "Article" a
       WHERE a."searchVector" @@ websearch_to_tsquery('english', ${query.search}) ${weeks} AND ${membership}
-      ${position(query, 'a."publishedAt"', 'a.id')} ${inStep('a."publishedAt"')}
+      ${position(query, 'a."publishedAt"', 'a.id')} ${dates}
       ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
   };
   if (limit === null) return matches(null, null);
@@ -168,7 +172,7 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
   // there, inclusive, which the keyset condition alone does not tell the planner), else now. Step k asks only
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
   // nothing; each is its own part of the statement with its own bounds, so the planner picks the index per step
-  // (the search index with the step's weeks for rarer words, the date order for common ones).
+  // (the search index with the step's weeks, or for a common word the date order in the newest step).
   const from = query.after?.publishedAt ?? query.beforeDate ?? null;
   const steps = searchSteps(from ?? new Date(), from === null, horizon);
   const parts = steps.map((step, i) => {
