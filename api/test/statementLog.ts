@@ -19,21 +19,28 @@ import { testConfig } from './services.ts';
 const SESSION_LOOKUP = /FROM "public"\."Session"/;
 
 export type StatementLog = {
-  /** Runs `work` and answers its result with the SQL text of every statement sent meanwhile, in order. */
-  during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+  /**
+   * Runs `work` and answers its result with the SQL text of every statement sent meanwhile, in order, and the
+   * values bound to each.
+   */
+  during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[]; parameters: unknown[][] }>;
 };
 
 /** Services over a fresh database whose Prisma client reports every statement to `log`. */
-export async function createCountingServices(overrides: Record<string, string> = {}): Promise<{ services: Services; log: StatementLog }> {
+export async function createCountingServices(
+  overrides: Record<string, string> = {},
+): Promise<{ services: Services; log: StatementLog; databaseUrl: string }> {
   const databaseUrl = await createTestDatabase();
   const config = testConfig(overrides);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  let recording: string[] | null = null;
+  let recording: { statements: string[]; parameters: unknown[][] } | null = null;
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
-      const [first] = args;
-      recording?.push(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+      const [first, second] = args;
+      const config = typeof first === 'string' ? { text: first, values: second } : (first as { text?: unknown; values?: unknown } | null);
+      recording?.statements.push(String(config?.text ?? ''));
+      recording?.parameters.push(Array.isArray(config?.values) ? config.values : []);
       return query(...args);
     };
   });
@@ -45,16 +52,16 @@ export async function createCountingServices(overrides: Record<string, string> =
   const log: StatementLog = {
     async during(work) {
       if (recording) throw new Error('statement logs do not nest');
-      recording = [];
+      recording = { statements: [], parameters: [] };
       try {
         const result = await work();
-        return { result, statements: recording };
+        return { result, ...recording };
       } finally {
         recording = null;
       }
     },
   };
-  return { services: { db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue }, log };
+  return { services: { db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue }, log, databaseUrl };
 }
 
 /** The statements of a request other than its session lookup: what the operation itself costs. */

@@ -97,7 +97,7 @@ async function dropKeysAndIndexes(client: pg.Client): Promise<string[]> {
     SELECT conrelid::regclass::text AS table, conname AS name, contype, pg_get_constraintdef(oid) AS definition
     FROM pg_constraint
     WHERE contype IN ('p', 'u', 'f') AND (conrelid IN (${tables}) OR confrelid IN (${tables}))
-      AND (contype = 'f' OR conrelid IN (${tables}))`);
+      AND (contype = 'f' OR conrelid IN (${tables})) AND conparentid = 0`);
   const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i
@@ -108,7 +108,8 @@ async function dropKeysAndIndexes(client: pg.Client): Promise<string[]> {
   for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
   return [
     ...keys.map((c) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`),
-    ...indexes.map((i) => i.definition),
+    // A partitioned table's index is defined ON ONLY the parent; rebuilt on the parent, it covers every partition.
+    ...indexes.map((i) => i.definition.replace(' ON ONLY ', ' ON ')),
     ...foreign.map((c) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`),
   ];
 }
