@@ -137,19 +137,23 @@ export async function tableSizes(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // A partitioned table or index is reported as one, its partitions summed.
     const { rows } = await client.query<{ name: string; rows: string; heap: string; toast: string; indexes: string; total: string }>(`
-      SELECT c.relname AS name, to_char(c.reltuples, 'FM999,999,999,999') AS rows,
-             pg_size_pretty(pg_relation_size(c.oid)) AS heap,
-             pg_size_pretty(pg_total_relation_size(c.oid) - pg_relation_size(c.oid) - pg_indexes_size(c.oid)) AS toast,
-             pg_size_pretty(pg_indexes_size(c.oid)) AS indexes, pg_size_pretty(pg_total_relation_size(c.oid)) AS total
+      SELECT r.relname AS name, to_char(sum(c.reltuples), 'FM999,999,999,999') AS rows,
+             pg_size_pretty(sum(pg_relation_size(c.oid))) AS heap,
+             pg_size_pretty(sum(pg_total_relation_size(c.oid) - pg_relation_size(c.oid) - pg_indexes_size(c.oid))) AS toast,
+             pg_size_pretty(sum(pg_indexes_size(c.oid))) AS indexes, pg_size_pretty(sum(pg_total_relation_size(c.oid))) AS total
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_class r ON r.oid = coalesce(pg_partition_root(c.oid), c.oid)
       WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples > 0
-      ORDER BY pg_total_relation_size(c.oid) DESC`);
+      GROUP BY r.relname ORDER BY sum(pg_total_relation_size(c.oid)) DESC`);
     const { rows: indexes } = await client.query<{ name: string; size: string }>(`
-      SELECT c.relname AS name, pg_size_pretty(pg_relation_size(c.oid)) AS size
+      SELECT r.relname AS name, pg_size_pretty(sum(pg_relation_size(c.oid))) AS size
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind = 'i' AND pg_relation_size(c.oid) > 1024 * 1024
-      ORDER BY pg_relation_size(c.oid) DESC`);
+      JOIN pg_class r ON r.oid = coalesce(pg_partition_root(c.oid), c.oid)
+      WHERE n.nspname = 'public' AND c.relkind = 'i'
+      GROUP BY r.relname HAVING sum(pg_relation_size(c.oid)) > 1024 * 1024
+      ORDER BY sum(pg_relation_size(c.oid)) DESC`);
     const { rows: database } = await client.query<{ size: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
     return [
       `database ${database[0]!.size}`,
