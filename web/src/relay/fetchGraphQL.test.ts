@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFetchGraphQL, SessionExpiredError } from './fetchGraphQL';
 
 const operation = { name: 'AppShellQuery', text: 'query AppShellQuery { viewer { id } }' } as RequestParameters;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const expired = { errors: [{ message: 'Session expired. Please login again.', extensions: { code: 'UNAUTHENTICATED' } }] };
 
 describe('fetchGraphQL', () => {
@@ -46,9 +47,40 @@ describe('fetchGraphQL', () => {
 
   it("fails with 'HTTP {status}' or 'Request failed' when the body says nothing", async () => {
     const text = (status: number, body: string) => async () => new Response(body, { status });
-    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(502, '{}') })(operation, {})).rejects.toThrow('HTTP 502');
+    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(502, '{}') })(operation, {})).rejects.toThrow(
+      'HTTP 502',
+    );
     await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(500, '<html>') })(operation, {})).rejects.toThrow(
       'Request failed',
     );
+  });
+
+  it.each(['answered', 'failed'] as const)('holds a query sent while a mutation is unanswered until it is %s', async (outcome) => {
+    const mutation = { name: 'MarkReadMutation', text: 'mutation MarkReadMutation { x }', operationKind: 'mutation' } as RequestParameters;
+    const query = { ...operation, operationKind: 'query' } as RequestParameters;
+    const sent: string[] = [];
+    let answerMutation = () => {};
+    const fetch = async (_url: unknown, init?: RequestInit) => {
+      const name = JSON.parse(init!.body as string).operationName as string;
+      sent.push(name);
+      if (name === mutation.name) {
+        await new Promise<void>((resolve) => (answerMutation = resolve));
+        if (outcome === 'failed') return new Response('', { status: 502 });
+      }
+      return json(200, { data: {} });
+    };
+    const run = createFetchGraphQL({ token: 'tok', onSessionExpired: vi.fn(), fetch: fetch as typeof globalThis.fetch });
+    const written = run(mutation, {}).catch((error: Error) => error.message);
+    const read = run(query, {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([mutation.name]);
+    answerMutation();
+    await expect(read).resolves.toEqual({ data: {} });
+    expect(sent).toEqual([mutation.name, query.name]);
+    expect(await written).toEqual(outcome === 'failed' ? 'Request failed' : { data: {} });
+    // With no mutation unanswered, a query goes out at once.
+    const next = run(query, {});
+    expect(sent).toEqual([mutation.name, query.name, query.name]);
+    await next;
   });
 });

@@ -35,10 +35,32 @@ function firstErrorMessage(body: unknown): string | undefined {
  * Relay's network fetch: POSTs the operation with the bearer token. A 401 on a call that sent a token
  * ends the session (through `onSessionExpired`) and fails the operation with SessionExpiredError; other
  * non-OK answers fail with the server's message, else 'HTTP {status}' (spec part 1 §8).
+ *
+ * A query waits until the mutations already sent are answered. Sent alongside one, the server could read
+ * before that write, and its older answer, arriving after the mutation's, would undo it in the store: an
+ * article read on the way into the reader would be unread again in the list loaded on the way back.
  */
-export function createFetchGraphQL({ token, onSessionExpired, fetch: doFetch = fetch, endpoint = '/graphql' }: FetchGraphQLOptions) {
+export function createFetchGraphQL(options: FetchGraphQLOptions) {
+  const send = createSend(options);
+  const pendingMutations = new Set<Promise<unknown>>();
   return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+    if (params.operationKind === 'query' && pendingMutations.size > 0) await Promise.allSettled([...pendingMutations]);
+    const answer = send(params, variables);
+    if (params.operationKind === 'mutation') {
+      pendingMutations.add(answer);
+      const settle = () => pendingMutations.delete(answer);
+      answer.then(settle, settle);
+    }
+    return answer;
+  };
+}
+
+function createSend({ token, onSessionExpired, fetch: doFetch = fetch, endpoint = '/graphql' }: FetchGraphQLOptions) {
+  return async function send(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await doFetch(endpoint, {
       method: 'POST',
