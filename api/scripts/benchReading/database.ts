@@ -84,7 +84,7 @@ export async function seedDatabase(
     const searchMatches: Record<string, number> = {};
     for (const query of Object.values(searchWords)) {
       const { rows } = await client.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM "ArticleSearch" WHERE document @@ websearch_to_tsquery('english', $1)`,
+        `SELECT count(*)::int AS count FROM "Article" WHERE "searchVector" @@ websearch_to_tsquery('english', $1)`,
         [query],
       );
       searchMatches[query] = rows[0]!.count;

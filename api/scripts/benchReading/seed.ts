@@ -4,7 +4,6 @@
 // indexes, keys and foreign keys of the filled tables are dropped first and rebuilt from their own
 // definitions afterwards (bulk loading's usual order), so the result is exactly the migrated schema.
 import pg from 'pg';
-import { SEARCH_DOCUMENT_SQL } from '../../src/domain/articles/searchDocuments.ts';
 import { vocabulary } from './vocabulary.ts';
 
 /** The instance's shape; `scale` shrinks everything proportionally (BENCH_READING_SCALE, for trying the script). */
@@ -61,7 +60,6 @@ const SEEDED_TABLES = [
   'Folder',
   'Subscription',
   'Article',
-  'ArticleSearch',
   'UnreadArticle',
   'LikedArticle',
   'StarredArticle',
@@ -219,11 +217,6 @@ function steps(plan: SeedPlan): Step[] {
                 string_agg(g.body, ' ' ORDER BY g.id) AS text
          FROM bench.paragraphs g WHERE g.id BETWEEN k.para_start AND k.para_start + k.para_count - 1) p
        ORDER BY k.created_at`,
-    ],
-    [
-      'search documents',
-      `INSERT INTO "ArticleSearch" ("articleId", "feedId", "publishedAt", "document")
-       SELECT a.id, a."feedId", a."publishedAt", ${SEARCH_DOCUMENT_SQL} FROM "Article" a ORDER BY a.id`,
     ],
     [
       // ~100 distinct feeds per user, weighted towards popular (low-rank) feeds: the first 100 distinct of 400

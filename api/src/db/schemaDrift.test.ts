@@ -47,7 +47,7 @@ describe('the migrated database', async () => {
       'id DESC',
     ]);
     expect(expected.enums.NotificationType).toContain('comment_on_share');
-    expect(expected.tables.ArticleSearch?.indexes.ArticleSearch_search_idx?.columns[1]).toMatch(/^\(ARRAY\[floor\(/);
+    expect(expected.tables.Article?.indexes.Article_search_idx?.columns[1]).toMatch(/^\(ARRAY\[floor\(/);
   });
 
   it('reports changes made to the real database', async () => {

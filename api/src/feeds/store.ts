@@ -1,13 +1,11 @@
 import type { PrismaClient } from '../db/prisma.ts';
 import { addNewArticlesToReadingLists } from '../domain/articles/readingList.ts';
-import { addNewArticlesToSearch } from '../domain/articles/searchDocuments.ts';
 import type { NormalisedArticle } from './normalise.ts';
 
 /**
  * Inserts the articles the feed does not have yet and answers how many were new. Identity is (feed, guid):
  * re-fetching never duplicates, and two refreshes of one feed racing each other insert each article once
- * (INSERT … ON CONFLICT DO NOTHING). Each new article becomes searchable and lands unread in its subscribers'
- * lists in the same transaction.
+ * (INSERT … ON CONFLICT DO NOTHING). Each new article lands unread in its subscribers' lists in the same transaction.
  */
 export async function storeNewArticles(db: PrismaClient, feedId: string, articles: NormalisedArticle[]): Promise<number> {
   if (articles.length === 0) return 0;
@@ -27,9 +25,10 @@ export async function storeNewArticles(db: PrismaClient, feedId: string, article
       skipDuplicates: true,
       select: { id: true },
     });
-    const ids = created.map((article) => article.id);
-    await addNewArticlesToSearch(tx, ids);
-    await addNewArticlesToReadingLists(tx, ids);
+    await addNewArticlesToReadingLists(
+      tx,
+      created.map((article) => article.id),
+    );
     return created.length;
   });
 }

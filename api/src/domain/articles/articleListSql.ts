@@ -6,11 +6,10 @@ import type { ArticleQuery } from './articleQuery.ts';
 //   unread  a range of UnreadArticle_userId_publishedAt_articleId_idx (or its per-feed sibling), in order;
 //   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL);
-//   search  steps of weeks walked back from the page's start, each answered by the GIN index of ArticleSearch
-//           on (document, week published) for the step's weeks, the viewer's feeds tested on its narrow rows (the
-//           newest step may instead walk ArticleSearch_publishedAt_articleId_idx in order, for a common word);
-//           steps past a full page are not run, nor those older than the oldest row of the unread or liked list
-//           (`horizon`).
+//   search  steps of weeks walked back from the page's start, each answered by the GIN index on
+//           ("searchVector", week published, feed) for the step's weeks and the viewer's feeds (the newest step
+//           may instead walk Article_publishedAt_id_idx in order, for a common word); steps past a full page
+//           are not run, nor those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all`, so a small folder never scans the whole list.
 // `limit` null answers the same rows unordered, for counting. Figures and plans: docs/performance.md.
 
@@ -97,12 +96,11 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * How many weeks back from the week a search page starts in each step of its walk reaches: the start's week,
- * then twice as far back each step (2, 6, 14, 30, 62 weeks) and to 104; older articles are the last step. A page
- * is filled from the newest steps that have matches, so a common word never sorts (or fetches) all of its
- * matches, and a rarer one reads, step by step, only the matches of the step's weeks, about as many as the page
- * needs.
+ * then the 4 weeks before, then back to 26 and to 104 weeks; older articles are the last step. A page is filled
+ * from the newest step that has matches, so a common word never sorts (or fetches) all of its matches, and a
+ * rarer one reads, step by step, only the matches of the step's weeks.
  */
-const SEARCH_WEEKS_BACK = [0, 2, 6, 14, 30, 62, 104];
+const SEARCH_WEEKS_BACK = [0, 4, 26, 104];
 
 type SearchStep = {
   /** The step's weeks, newest first; null for the oldest step, bounded by date alone. */
@@ -147,37 +145,26 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
         ? Prisma.sql`${step.from ? Prisma.sql`AND ${raw(column)} >= ${step.from}::timestamptz` : Prisma.empty}
           ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.newest ? '<=' : '<')} ${step.to}::timestamptz` : Prisma.empty}`
         : Prisma.empty;
-    // The viewer's feeds are tested on the matches (narrow rows, cheap to fetch). The unread and liked lists are
-    // a semi-join on their own rows, which copy "publishedAt", so the step narrows them too.
-    const feeds =
-      query.filter === 'liked' ? scopeCondition(query, 'a."feedId"') : Prisma.sql`AND ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
-    const listed = (id: string) =>
+    // The viewer's feeds are the third column of the search index, so it reads only the matches in them (the
+    // unread rows are all of subscribed feeds: there it narrows the index scan). The state tables copy
+    // "publishedAt", so the step also narrows them (the planner may start from them).
+    const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
+    const membership =
       query.filter === 'unread'
-        ? Prisma.sql`AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = ${raw(id)} ${inStep('u."publishedAt"')})`
+        ? Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`
         : query.filter === 'liked'
-          ? Prisma.sql`AND EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = ${raw(id)} ${inStep('l."publishedAt"')})`
-          : Prisma.empty;
+          ? Prisma.sql`EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
+          : inFeeds;
     const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}::int[]` : Prisma.empty;
-    const words = Prisma.sql`a.document @@ websearch_to_tsquery('english', ${query.search}) ${weeks} ${feeds}
-      ${position(query, 'a."publishedAt"', 'a."articleId"')}`;
-    if (step?.weeks && !step.newest && rows !== null) {
-      // A step's weeks are its dates for the search index: ANDed with the article's dates as well, the planner
-      // would add a bitmap of every article of those dates. And the step's matches come from that index alone
-      // (OFFSET 0: planned on their own, with no LIMIT and before the list's rows are joined): otherwise the
-      // planner may walk the date index, or the viewer's unread rows, testing each article's words — a TOAST
-      // fetch it does not cost — through thousands of rows, where the index reads only the step's matches.
-      return Prisma.sql`
-        SELECT m.id, m."publishedAt" FROM (
-          SELECT a."articleId" AS id, a."publishedAt" FROM "ArticleSearch" a WHERE ${words} OFFSET 0) m
-        WHERE true ${listed('m.id')}
-        ORDER BY m."publishedAt" DESC, m.id DESC LIMIT ${rows}`;
-    }
-    // The newest step is bounded by date as well, so the planner may walk the date order instead (for a common
-    // word); the oldest has no weeks.
+    // A step's weeks are its dates for the search index. The article's date bounds only the newest step, where
+    // the planner may walk the date order instead (for a common word), and the oldest, which has no weeks; on
+    // the others the planner would AND the index's matches with a bitmap of every article of the step's dates.
+    const dates = step?.weeks && !step.newest ? Prisma.empty : inStep('a."publishedAt"');
     return Prisma.sql`
-      SELECT a."articleId" AS id, a."publishedAt" FROM "ArticleSearch" a
-      WHERE ${words} ${listed('a."articleId"')} ${inStep('a."publishedAt"')}
-      ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a."articleId" DESC LIMIT ${rows}`}`;
+      SELECT a.id, a."publishedAt" FROM "Article" a
+      WHERE a."searchVector" @@ websearch_to_tsquery('english', ${query.search}) ${weeks} AND ${membership}
+      ${position(query, 'a."publishedAt"', 'a.id')} ${dates}
+      ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
   };
   if (limit === null) return matches(null, null);
   if (horizon === 'empty') return Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
