@@ -6,10 +6,11 @@ import type { ArticleQuery } from './articleQuery.ts';
 //   unread  a range of UnreadArticle_userId_publishedAt_articleId_idx (or its per-feed sibling), in order;
 //   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL);
-//   search  steps of weeks walked back from the page's start, each answered by the GIN index on
-//           ("searchVector", week published, feed) for the step's weeks and the viewer's feeds (the newest step
-//           may instead walk Article_publishedAt_id_idx in order, for a common word); steps past a full page
-//           are not run, nor those older than the oldest row of the unread or liked list (`horizon`).
+//   search  steps of weeks walked back from the page's start, each as long as the rate of the rows found so far
+//           says the page needs, each answered by the GIN index on ("searchVector", week published, feed) for
+//           the step's weeks and the viewer's feeds (the newest step may instead walk
+//           Article_publishedAt_id_idx in order, for a common word); steps past a full page are not run, nor
+//           those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all`, so a small folder never scans the whole list.
 // `limit` null answers the same rows unordered, for counting. Figures and plans: docs/performance.md.
 
@@ -90,51 +91,90 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
  */
 export type SearchHorizon = Date | 'empty' | null;
 
+const WEEK_SECONDS = 7 * 24 * 3600;
+const WEEK_MS = WEEK_SECONDS * 1000;
 /** The week an article was published in (UTC, counted from 1970), as the search index holds it. */
-const SEARCH_WEEK = `ARRAY[floor(extract(epoch FROM timezone('UTC', a."publishedAt")) / 604800)::int]`;
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+const SEARCH_WEEK = `ARRAY[floor(extract(epoch FROM timezone('UTC', a."publishedAt")) / ${WEEK_SECONDS})::int]`;
 
 /**
- * How many weeks back from the week a search page starts in each step of its walk reaches: the start's week,
- * then the 4 weeks before, then back to 26 and to 104 weeks; older articles are the last step. A page is filled
- * from the newest step that has matches, so a common word never sorts (or fetches) all of its matches, and a
- * rarer one reads, step by step, only the matches of the step's weeks.
+ * A search page walks back from the week it starts in, in steps of weeks. After that first week, each step
+ * reaches back as far as the rows found so far say the rest of the page needs (at their rate per week, with
+ * half again as margin), and at least as far again as the steps before it (the rate often falls with age, as
+ * the unread rows thin out), but no further than its limit in weeks back; with nothing found yet, to that
+ * limit. A last step of weeks takes what is left of the two years, and older articles are read by date alone.
+ * So a common word reads about as many matches as its page needs, and a rarer one reads, step by step, only
+ * the matches of the step's weeks.
  */
-const SEARCH_WEEKS_BACK = [0, 4, 26, 104];
+const SEARCH_STEP_LIMITS = [4, 26, 104, 104];
+const SEARCH_WEEKS_BACK = SEARCH_STEP_LIMITS.at(-1)!;
+const SEARCH_MARGIN = 1.5;
 
 type SearchStep = {
-  /** The step's weeks, newest first; null for the oldest step, bounded by date alone. */
-  weeks: number[] | null;
+  /** The step's weeks, an int[] expression; null for the oldest step, bounded by date alone. */
+  weeks: Prisma.Sql | null;
+  /**
+   * Its dates, on the newest step and the oldest only (a step sized as it runs has its weeks for dates): `from`
+   * inclusive, `to` exclusive but inclusive for the newest step (it ends at the page's start).
+   */
   from: Date | null;
-  /** Exclusive, but inclusive for the newest step (which ends at the page's cursor or beforeDate, if any). */
   to: Date | null;
   newest: boolean;
+  /**
+   * Every step but the newest is sized as the statement runs: its extent is the query of one row of how many
+   * rows the newer steps found (`found`) and, for a step of weeks, how many weeks back it reaches (`reach`) and
+   * its newest and oldest week.
+   */
+  extent: Prisma.Sql | null;
 };
 
-/** The steps of a search page that starts at `start` (`open`: at now, so the newest step has no upper bound). */
-function searchSteps(start: Date, open: boolean, horizon: Date | null): SearchStep[] {
+/** The name of a step's rows (`w`) or extent (`e`) in the statement. */
+const stepName = (kind: 'w' | 'e', i: number) => raw(`${kind}${i}`);
+
+/** The steps of a search page of `limit` rows that starts at `start` (`open`: at now, so the newest step has no end). */
+function searchSteps(start: Date, open: boolean, horizon: Date | null, limit: number): SearchStep[] {
   const startWeek = Math.floor(start.getTime() / WEEK_MS);
   const weekStart = (week: number) => new Date(week * WEEK_MS);
+  const horizonWeek = horizon === null ? null : Math.floor(horizon.getTime() / WEEK_MS);
+  // Nothing in the list is older than the horizon: no step reads past it, and steps wholly past it are left out.
+  const reaches = (week: number) => horizonWeek === null || week >= horizonWeek;
   // Articles are never dated after they were fetched (feeds/normalise.ts), so one week beyond now covers a
   // server whose clock runs a little behind the one that stored them.
-  const newest = [startWeek + (open ? 1 : 0), ...SEARCH_WEEKS_BACK.slice(0, -1).map((back) => startWeek - back - 1)];
-  const steps: SearchStep[] = SEARCH_WEEKS_BACK.map((back, i) => {
-    const oldestWeek = startWeek - back;
-    const weeks = Array.from({ length: newest[i]! - oldestWeek + 1 }, (_, k) => newest[i]! - k);
-    return { weeks, from: weekStart(oldestWeek), to: i === 0 ? (open ? null : start) : weekStart(newest[i]! + 1), newest: i === 0 };
-  });
-  steps.push({ weeks: null, from: null, to: weekStart(startWeek - SEARCH_WEEKS_BACK.at(-1)!), newest: false });
-  if (horizon === null) return steps;
-  // Nothing in the list is older than the horizon: later steps are left out, the last one is cut short.
-  const horizonWeek = Math.floor(horizon.getTime() / WEEK_MS);
-  return steps
-    .filter((step, i) => i === 0 || step.to === null || step.to > horizon)
-    .map((step) => ({
-      weeks: step.weeks?.filter((week) => week >= horizonWeek) ?? null,
-      from: step.from === null || step.from < horizon ? horizon : step.from,
-      to: step.to,
-      newest: step.newest,
-    }));
+  const firstWeeks = (open ? [startWeek + 1, startWeek] : [startWeek]).filter(reaches);
+  const firstFrom = horizon !== null && horizon > weekStart(startWeek) ? horizon : weekStart(startWeek);
+  const steps: SearchStep[] = [
+    { weeks: Prisma.sql`${firstWeeks}::int[]`, from: firstFrom, to: open ? null : start, newest: true, extent: null },
+  ];
+  // What the newer steps found and how far back they reached (one row, read once: OFFSET 0 keeps it whole).
+  const counted = (i: number) => Prisma.sql`
+    SELECT p.found + (SELECT count(*) FROM ${stepName('w', i - 1)})::int AS found, p.reach AS previous
+    FROM ${i === 1 ? Prisma.sql`(SELECT 0 AS found, 0 AS reach)` : stepName('e', i - 1)} p OFFSET 0`;
+  // The part of its week the newest step covers, for the rate of the rows it found.
+  const firstCovers = (start.getTime() - weekStart(startWeek).getTime()) / WEEK_MS;
+  const limits = [...SEARCH_STEP_LIMITS.map((weeks) => ({ weeks, sized: true })), { weeks: SEARCH_WEEKS_BACK, sized: false }];
+  for (const [k, { weeks, sized }] of limits.entries()) {
+    const i = k + 1;
+    // Each step holds at least one week, so step i starts i weeks back or earlier.
+    if (!reaches(startWeek - i)) return steps;
+    const reach = sized
+      ? Prisma.sql`CASE WHEN found = 0 THEN ${weeks}::int
+          ELSE least(${weeks}::int, previous + greatest(1, previous, ceil(${SEARCH_MARGIN}::float8 * (${limit}::int - found) * (${firstCovers}::float8 + previous) / found)::int)) END`
+      : Prisma.sql`${weeks}::int`;
+    const name = stepName('e', i);
+    steps.push({
+      weeks: Prisma.sql`ARRAY(SELECT generate_series(newest, oldest, -1) FROM ${name})`,
+      from: null,
+      to: null,
+      newest: false,
+      extent: Prisma.sql`
+        SELECT found, reach, ${startWeek}::int - previous - 1 AS newest, greatest(${startWeek}::int - reach, ${horizonWeek}::int) AS oldest
+        FROM (SELECT found, previous, ${reach} AS reach FROM (${counted(i)}) counted) sized`,
+    });
+  }
+  const older = weekStart(startWeek - SEARCH_WEEKS_BACK);
+  if (horizon === null || horizon < older) {
+    steps.push({ weeks: null, from: horizon, to: older, newest: false, extent: counted(steps.length) });
+  }
+  return steps;
 }
 
 function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHorizon): Prisma.Sql {
@@ -147,7 +187,7 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
         : Prisma.empty;
     // The viewer's feeds are the third column of the search index, so it reads only the matches in them (the
     // unread rows are all of subscribed feeds: there it narrows the index scan). The state tables copy
-    // "publishedAt", so the step also narrows them (the planner may start from them).
+    // "publishedAt", so a step with dates also narrows them (the planner may start from them).
     const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
     const membership =
       query.filter === 'unread'
@@ -155,33 +195,32 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
         : query.filter === 'liked'
           ? Prisma.sql`EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
           : inFeeds;
-    const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}::int[]` : Prisma.empty;
-    // A step's weeks are its dates for the search index. The article's date bounds only the newest step, where
-    // the planner may walk the date order instead (for a common word), and the oldest, which has no weeks; on
-    // the others the planner would AND the index's matches with a bitmap of every article of the step's dates.
-    const dates = step?.weeks && !step.newest ? Prisma.empty : inStep('a."publishedAt"');
+    const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}` : Prisma.empty;
+    // A step's weeks are its dates for the search index. Only the newest step, where the planner may walk the
+    // date order instead (for a common word), and the oldest, which has no weeks, have dates; on the others the
+    // planner would AND the index's matches with a bitmap of every article of the step's dates.
     return Prisma.sql`
       SELECT a.id, a."publishedAt" FROM "Article" a
       WHERE a."searchVector" @@ websearch_to_tsquery('english', ${query.search}) ${weeks} AND ${membership}
-      ${position(query, 'a."publishedAt"', 'a.id')} ${dates}
+      ${position(query, 'a."publishedAt"', 'a.id')} ${inStep('a."publishedAt"')}
       ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
   };
   if (limit === null) return matches(null, null);
   if (horizon === 'empty') return Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
   // Steps newest first, back from the page's start: the cursor, else beforeDate (the newest step then ends
-  // there, inclusive, which the keyset condition alone does not tell the planner), else now. Step k asks only
+  // there, inclusive, which the keyset condition alone does not tell the planner), else now. Step i asks only
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
-  // nothing; each is its own part of the statement with its own bounds, so the planner picks the index per step
-  // (the search index with the step's weeks, or for a common word the date order in the newest step).
+  // nothing; each is its own part of the statement, so the planner picks the index per step (the search index
+  // with the step's weeks, or for a common word the date order in the newest step).
   const from = query.after?.publishedAt ?? query.beforeDate ?? null;
-  const steps = searchSteps(from ?? new Date(), from === null, horizon);
-  const parts = steps.map((step, i) => {
-    const found = Array.from({ length: i }, (_, k) => Prisma.sql`(SELECT count(*) FROM w${raw(String(k))})`);
-    const rows = i === 0 ? Prisma.sql`${limit}` : Prisma.sql`greatest(0, ${limit} - ${Prisma.join(found, ' - ')})`;
-    return Prisma.sql`w${raw(String(i))} AS MATERIALIZED (${matches(step, rows)})`;
+  const steps = searchSteps(from ?? new Date(), from === null, horizon, limit);
+  const parts = steps.flatMap((step, i) => {
+    const rows = step.extent ? Prisma.sql`greatest(0, ${limit} - (SELECT found FROM ${stepName('e', i)}))` : Prisma.sql`${limit}`;
+    const matched = Prisma.sql`${stepName('w', i)} AS MATERIALIZED (${matches(step, rows)})`;
+    return step.extent ? [Prisma.sql`${stepName('e', i)} AS MATERIALIZED (${step.extent})`, matched] : [matched];
   });
   const union = Prisma.join(
-    parts.map((_, i) => Prisma.sql`SELECT id, "publishedAt" FROM w${raw(String(i))}`),
+    steps.map((_, i) => Prisma.sql`SELECT id, "publishedAt" FROM ${stepName('w', i)}`),
     ' UNION ALL ',
   );
   return Prisma.sql`

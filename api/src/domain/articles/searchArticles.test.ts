@@ -199,4 +199,30 @@ describe('searching articles', () => {
     expect(await search(reader.viewer, 'lantern', { filter: 'unread' })).toEqual([]);
     expect(await search(reader.viewer, 'candle', { filter: 'unread' })).toEqual(['Candle']);
   });
+
+  it('misses no week when a burst of recent matches makes the steps it sizes too short for the sparse ones before', async () => {
+    const feed = await newFeed(services);
+    const reader = await newReader(services);
+    await follow(services, reader.id, feed.id);
+    const now = Date.now();
+    const burst = Array.from({ length: 40 }, (_, i) => 0.01 + i * 0.05);
+    const sparse = Array.from({ length: 24 }, (_, i) => 9 + i * 30);
+    // The middle of the last week the steps of weeks read, two years (104 weeks) back, where the date step starts.
+    const week = 7 * 86_400_000;
+    const lastWeek = ((Math.floor(now / week) - 104 + 0.5) * week - now) / -86_400_000;
+    const matches = await publish(
+      services,
+      feed.id,
+      [...burst, ...sparse, lastWeek, 3000].map((days, i) => ({
+        title: `Beacon ${i}`,
+        content: '<p>beacon</p>',
+        publishedAt: new Date(now - days * 86_400_000),
+      })),
+    );
+    const expected = newestFirst(matches).map((article) => article.id);
+    for (const pageSize of [1, 7, 25, 100]) {
+      expect((await walkArticles(services, reader.viewer, { filter: 'all', search: 'beacon' }, pageSize)).ids).toEqual(expected);
+      expect((await walkArticles(services, reader.viewer, { filter: 'unread', search: 'beacon' }, pageSize)).ids).toEqual(expected);
+    }
+  });
 });
