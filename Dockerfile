@@ -1,5 +1,5 @@
 # The Tidings image: one build serves as API replica (WORKER=off), worker (npm run worker) or both (default).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json relay.config.json schema.graphql ./
