@@ -22,8 +22,10 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, serv
         contexts.set(ctx, context);
         return true;
       },
-      execute: (args: any) => args.rootValue.execute(args), // any: envelop's executor travels in rootValue, untyped
-      subscribe: (args: any) => args.rootValue.subscribe(args), // any: as above
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelop's executor travels in rootValue, untyped
+      execute: (args: any) => args.rootValue.execute(args),
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+      subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           context: contexts.get(ctx)!,

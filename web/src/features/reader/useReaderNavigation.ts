@@ -15,22 +15,17 @@ export function useReaderNavigation(articleId: string) {
   const position = readerPosition(context, articleId);
   const back = returnDestination(context);
   const [awaitingNextOf, setAwaitingNextOf] = useState<string | null>(null);
-  const awaitingNext = awaitingNextOf === articleId;
 
   const open = useCallback((id: string) => void navigate({ to: '/article/$id', params: { id }, replace: true }), [navigate]);
 
   const nextId = position?.nextId ?? null;
   const nextNeedsMore = position?.nextNeedsMore ?? false;
+  // Waiting ends by itself when the list turns out to end here, and once the next article is open.
+  const awaitingNext = awaitingNextOf === articleId && (nextId !== null || nextNeedsMore);
   usePreloadArticles([position?.previousId ?? null, nextId]);
   useEffect(() => {
-    if (!awaitingNext) return;
-    if (nextId) {
-      setAwaitingNextOf(null);
-      open(nextId);
-    } else if (!nextNeedsMore) {
-      setAwaitingNextOf(null); // the list turned out to end here
-    }
-  }, [awaitingNext, nextId, nextNeedsMore, open]);
+    if (awaitingNext && nextId) open(nextId);
+  }, [awaitingNext, nextId, open]);
 
   const goNext = () => {
     if (nextId) open(nextId);
@@ -40,6 +35,7 @@ export function useReaderNavigation(articleId: string) {
     }
   };
   const goPrevious = () => {
+    setAwaitingNextOf(null); // coming back to the article must not step forward again
     if (position?.previousId) open(position.previousId);
   };
   const goBack = () => void navigate(back);
