@@ -3,6 +3,12 @@ import { notify } from '../ui/toast';
 /** A mutation's answer: its payload, or one of the schema's errors (`Result | *Error`, spec part 1 §8). */
 type Answer = { readonly __typename: string; readonly message?: string | null };
 
+/**
+ * The answer when it is the payload: the union's member named `expected`, or the whole answer when Relay merged
+ * the members into one type (a payload and the errors that select the same fields).
+ */
+type Payload<A, E> = [Extract<A, { readonly __typename: E }>] extends [never] ? A : Extract<A, { readonly __typename: E }>;
+
 /** A toast: its text (a success toast), or its text and kind. */
 export type Toast = string | { readonly text: string; readonly kind: 'success' | 'info' | 'error' };
 
@@ -40,7 +46,7 @@ function say(toast: Toast) {
  */
 export function toastOutcome<Response, A extends Answer, E extends A['__typename']>(
   answerOf: (response: Response) => A,
-  outcome: Outcome<Extract<A, { readonly __typename: E }>> & { expected: E },
+  outcome: Outcome<Payload<A, E>> & { expected: E },
 ) {
   const { expected, success, failure, refusal = 'description', describeRequestError = false, onSuccess, onFailure } = outcome;
   return {
@@ -56,7 +62,7 @@ export function toastOutcome<Response, A extends Answer, E extends A['__typename
         onFailure?.(reason);
         return;
       }
-      const done = answer as Extract<A, { readonly __typename: E }>;
+      const done = answer as Payload<A, E>;
       const toast = typeof success === 'function' ? success(done) : success;
       if (toast !== null) say(toast);
       onSuccess?.(done);
