@@ -1,7 +1,5 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { getArticle } from '../../domain/articles/articleState.ts';
 import { loadShareViews } from '../../domain/social/shareList.ts';
-import { shareArticle, unshare } from '../../domain/social/shares.ts';
+import { shareArticle } from '../../domain/social/shares.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { MENTIONS_DESCRIPTION } from '../mentionsDescription.ts';
@@ -27,30 +25,6 @@ builder.mutationField('shareArticle', (t) =>
       const share = await shareArticle(context.services, context.viewer, { ...input, articleId: input.articleId.id });
       const [view] = await loadShareViews(context.services, context.viewer, [share.id]);
       return view!;
-    },
-  }),
-);
-
-const UnsharePayload = builder.objectRef<{ deletedShareId: string; articleId: string }>('UnsharePayload').implement({
-  fields: (t) => ({
-    deletedShareId: t.exposeID('deletedShareId'),
-    article: t.field({
-      type: ArticleNode,
-      description: 'The article, with its share count as it now is.',
-      resolve: (payload, _args, context) => getArticle(context.services, context.viewer!, payload.articleId),
-    }),
-  }),
-});
-
-builder.mutationField('unshare', (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: UnsharePayload,
-    description: 'Takes back one of the viewer’s shares.',
-    errors: { types: domainErrors },
-    args: { id: t.arg.globalID({ required: true, for: ShareNode }) },
-    resolve: async (_root, { id }, context) => {
-      const share = await unshare(context.services, context.viewer, id.id);
-      return { deletedShareId: encodeGlobalID('Share', share.id), articleId: share.articleId };
     },
   }),
 );
