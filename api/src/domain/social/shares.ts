@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
+import { SHARE_NOTE_MAX } from '../limits.ts';
 import { announceNotifications, createNotifications } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';
-
-export const SHARE_NOTE_MAX = 1000;
 
 const shareInput = z.object({
   articleId: z.unknown(),

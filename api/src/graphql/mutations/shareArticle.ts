@@ -1,4 +1,5 @@
 import { loadShareViews } from '../../domain/social/shareList.ts';
+import { SHARE_NOTE_MAX } from '../../domain/limits.ts';
 import { shareArticle } from '../../domain/social/shares.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
@@ -9,7 +10,7 @@ import { ShareNode } from '../types/Share.ts';
 const ShareArticleInput = builder.inputType('ShareArticleInput', {
   fields: (t) => ({
     articleId: t.globalID({ required: true, for: ArticleNode }),
-    note: t.string({ description: 'Optional, at most 1000 characters; @username mentions notify.' }),
+    note: t.string({ description: `Optional, at most ${SHARE_NOTE_MAX} characters; @username mentions notify.` }),
     isPublic: t.boolean({ description: 'Also list it in the instance’s public RSS feed.' }),
     mentions: t.stringList({ description: MENTIONS_DESCRIPTION }),
   }),

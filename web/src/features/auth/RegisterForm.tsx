@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { DISPLAY_NAME_MAX } from '@tidings/api/limits';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
@@ -46,7 +47,7 @@ export function RegisterForm() {
         {...field('username')}
       />
       <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...field('email')} />
-      <TextField label="Display name" autoComplete="name" optional maxLength={50} {...field('displayName')} />
+      <TextField label="Display name" autoComplete="name" optional maxLength={DISPLAY_NAME_MAX} {...field('displayName')} />
       <TextField
         label="Invite code"
         autoComplete="off"

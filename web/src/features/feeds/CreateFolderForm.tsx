@@ -1,11 +1,9 @@
+import { FOLDER_NAME_MAX } from '@tidings/api/limits';
 import { FolderPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/TextField';
 import { useCreateFolder } from './useCreateFolder';
-
-/** Spec part 1 §9: folder name max 100 characters. */
-export const FOLDER_NAME_MAX = 100;
 
 /** Create folder (spec part 1 §2, §5): Create is disabled while the trimmed name is blank or the form is busy. */
 export function CreateFolderForm() {

@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
+import { FOLDER_NAME_MAX } from '@tidings/api/limits';
 import { ChevronRight, Folder, FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,7 +9,6 @@ import { cx } from '../../ui/cx';
 import { RenameDialog } from '../../ui/RenameDialog';
 import type { FolderItem_folder$key } from './__generated__/FolderItem_folder.graphql';
 import type { DropTarget } from './dragAndDrop';
-import { FOLDER_NAME_MAX } from './CreateFolderForm';
 import { RowMenu } from './RowMenu';
 import { folderLink } from './selection';
 import { rowClass, SubscriptionItem } from './SubscriptionItem';

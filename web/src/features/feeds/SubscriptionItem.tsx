@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
+import { SUBSCRIPTION_TITLE_MAX } from '@tidings/api/limits';
 import { Pencil, Rss, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -137,7 +138,7 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         title="Rename feed"
         label={`Your title (blank uses "${data.feed.title}")`}
         initialValue={data.customTitle ?? data.title}
-        maxLength={200}
+        maxLength={SUBSCRIPTION_TITLE_MAX}
         allowBlank
         onSave={rename}
       />
