@@ -79,7 +79,12 @@ describe('toastOutcome options', () => {
   });
 
   it("makes the server's reason the title when asked, with the failure text when there is none", () => {
-    const { onCompleted } = toastOutcome((reply: Reply) => reply.doThing, { expected: 'Payload', success: 'Done', failure: 'Failed', refusal: 'title' });
+    const { onCompleted } = toastOutcome((reply: Reply) => reply.doThing, {
+      expected: 'Payload',
+      success: 'Done',
+      failure: 'Failed',
+      refusal: 'title',
+    });
     onCompleted(refused);
     expect(notify.error).toHaveBeenCalledWith('Too long');
     onCompleted({ doThing: { __typename: 'InvalidInputError', message: '' } });
@@ -99,7 +104,13 @@ describe('toastOutcome options', () => {
   it('hands the reason to onFailure, for a refusal and for a failed request', () => {
     const onFailure = vi.fn();
     const onSuccess = vi.fn();
-    const outcome = toastOutcome((reply: Reply) => reply.doThing, { expected: 'Payload', success: 'Done', failure: 'Failed', onSuccess, onFailure });
+    const outcome = toastOutcome((reply: Reply) => reply.doThing, {
+      expected: 'Payload',
+      success: 'Done',
+      failure: 'Failed',
+      onSuccess,
+      onFailure,
+    });
     outcome.onCompleted(refused);
     expect(onFailure).toHaveBeenLastCalledWith('Too long');
     outcome.onError(new Error('offline'));
@@ -109,9 +120,12 @@ describe('toastOutcome options', () => {
   });
 
   it("shows a failed request's message under the toast when asked", () => {
-    toastOutcome((reply: Reply) => reply.doThing, { expected: 'Payload', success: 'Done', failure: 'Failed', describeRequestError: true }).onError(
-      new Error('offline'),
-    );
+    toastOutcome((reply: Reply) => reply.doThing, {
+      expected: 'Payload',
+      success: 'Done',
+      failure: 'Failed',
+      describeRequestError: true,
+    }).onError(new Error('offline'));
     expect(notify.error).toHaveBeenCalledWith('Failed', { description: 'offline' });
   });
 

@@ -17,7 +17,8 @@ const UnsharePayload = builder.objectRef<{ deletedShareId: string; articleId: st
     sharer: t.prismaField({
       type: 'User',
       description: 'Who had shared it (the viewer), with their share count as it now is.',
-      resolve: (query, payload, _args, context) => context.services.db.user.findUniqueOrThrow({ ...query, where: { id: payload.sharerId } }),
+      resolve: (query, payload, _args, context) =>
+        context.services.db.user.findUniqueOrThrow({ ...query, where: { id: payload.sharerId } }),
     }),
   }),
 });

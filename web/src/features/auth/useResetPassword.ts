@@ -21,7 +21,10 @@ const mutation = graphql`
  * Reset password (spec part 1 §2): sets a new password with the link's token. The server's message is the
  * success toast and goes to `onReset`; a failure says 'Failed to reset password' and why.
  */
-export function useResetPassword(): [reset: (token: string, newPassword: string, onReset: (message: string) => void) => void, resetting: boolean] {
+export function useResetPassword(): [
+  reset: (token: string, newPassword: string, onReset: (message: string) => void) => void,
+  resetting: boolean,
+] {
   const [commit, resetting] = useMutation<useResetPasswordMutation>(mutation);
   const reset = useCallback(
     (token: string, newPassword: string, onReset: (message: string) => void) =>

@@ -55,12 +55,18 @@ export function useMoveSubscription(): (subscriptionId: string, folderId: string
       if (folderId) {
         commitToFolder({
           variables: { subscriptionId, folderId },
-          ...toastOutcome((response: useMoveSubscriptionToFolderMutation['response']) => response.moveSubscriptionToFolder, { ...texts, onSuccess }),
+          ...toastOutcome((response: useMoveSubscriptionToFolderMutation['response']) => response.moveSubscriptionToFolder, {
+            ...texts,
+            onSuccess,
+          }),
         });
       } else {
         commitToRoot({
           variables: { subscriptionId },
-          ...toastOutcome((response: useMoveSubscriptionToRootMutation['response']) => response.removeSubscriptionFromFolder, { ...texts, onSuccess }),
+          ...toastOutcome((response: useMoveSubscriptionToRootMutation['response']) => response.removeSubscriptionFromFolder, {
+            ...texts,
+            onSuccess,
+          }),
         });
       }
     },
