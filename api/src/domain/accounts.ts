@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
+import { PASSWORD_MAX } from './limits.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
@@ -35,7 +36,7 @@ const loginInput = z.object({
     .trim()
     .min(1, 'Username or email is required')
     .max(254, 'Username or email must be at most 254 characters'),
-  password: field.requiredText('Password').min(1, 'Password is required').max(field.PASSWORD_MAX, `Password must be at most ${field.PASSWORD_MAX} characters`),
+  password: field.requiredText('Password').min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 
 // A PATCH that names no display name must not clear it: the key is required, its value may be blank or null.
@@ -45,7 +46,7 @@ const passwordChangeInput = z.object({
   currentPassword: field
     .requiredText('Current password')
     .min(1, 'Current password is required')
-    .max(field.PASSWORD_MAX, `Current password must be at most ${field.PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
   newPassword: field.password('New password'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits.ts';
 
 /** A required string field whose messages name it: 'Username is required', 'Username must be text'. */
 export function requiredText(label: string) {
@@ -8,11 +9,6 @@ export function requiredText(label: string) {
       issue.code !== 'invalid_type' ? undefined : issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
   });
 }
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const DISPLAY_NAME_MAX = 50;
-export const USERNAME_MAX = 30;
 
 export const username = requiredText('Username')
   .trim()

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
+import { FOLDER_NAME_MAX } from './limits.ts';
 import { subscriptionInclude } from './subscriptions.ts';
 import type { Services, Viewer } from './services.ts';
-
-export const FOLDER_NAME_MAX = 100;
 
 const folderInput = z.object({
   name: requiredText('Folder name')

@@ -3,9 +3,8 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { addFeedToReadingList, removeFeedFromReadingList } from './articles/readingList.ts';
 import { NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
+import { SUBSCRIPTION_TITLE_MAX } from './limits.ts';
 import type { Services, Viewer } from './services.ts';
-
-export const SUBSCRIPTION_TITLE_MAX = 200;
 
 /** What every subscription answer carries: the feed's public facts and its health. */
 export const subscriptionInclude = {

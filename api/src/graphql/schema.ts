@@ -39,7 +39,8 @@ import './mutations/importOpml.ts';
 import './mutations/articleState.ts';
 import './mutations/markAllArticlesRead.ts';
 import './mutations/comments.ts';
-import './mutations/shares.ts';
+import './mutations/shareArticle.ts';
+import './mutations/unshare.ts';
 import './mutations/follows.ts';
 import './subscriptions/notificationAdded.ts';
 

@@ -48,7 +48,7 @@ const SHARE = `mutation S($input: ShareArticleInput!) {
   }
 }`;
 const UNSHARE = `mutation U($id: ID!) {
-  unshare(id: $id) { __typename ... on UnsharePayload { deletedShareId article { counts { shares } } } ... on Error { message } }
+  unshare(id: $id) { __typename ... on UnsharePayload { deletedShareId article { counts { shares } } sharer { id sharesCount } } ... on Error { message } }
 }`;
 const FOLLOW = `mutation F($userId: ID!) { follow(userId: $userId) { __typename ... on User { id viewerFollows } ... on Error { message } } }`;
 const UNFOLLOW = `mutation F($userId: ID!) { unfollow(userId: $userId) { __typename ... on User { id viewerFollows } ... on Error { message } } }`;
@@ -204,6 +204,7 @@ describe('GraphQL social API', async () => {
         __typename: 'UnsharePayload',
         deletedShareId: first.id,
         article: { counts: { shares: 0 } },
+        sharer: { id: userGid(ada.id), sharesCount: 0 },
       });
     });
 

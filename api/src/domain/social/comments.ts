@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
+import { COMMENT_MAX } from '../limits.ts';
 import { announceNotifications, createNotifications, type NewNotification } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { commentLinks } from './commentLinks.ts';
 import { resolveMentions } from './mentions.ts';
-
-export const COMMENT_MAX = 5000;
 
 const content = z
   .string({ error: 'Comment must be text' })

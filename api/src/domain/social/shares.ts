@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
+import { SHARE_NOTE_MAX } from '../limits.ts';
 import { announceNotifications, createNotifications } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';
-
-export const SHARE_NOTE_MAX = 1000;
 
 const shareInput = z.object({
   articleId: z.unknown(),
@@ -72,7 +71,7 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
 }
 
 /** Takes back one of the viewer's shares; someone else's is 403. */
-export async function unshare(services: Services, viewer: Viewer, shareId: unknown): Promise<{ id: string; articleId: string }> {
+export async function unshare(services: Services, viewer: Viewer, shareId: unknown): Promise<{ id: string; userId: string; articleId: string }> {
   const id = uuid.safeParse(shareId);
   const share = id.success
     ? await services.db.share.findUnique({ where: { id: id.data }, select: { id: true, userId: true, articleId: true } })

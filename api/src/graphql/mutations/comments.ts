@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getArticle } from '../../domain/articles/articleState.ts';
+import { COMMENT_MAX } from '../../domain/limits.ts';
 import { createComment, deleteComment, editComment } from '../../domain/social/comments.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
@@ -10,7 +11,7 @@ import { CommentNode } from '../types/Comment.ts';
 const CreateCommentInput = builder.inputType('CreateCommentInput', {
   fields: (t) => ({
     articleId: t.globalID({ required: true, for: ArticleNode }),
-    content: t.string({ required: true, description: 'Plain text, at most 5000 characters; @username mentions notify.' }),
+    content: t.string({ required: true, description: `Plain text, at most ${COMMENT_MAX} characters; @username mentions notify.` }),
     mentions: t.stringList({ description: MENTIONS_DESCRIPTION }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import { toggledLike, type LikeableArticle } from './likeToggle';
 import type { useArticleActionsLikeMutation } from './__generated__/useArticleActionsLikeMutation.graphql';
 import type { useArticleActionsMarkReadMutation } from './__generated__/useArticleActionsMarkReadMutation.graphql';
@@ -73,23 +73,19 @@ export function useToggleLike(): (article: LikeableArticle) => void {
   return useCallback(
     (article: LikeableArticle) => {
       const optimistic = toggledLike(article);
-      const onError = () => notify.error(FAILED_UPDATE);
-      const refused = (answer: { __typename: string; message?: string }) => {
-        if (answer.__typename !== 'Article') notify.error(FAILED_UPDATE, { description: answer.message });
-      };
+      // A like says nothing when it works: the heart has already changed.
+      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
       if (article.isLiked) {
         unlike({
           variables: { id: article.id },
           optimisticResponse: { unlikeArticle: optimistic },
-          onCompleted: ({ unlikeArticle }) => refused(unlikeArticle),
-          onError,
+          ...toastOutcome((response: useArticleActionsUnlikeMutation['response']) => response.unlikeArticle, texts),
         });
       } else {
         like({
           variables: { id: article.id },
           optimisticResponse: { likeArticle: optimistic },
-          onCompleted: ({ likeArticle }) => refused(likeArticle),
-          onError,
+          ...toastOutcome((response: useArticleActionsLikeMutation['response']) => response.likeArticle, texts),
         });
       }
     },
@@ -108,10 +104,12 @@ export function useMarkArticleRead(): (articleId: string) => void {
       commit({
         variables: { id: articleId },
         optimisticResponse: { markArticleRead: { __typename: 'Article', id: articleId, isRead: true } },
-        onCompleted: ({ markArticleRead: answer }) => {
-          if (answer.__typename !== 'Article') console.error('Failed to mark the article read:', answer.message);
-        },
-        onError: (error) => console.error('Failed to mark the article read:', error),
+        ...toastOutcome((response: useArticleActionsMarkReadMutation['response']) => response.markArticleRead, {
+          expected: 'Article',
+          success: null,
+          failure: null,
+          onFailure: (reason) => console.error('Failed to mark the article read:', reason),
+        }),
       }),
     [commit],
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { useMarkAllArticlesReadMutation } from './__generated__/useMarkAllArticlesReadMutation.graphql';
 import { markedReadToast } from './listSummary';
 
@@ -33,12 +33,12 @@ export function useMarkAllArticlesRead(onDone: () => void): [(scope: MarkAllScop
     (scope: MarkAllScope) =>
       commit({
         variables: scope,
-        onCompleted: ({ markAllArticlesRead: answer }) => {
-          if (answer.markedCount === undefined) return notify.error(FAILED, { description: answer.message });
-          notify.success(markedReadToast(answer.markedCount));
-          onDone();
-        },
-        onError: () => notify.error(FAILED),
+        ...toastOutcome((response: useMarkAllArticlesReadMutation['response']) => response.markAllArticlesRead, {
+          expected: 'MarkAllArticlesReadPayload',
+          success: ({ markedCount }) => markedReadToast(markedCount ?? 0),
+          failure: FAILED,
+          onSuccess: onDone,
+        }),
       }),
     [commit, onDone],
   );

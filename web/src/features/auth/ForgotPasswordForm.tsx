@@ -1,32 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { Bell } from 'lucide-react';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../../ui/toast';
-import type { ForgotPasswordFormMutation } from './__generated__/ForgotPasswordFormMutation.graphql';
+import { useRequestPasswordReset } from './useRequestPasswordReset';
 import { forgotPasswordSchema, validate } from './validation';
-
-const mutation = graphql`
-  mutation ForgotPasswordFormMutation($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) {
-      __typename
-      ... on MessagePayload {
-        message
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 const SENT_NOTICE =
   'If an account exists for that email, a password reset link has been sent. Check your notifications (bell icon) for the reset link.';
 
 /** Spec part 1 §2 Forgot password: asks for a reset link and says where it will arrive. */
 export function ForgotPasswordForm() {
-  const [commit, isInFlight] = useMutation<ForgotPasswordFormMutation>(mutation);
+  const [request, isInFlight] = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -35,14 +19,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const result = validate(forgotPasswordSchema, { email });
     if (result.errors) return setError(result.errors.email);
-    commit({
-      variables: { input: result.data },
-      onCompleted: ({ requestPasswordReset: answer }) => {
-        if (answer.__typename === 'MessagePayload') setNotice(answer.message || SENT_NOTICE);
-        else notify.error('Failed to send reset email', { description: answer.message });
-      },
-      onError: (failure) => notify.error('Failed to send reset email', { description: failure.message }),
-    });
+    request(result.data.email, (message) => setNotice(message || SENT_NOTICE));
   };
 
   if (notice) {

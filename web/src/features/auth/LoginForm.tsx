@@ -1,36 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
-import type { LoginFormMutation } from './__generated__/LoginFormMutation.graphql';
 import { authLinkClass } from './authLink';
-import { useSignedIn } from './useSignedIn';
+import { useLogin } from './useLogin';
 import { loginSchema, validate, type FieldErrors } from './validation';
-
-const mutation = graphql`
-  mutation LoginFormMutation($input: LoginInput!) {
-    login(input: $input) {
-      __typename
-      ... on AuthPayload {
-        token
-        user {
-          ...sessionUser_user
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 type Values = { usernameOrEmail: string; password: string };
 
 /** Spec part 1 §2 Login: signs in, says 'Welcome back!' and goes home; a failure says why. */
 export function LoginForm() {
-  const { onAnswer, onError } = useSignedIn({ success: 'Welcome back!', failure: 'Login failed' });
-  const [commit, isInFlight] = useMutation<LoginFormMutation>(mutation);
+  const [login, isInFlight] = useLogin();
   const [values, setValues] = useState<Values>({ usernameOrEmail: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
 
@@ -43,11 +23,7 @@ export function LoginForm() {
     event.preventDefault();
     const result = validate(loginSchema, values);
     if (result.errors) return setErrors(result.errors);
-    commit({
-      variables: { input: result.data },
-      onCompleted: ({ login }) => onAnswer(login),
-      onError,
-    });
+    login(result.data);
   };
 
   return (

@@ -1,37 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import { DISPLAY_NAME_MAX } from '@tidings/api/limits';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
-import type { RegisterFormMutation } from './__generated__/RegisterFormMutation.graphql';
 import { authLinkClass } from './authLink';
-import { useSignedIn } from './useSignedIn';
+import { useRegister } from './useRegister';
 import { registerSchema, validate, type FieldErrors } from './validation';
-
-const mutation = graphql`
-  mutation RegisterFormMutation($input: RegisterInput!) {
-    register(input: $input) {
-      __typename
-      ... on AuthPayload {
-        token
-        user {
-          ...sessionUser_user
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 type Values = { username: string; email: string; displayName: string; inviteCode: string; password: string; confirmPassword: string };
 const empty: Values = { username: '', email: '', displayName: '', inviteCode: '', password: '', confirmPassword: '' };
 
 /** Spec part 1 §2 Register: creates the account with an invite code, signs it in and goes home. */
 export function RegisterForm() {
-  const { onAnswer, onError } = useSignedIn({ success: 'Account created successfully!', failure: 'Registration failed' });
-  const [commit, isInFlight] = useMutation<RegisterFormMutation>(mutation);
+  const [register, isInFlight] = useRegister();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
 
@@ -51,11 +32,7 @@ export function RegisterForm() {
     const result = validate(registerSchema, values);
     if (result.errors) return setErrors(result.errors);
     const { confirmPassword: _, displayName, ...input } = result.data;
-    commit({
-      variables: { input: { ...input, displayName: displayName || null } },
-      onCompleted: ({ register }) => onAnswer(register),
-      onError,
-    });
+    register({ ...input, displayName: displayName || null });
   };
 
   return (
@@ -70,7 +47,7 @@ export function RegisterForm() {
         {...field('username')}
       />
       <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...field('email')} />
-      <TextField label="Display name" autoComplete="name" optional maxLength={50} {...field('displayName')} />
+      <TextField label="Display name" autoComplete="name" optional maxLength={DISPLAY_NAME_MAX} {...field('displayName')} />
       <TextField
         label="Invite code"
         autoComplete="off"

@@ -1,26 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../../ui/toast';
-import type { ResetPasswordFormMutation } from './__generated__/ResetPasswordFormMutation.graphql';
+import { useResetPassword } from './useResetPassword';
 import { resetPasswordSchema, validate, type FieldErrors } from './validation';
-
-const mutation = graphql`
-  mutation ResetPasswordFormMutation($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      __typename
-      ... on MessagePayload {
-        message
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 /** Spec part 1 §9: after a successful reset, go to sign-in after 2000 ms. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -30,7 +14,7 @@ type Values = { password: string; confirmPassword: string };
 /** Spec part 1 §2 Reset password: sets a new password with the link's token, then goes to sign-in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [commit, isInFlight] = useMutation<ResetPasswordFormMutation>(mutation);
+  const [reset, isInFlight] = useResetPassword();
   const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [done, setDone] = useState<string>();
@@ -45,18 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const result = validate(resetPasswordSchema, values);
     if (result.errors) return setErrors(result.errors);
-    commit({
-      variables: { input: { token, newPassword: result.data.password } },
-      onCompleted: ({ resetPassword: answer }) => {
-        if (answer.__typename !== 'MessagePayload' || !answer.message) {
-          notify.error('Failed to reset password', { description: answer.message });
-          return;
-        }
-        notify.success(answer.message);
-        setDone(answer.message);
-      },
-      onError: (failure) => notify.error('Failed to reset password', { description: failure.message }),
-    });
+    reset(token, result.data.password, setDone);
   };
 
   if (done) {

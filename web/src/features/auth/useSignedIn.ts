@@ -1,28 +1,24 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { notify } from '../../ui/toast';
 import type { sessionUser_user$key } from './__generated__/sessionUser_user.graphql';
 import { toSessionUser } from './sessionUser';
 
-type AuthAnswer = { token?: string | null; user?: sessionUser_user$key | null; message?: string | null };
+/** Relay merges AuthPayload with the errors' fields, so both read as optional; the server always sends them. */
+type AuthPayload = { readonly token?: string | null; readonly user?: sessionUser_user$key | null };
 
 /**
- * What login and registration do with the server's answer: keep the session, greet and go home; or show the
- * failure with the server's reason. Returns the handlers for the mutation's onCompleted and onError.
+ * What login and registration do once the server signed the user in (spec part 1 §2): keep the session and go
+ * home. The toasts are the mutation hooks' (`useLogin`, `useRegister`, through `toastOutcome`).
  */
-export function useSignedIn(texts: { success: string; failure: string }) {
+export function useSignedIn(): (payload: AuthPayload) => void {
   const { session } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
-  const { success, failure } = texts;
-  const onAnswer = useCallback(
-    (answer: AuthAnswer) => {
-      if (!answer.token || !answer.user) return notify.error(failure, { description: answer.message ?? undefined });
-      session.set({ token: answer.token, user: toSessionUser(answer.user) });
-      notify.success(success);
+  return useCallback(
+    ({ token, user }: AuthPayload) => {
+      if (!token || !user) return;
+      session.set({ token, user: toSessionUser(user) });
       void navigate({ to: '/shares' });
     },
-    [session, navigate, success, failure],
+    [session, navigate],
   );
-  const onError = useCallback((error: Error) => notify.error(failure, { description: error.message }), [failure]);
-  return { onAnswer, onError };
 }

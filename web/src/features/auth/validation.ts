@@ -1,10 +1,7 @@
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from '@tidings/api/limits';
 import { z } from 'zod';
 
-/** Spec part 1 §9. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const DISPLAY_NAME_MAX_LENGTH = 50;
-
-const password = z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters');
+const password = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`);
 const email = z.string().trim().pipe(z.email('Enter a valid email address'));
 
 function confirmed<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
@@ -26,7 +23,7 @@ export const registerSchema = confirmed(
       .min(1, 'Choose a username')
       .regex(/^[A-Za-z0-9_-]+$/, 'Only letters, numbers, hyphens, and underscores'),
     email,
-    displayName: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, 'Display name must be at most 50 characters'),
+    displayName: z.string().trim().max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`),
     inviteCode: z.string().trim().toUpperCase().min(1, 'Enter your invite code'),
     password,
     confirmPassword: z.string(),

@@ -1,32 +1,11 @@
 import { Plus, Search } from 'lucide-react';
-import { useId, useReducer, useState, type FormEvent } from 'react';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useId, useReducer, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { inputClass } from '../../ui/TextField';
-import { notify } from '../../ui/toast';
-import type { AddFeedFormDetectQuery } from './__generated__/AddFeedFormDetectQuery.graphql';
-import type { AddFeedFormSubscribeMutation } from './__generated__/AddFeedFormSubscribeMutation.graphql';
-import { addFeedReducer, emptyAddFeed, subscribeFailureText, subscribeUrl } from './detectFeeds';
-import { useReloadFeeds } from './loadFeeds';
-
-const detectQuery = graphql`
-  query AddFeedFormDetectQuery($url: String!) {
-    detectFeeds(url: $url) {
-      __typename
-      ... on QueryDetectFeedsSuccess {
-        data {
-          url
-          title
-          description
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
+import { addFeedReducer, emptyAddFeed, subscribeUrl } from './detectFeeds';
+import { useDetectFeeds } from './useDetectFeeds';
+import { useSubscribeToFeed } from './useSubscribeToFeed';
 
 /**
  * Add Feed (spec part 1 §2, §4 feed add flow): a URL, Detect to list the feeds found there as choices (exactly
@@ -34,64 +13,22 @@ const detectQuery = graphql`
  */
 export function AddFeedForm() {
   const id = useId();
-  const environment = useRelayEnvironment();
-  const reload = useReloadFeeds();
   const [state, dispatch] = useReducer(addFeedReducer, emptyAddFeed);
-  const [detecting, setDetecting] = useState(false);
-  const [commit, subscribing] = useMutation<AddFeedFormSubscribeMutation>(graphql`
-    mutation AddFeedFormSubscribeMutation($url: String!) {
-      subscribeToFeed(url: $url) {
-        __typename
-        ... on SubscribeToFeedPayload {
-          articlesAdded
-          subscription {
-            id
-            title
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [detectAt, detecting] = useDetectFeeds();
+  const [subscribe, subscribing] = useSubscribeToFeed();
   const blank = state.url.trim() === '';
   const busy = detecting || subscribing;
 
   const detect = () => {
     const url = state.url.trim();
     if (!url || busy) return;
-    setDetecting(true);
-    fetchQuery<AddFeedFormDetectQuery>(environment, detectQuery, { url }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(
-        (answer) => {
-          const result = answer?.detectFeeds;
-          if (!result || result.__typename !== 'QueryDetectFeedsSuccess' || !result.data) {
-            notify.error(result?.message || 'Failed to detect feeds');
-            return;
-          }
-          if (result.data.length === 0) notify.error('No RSS feeds found at this URL');
-          dispatch({ type: 'detected', url, found: [...result.data] });
-        },
-        () => notify.error('Failed to detect feeds'),
-      )
-      .finally(() => setDetecting(false));
+    detectAt(url, (found) => dispatch({ type: 'detected', url, found }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || busy) return;
-    commit({
-      variables: { url: subscribeUrl(state) },
-      onCompleted: ({ subscribeToFeed: answer }) => {
-        if (answer.__typename !== 'SubscribeToFeedPayload') return notify.error(subscribeFailureText(answer.message));
-        notify.success('Feed subscribed!');
-        dispatch({ type: 'subscribed' });
-        void reload();
-      },
-      onError: () => notify.error('Failed to subscribe'),
-    });
+    subscribe(subscribeUrl(state), () => dispatch({ type: 'subscribed' }));
   };
 
   return (

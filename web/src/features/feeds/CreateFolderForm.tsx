@@ -1,48 +1,20 @@
+import { FOLDER_NAME_MAX } from '@tidings/api/limits';
 import { FolderPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/TextField';
-import { notify } from '../../ui/toast';
-import type { CreateFolderFormMutation } from './__generated__/CreateFolderFormMutation.graphql';
-import { useReloadFeeds } from './loadFeeds';
-
-/** Spec part 1 §9: folder name max 100 characters. */
-export const FOLDER_NAME_MAX = 100;
+import { useCreateFolder } from './useCreateFolder';
 
 /** Create folder (spec part 1 §2, §5): Create is disabled while the trimmed name is blank or the form is busy. */
 export function CreateFolderForm() {
   const id = useId();
   const [name, setName] = useState('');
-  const reload = useReloadFeeds();
-  const [commit, isInFlight] = useMutation<CreateFolderFormMutation>(graphql`
-    mutation CreateFolderFormMutation($name: String!) {
-      createFolder(input: { name: $name }) {
-        __typename
-        ... on Folder {
-          id
-          name
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [create, isInFlight] = useCreateFolder();
   const trimmed = name.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || isInFlight) return;
-    commit({
-      variables: { name: trimmed },
-      onCompleted: ({ createFolder: answer }) => {
-        if (answer.__typename !== 'Folder') return notify.error(answer.message || 'Failed to create folder');
-        notify.success('Folder created!');
-        setName('');
-        void reload();
-      },
-      onError: () => notify.error('Failed to create folder'),
-    });
+    create(trimmed, () => setName(''));
   };
   return (
     <form onSubmit={submit} aria-label="Create folder" className="flex gap-2">

@@ -11,12 +11,9 @@ import {
 } from '@dnd-kit/core';
 import { Rss } from 'lucide-react';
 import { useId, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
-import { notify } from '../../ui/toast';
 import type { FeedsAndFolders_query$key } from './__generated__/FeedsAndFolders_query.graphql';
-import type { FeedsAndFoldersMoveMutation } from './__generated__/FeedsAndFoldersMoveMutation.graphql';
-import type { FeedsAndFoldersToRootMutation } from './__generated__/FeedsAndFoldersToRootMutation.graphql';
 import { AddFeedForm } from './AddFeedForm';
 import { CreateFolderForm } from './CreateFolderForm';
 import {
@@ -31,7 +28,7 @@ import {
 import { FolderItem } from './FolderItem';
 import { useFeedSelection } from './selection';
 import { SubscriptionItem } from './SubscriptionItem';
-import { useReloadFeeds } from './loadFeeds';
+import { useMoveSubscription } from './useMoveSubscription';
 
 type Props = {
   query: FeedsAndFolders_query$key;
@@ -148,62 +145,4 @@ function RootDropArea({ active }: { active: boolean }) {
       Drop feeds here to remove from folders
     </div>
   );
-}
-
-/** Moves a subscription into a folder, or to the root level when folderId is null; then reloads the lists. */
-function useMoveSubscription() {
-  const reload = useReloadFeeds();
-  const [commitMove] = useMutation<FeedsAndFoldersMoveMutation>(graphql`
-    mutation FeedsAndFoldersMoveMutation($subscriptionId: ID!, $folderId: ID!) {
-      moveSubscriptionToFolder(subscriptionId: $subscriptionId, folderId: $folderId) {
-        __typename
-        ... on FeedSubscription {
-          id
-          folder {
-            id
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitToRoot] = useMutation<FeedsAndFoldersToRootMutation>(graphql`
-    mutation FeedsAndFoldersToRootMutation($subscriptionId: ID!) {
-      removeSubscriptionFromFolder(subscriptionId: $subscriptionId) {
-        __typename
-        ... on FeedSubscription {
-          id
-          folder {
-            id
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const done = (answer: { __typename: string; message?: string }) => {
-    if (answer.__typename !== 'FeedSubscription')
-      return notify.error('Failed to move feed', {
-        description: answer.message,
-      });
-    notify.success('Feed moved!');
-    void reload();
-  };
-  const failed = () => notify.error('Failed to move feed');
-  return (subscriptionId: string, folderId: string | null) =>
-    folderId
-      ? commitMove({
-          variables: { subscriptionId, folderId },
-          onCompleted: (r) => done(r.moveSubscriptionToFolder),
-          onError: failed,
-        })
-      : commitToRoot({
-          variables: { subscriptionId },
-          onCompleted: (r) => done(r.removeSubscriptionFromFolder),
-          onError: failed,
-        });
 }

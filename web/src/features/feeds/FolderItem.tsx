@@ -1,21 +1,19 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
+import { FOLDER_NAME_MAX } from '@tidings/api/limits';
 import { ChevronRight, Folder, FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import { RenameDialog } from '../../ui/RenameDialog';
-import { notify } from '../../ui/toast';
 import type { FolderItem_folder$key } from './__generated__/FolderItem_folder.graphql';
-import type { FolderItemDeleteMutation } from './__generated__/FolderItemDeleteMutation.graphql';
-import type { FolderItemRenameMutation } from './__generated__/FolderItemRenameMutation.graphql';
 import type { DropTarget } from './dragAndDrop';
-import { FOLDER_NAME_MAX } from './CreateFolderForm';
 import { RowMenu } from './RowMenu';
 import { folderLink } from './selection';
 import { rowClass, SubscriptionItem } from './SubscriptionItem';
-import { useReloadFeeds } from './loadFeeds';
+import { useDeleteFolder } from './useDeleteFolder';
+import { useRenameFolder } from './useRenameFolder';
 
 type Props = {
   folder: FolderItem_folder$key;
@@ -47,67 +45,16 @@ export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigat
   const [expanded, setExpanded] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const reload = useReloadFeeds();
+  const renameFolder = useRenameFolder();
+  const deleteFolder = useDeleteFolder();
   const target: DropTarget = { folderId: data.id, name: data.name };
   const { setNodeRef, isOver, active } = useDroppable({
     id: `folder:${data.id}`,
     data: target,
   });
   const droppable = isOver && (active?.data.current as { folderId?: string | null } | undefined)?.folderId !== data.id;
-  const [commitRename] = useMutation<FolderItemRenameMutation>(graphql`
-    mutation FolderItemRenameMutation($id: ID!, $name: String!) {
-      renameFolder(id: $id, input: { name: $name }) {
-        __typename
-        ... on Folder {
-          id
-          name
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDelete] = useMutation<FolderItemDeleteMutation>(graphql`
-    mutation FolderItemDeleteMutation($id: ID!) {
-      deleteFolder(id: $id) {
-        __typename
-        ... on DeleteFolderPayload {
-          deletedFolderId
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-
-  const rename = (name: string) =>
-    commitRename({
-      variables: { id: data.id, name },
-      onCompleted: ({ renameFolder: answer }) => {
-        if (answer.__typename !== 'Folder')
-          return notify.error('Failed to rename folder', {
-            description: answer.message,
-          });
-        notify.success('Folder renamed!');
-        void reload(); // folders are listed by name
-      },
-      onError: () => notify.error('Failed to rename folder'),
-    });
-  const remove = () =>
-    commitDelete({
-      variables: { id: data.id },
-      onCompleted: ({ deleteFolder: answer }) => {
-        if (answer.__typename !== 'DeleteFolderPayload')
-          return notify.error('Failed to delete folder', {
-            description: answer.message,
-          });
-        notify.success('Folder deleted!');
-        void reload();
-      },
-      onError: () => notify.error('Failed to delete folder'),
-    });
+  const rename = (name: string) => renameFolder(data.id, name);
+  const remove = () => deleteFolder(data.id);
 
   const selected = selectedFolderId === data.id;
   return (

@@ -1,19 +1,18 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
+import { SUBSCRIPTION_TITLE_MAX } from '@tidings/api/limits';
 import { Pencil, Rss, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import { RenameDialog } from '../../ui/RenameDialog';
-import { notify } from '../../ui/toast';
 import type { SubscriptionItem_subscription$key } from './__generated__/SubscriptionItem_subscription.graphql';
-import type { SubscriptionItemRenameMutation } from './__generated__/SubscriptionItemRenameMutation.graphql';
-import type { SubscriptionItemUnsubscribeMutation } from './__generated__/SubscriptionItemUnsubscribeMutation.graphql';
 import type { DraggedFeed } from './dragAndDrop';
 import { RowMenu } from './RowMenu';
 import { feedLink } from './selection';
-import { useReloadFeeds } from './loadFeeds';
+import { useRenameSubscription } from './useRenameSubscription';
+import { useUnsubscribe } from './useUnsubscribe';
 
 type Props = {
   subscription: SubscriptionItem_subscription$key;
@@ -55,35 +54,8 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
   const errorId = useId();
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const reload = useReloadFeeds();
-  const [commitUnsubscribe] = useMutation<SubscriptionItemUnsubscribeMutation>(graphql`
-    mutation SubscriptionItemUnsubscribeMutation($id: ID!) {
-      unsubscribe(id: $id) {
-        __typename
-        ... on UnsubscribePayload {
-          deletedSubscriptionId
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitRename] = useMutation<SubscriptionItemRenameMutation>(graphql`
-    mutation SubscriptionItemRenameMutation($id: ID!, $title: String) {
-      renameSubscription(id: $id, input: { title: $title }) {
-        __typename
-        ... on FeedSubscription {
-          id
-          title
-          customTitle
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const unsubscribeFrom = useUnsubscribe();
+  const renameSubscription = useRenameSubscription();
   const dragged: DraggedFeed = {
     subscriptionId: data.id,
     folderId,
@@ -95,31 +67,8 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
   });
   const selected = selectedFeedId === data.feed.id;
 
-  const unsubscribe = () =>
-    commitUnsubscribe({
-      variables: { id: data.id },
-      onCompleted: ({ unsubscribe: answer }) => {
-        if (answer.__typename !== 'UnsubscribePayload')
-          return notify.error('Failed to unsubscribe', {
-            description: answer.message,
-          });
-        notify.success('Unsubscribed from feed');
-        void reload();
-      },
-      onError: () => notify.error('Failed to unsubscribe'),
-    });
-  const rename = (title: string) =>
-    commitRename({
-      variables: { id: data.id, title: title || null },
-      onCompleted: ({ renameSubscription: answer }) => {
-        if (answer.__typename !== 'FeedSubscription')
-          return notify.error('Failed to rename feed', {
-            description: answer.message,
-          });
-        notify.success('Feed renamed!');
-      },
-      onError: () => notify.error('Failed to rename feed'),
-    });
+  const unsubscribe = () => unsubscribeFrom(data.id);
+  const rename = (title: string) => renameSubscription(data.id, title);
 
   // The dialogs sit outside the row in React's tree too: events inside them must not start a drag of the row.
   return (
@@ -189,7 +138,7 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         title="Rename feed"
         label={`Your title (blank uses "${data.feed.title}")`}
         initialValue={data.customTitle ?? data.title}
-        maxLength={200}
+        maxLength={SUBSCRIPTION_TITLE_MAX}
         allowBlank
         onSave={rename}
       />

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { useMarkAllNotificationsReadMutation } from './__generated__/useMarkAllNotificationsReadMutation.graphql';
 import { NOTIFICATIONS_CONNECTION_KEY } from './connection';
 
 const mutation = graphql`
   mutation useMarkAllNotificationsReadMutation {
     markAllNotificationsRead {
+      __typename
       markedCount
     }
   }
@@ -29,8 +30,11 @@ export function useMarkAllNotificationsRead() {
       commit({
         variables: {},
         updater: markLoadedRead,
-        onCompleted: () => notify.success('All notifications marked as read'),
-        onError: () => notify.error('Failed to mark all notifications as read'),
+        ...toastOutcome((response: useMarkAllNotificationsReadMutation['response']) => response.markAllNotificationsRead, {
+          expected: 'MarkAllNotificationsReadPayload',
+          success: 'All notifications marked as read',
+          failure: 'Failed to mark all notifications as read',
+        }),
       }),
     [commit],
   );

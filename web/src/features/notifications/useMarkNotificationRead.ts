@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { useMarkNotificationReadMutation } from './__generated__/useMarkNotificationReadMutation.graphql';
 
 const mutation = graphql`
@@ -38,12 +38,11 @@ export function useMarkNotificationRead() {
         updater: (store, data) => {
           if (data?.markNotificationRead.__typename === 'Notification') decrementUnread(store);
         },
-        onCompleted: ({ markNotificationRead: answer }) => {
-          if (answer.__typename !== 'Notification') {
-            notify.error('Failed to mark notification as read', { description: answer.message });
-          }
-        },
-        onError: () => notify.error('Failed to mark notification as read'),
+        ...toastOutcome((response: useMarkNotificationReadMutation['response']) => response.markNotificationRead, {
+          expected: 'Notification',
+          success: null,
+          failure: 'Failed to mark notification as read',
+        }),
       }),
     [commit],
   );

@@ -4,7 +4,7 @@ import { toastOutcome } from '../../relay/toastOutcome';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { useUnshareMutation } from './__generated__/useUnshareMutation.graphql';
 
-// The payload's article brings its share count as it now is, for every card that shows it.
+// The payload's article brings its share count as it now is, for every card that shows it, and its sharer theirs.
 const mutation = graphql`
   mutation useUnshareMutation($id: ID!, $connections: [ID!]!) {
     unshare(id: $id) {
@@ -18,6 +18,10 @@ const mutation = graphql`
             shares
             likes
           }
+        }
+        sharer {
+          id
+          sharesCount
         }
       }
       ... on Error {
@@ -48,13 +52,6 @@ export function useUnshare(): (share: { id: string; sharerId: string }) => void 
     ({ id, sharerId }) =>
       commit({
         variables: { id, connections: listsOf(sharerId) },
-        // The payload does not carry the sharer, so their count is brought in step by hand.
-        updater: (store, response) => {
-          if (response?.unshare.__typename !== 'UnsharePayload') return;
-          const sharer = store.get(sharerId);
-          const count = sharer?.getValue('sharesCount');
-          if (sharer && typeof count === 'number') sharer.setValue(Math.max(0, count - 1), 'sharesCount');
-        },
         ...toastOutcome((response: useUnshareMutation['response']) => response.unshare, {
           expected: 'UnsharePayload',
           success: 'Article unshared',

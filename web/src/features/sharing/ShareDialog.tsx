@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { SHARE_NOTE_MAX } from '@tidings/api/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { dialogOverlayClass, dialogPanelClass } from '../../ui/dialog';
 import { textareaClass } from '../comments/MentionTextarea';
 import type { ShareDialog_article$data, ShareDialog_article$key } from './__generated__/ShareDialog_article.graphql';
-import { noteCounter, SHARE_NOTE_MAX, shareDraft } from './shareDraft';
+import { noteCounter, shareDraft } from './shareDraft';
 import { useShareArticle } from './useShareArticle';
 
 type Props = { article: ShareDialog_article$key; open: boolean; onOpenChange: (open: boolean) => void };

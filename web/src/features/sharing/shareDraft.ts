@@ -1,5 +1,4 @@
-/** Spec part 1 §9: a share note holds at most 1000 characters. */
-export const SHARE_NOTE_MAX = 1000;
+import { SHARE_NOTE_MAX } from '@tidings/api/limits';
 
 /** What the share dialog starts from: empty and private, or the viewer's own share of the article when there is one. */
 export type ShareDraft = { note: string; isPublic: boolean };

@@ -1,7 +1,6 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { getArticle } from '../../domain/articles/articleState.ts';
 import { loadShareViews } from '../../domain/social/shareList.ts';
-import { shareArticle, unshare } from '../../domain/social/shares.ts';
+import { SHARE_NOTE_MAX } from '../../domain/limits.ts';
+import { shareArticle } from '../../domain/social/shares.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { MENTIONS_DESCRIPTION } from '../mentionsDescription.ts';
@@ -11,7 +10,7 @@ import { ShareNode } from '../types/Share.ts';
 const ShareArticleInput = builder.inputType('ShareArticleInput', {
   fields: (t) => ({
     articleId: t.globalID({ required: true, for: ArticleNode }),
-    note: t.string({ description: 'Optional, at most 1000 characters; @username mentions notify.' }),
+    note: t.string({ description: `Optional, at most ${SHARE_NOTE_MAX} characters; @username mentions notify.` }),
     isPublic: t.boolean({ description: 'Also list it in the instance’s public RSS feed.' }),
     mentions: t.stringList({ description: MENTIONS_DESCRIPTION }),
   }),
@@ -27,30 +26,6 @@ builder.mutationField('shareArticle', (t) =>
       const share = await shareArticle(context.services, context.viewer, { ...input, articleId: input.articleId.id });
       const [view] = await loadShareViews(context.services, context.viewer, [share.id]);
       return view!;
-    },
-  }),
-);
-
-const UnsharePayload = builder.objectRef<{ deletedShareId: string; articleId: string }>('UnsharePayload').implement({
-  fields: (t) => ({
-    deletedShareId: t.exposeID('deletedShareId'),
-    article: t.field({
-      type: ArticleNode,
-      description: 'The article, with its share count as it now is.',
-      resolve: (payload, _args, context) => getArticle(context.services, context.viewer!, payload.articleId),
-    }),
-  }),
-});
-
-builder.mutationField('unshare', (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: UnsharePayload,
-    description: 'Takes back one of the viewer’s shares.',
-    errors: { types: domainErrors },
-    args: { id: t.arg.globalID({ required: true, for: ShareNode }) },
-    resolve: async (_root, { id }, context) => {
-      const share = await unshare(context.services, context.viewer, id.id);
-      return { deletedShareId: encodeGlobalID('Share', share.id), articleId: share.articleId };
     },
   }),
 );

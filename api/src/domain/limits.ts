@@ -1,0 +1,21 @@
+/**
+ * The length limits of what people write (spec part 1 §9), in one place for both sides: the domain's zod
+ * schemas refuse more, and the web app reads the same numbers (as `@tidings/api/limits`) for its fields'
+ * `maxLength`, counters and checks. A leaf module: it imports nothing, so the web bundle takes only these numbers.
+ */
+
+/** A share's note. */
+export const SHARE_NOTE_MAX = 1000;
+/** A comment's text. */
+export const COMMENT_MAX = 5000;
+/** A folder's name. */
+export const FOLDER_NAME_MAX = 100;
+/** A user's display name (optional). */
+export const DISPLAY_NAME_MAX = 50;
+/** The viewer's own title for a subscription. */
+export const SUBSCRIPTION_TITLE_MAX = 200;
+/** A username. */
+export const USERNAME_MAX = 30;
+/** A password, at least and at most. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { toastOutcome } from '../../relay/toastOutcome';
+import type { useRenameSubscriptionMutation } from './__generated__/useRenameSubscriptionMutation.graphql';
+
+const mutation = graphql`
+  mutation useRenameSubscriptionMutation($id: ID!, $title: String) {
+    renameSubscription(id: $id, input: { title: $title }) {
+      __typename
+      ... on FeedSubscription {
+        id
+        title
+        customTitle
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Gives a subscription the viewer's own title, or back the feed's with a blank one (spec part 1 §2): 'Feed
+ * renamed!' or 'Failed to rename feed'. The answer updates the row in the store.
+ */
+export function useRenameSubscription(): (id: string, title: string) => void {
+  const [commit] = useMutation<useRenameSubscriptionMutation>(mutation);
+  return useCallback(
+    (id: string, title: string) =>
+      commit({
+        variables: { id, title: title || null },
+        ...toastOutcome((response: useRenameSubscriptionMutation['response']) => response.renameSubscription, {
+          expected: 'FeedSubscription',
+          success: 'Feed renamed!',
+          failure: 'Failed to rename feed',
+        }),
+      }),
+    [commit],
+  );
+}

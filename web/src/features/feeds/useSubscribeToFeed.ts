@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { toastOutcome } from '../../relay/toastOutcome';
+import type { useSubscribeToFeedMutation } from './__generated__/useSubscribeToFeedMutation.graphql';
+import { subscribeFailureText } from './detectFeeds';
+import { useReloadFeeds } from './loadFeeds';
+
+const mutation = graphql`
+  mutation useSubscribeToFeedMutation($url: String!) {
+    subscribeToFeed(url: $url) {
+      __typename
+      ... on SubscribeToFeedPayload {
+        articlesAdded
+        subscription {
+          id
+          title
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Subscribes to a feed from Add Feed (spec part 1 §2, §4): says 'Feed subscribed!' and reloads Feeds & Folders,
+ * or says why not ('Already subscribed to this feed', the server's reason, 'Failed to subscribe').
+ */
+export function useSubscribeToFeed(): [subscribe: (url: string, onSubscribed: () => void) => void, subscribing: boolean] {
+  const reload = useReloadFeeds();
+  const [commit, subscribing] = useMutation<useSubscribeToFeedMutation>(mutation);
+  const subscribe = useCallback(
+    (url: string, onSubscribed: () => void) =>
+      commit({
+        variables: { url },
+        ...toastOutcome((response: useSubscribeToFeedMutation['response']) => response.subscribeToFeed, {
+          expected: 'SubscribeToFeedPayload',
+          success: 'Feed subscribed!',
+          failure: 'Failed to subscribe',
+          refusal: subscribeFailureText,
+          onSuccess: () => {
+            onSubscribed();
+            void reload();
+          },
+        }),
+      }),
+    [commit, reload],
+  );
+  return [subscribe, subscribing];
+}
