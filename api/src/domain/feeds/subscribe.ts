@@ -1,15 +1,16 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { discoverFeeds } from '../../feeds/discover.ts';
+import { fetchPolicyFor, type FetchPolicy } from '../../feeds/fetch.ts';
 import { FeedFetchError } from '../../feeds/fetchError.ts';
+import { loadFeed } from '../../feeds/loadFeed.ts';
 import type { NormalisedFeed } from '../../feeds/normalise.ts';
 import { FeedParseError } from '../../feeds/parse.ts';
-import { loadFeed } from '../../feeds/refreshFeed.ts';
 import { nextFetchAfterSuccess } from '../../feeds/schedule.ts';
-import { storeNewArticles } from '../../feeds/store.ts';
 import { ConflictError, InvalidInputError, parseInput } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
 import { startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
 import { feedUrlInput } from './feedUrl.ts';
+import { storeNewArticles } from './storeArticles.ts';
 
 export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
 
@@ -22,7 +23,7 @@ export async function subscribe(services: Services, viewer: Viewer, input: unkno
   const known = await services.db.feed.findUnique({ where: { url } });
   if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };
 
-  const { feedUrl, feed, validators } = await fetchNewFeed(services, url);
+  const { feedUrl, feed, validators } = await fetchNewFeed(fetchPolicyFor(services.config), url);
   const stored = await services.db.feed.upsert({
     where: { url: feedUrl },
     update: {},
@@ -41,24 +42,24 @@ export async function subscribe(services: Services, viewer: Viewer, input: unkno
   return { subscription: await addSubscription(services, viewer, stored.id), articlesAdded };
 }
 
-async function fetchNewFeed(services: Services, url: string) {
+async function fetchNewFeed(policy: FetchPolicy, url: string) {
   try {
-    return await fetchAsFeed(services, url);
+    return await fetchAsFeed(policy, url);
   } catch (error) {
     if (!(error instanceof FeedParseError)) throw asUserError(error);
   }
   // Not a feed: the address of a page that may advertise one.
-  const [found] = await discoverFeeds(services, url).catch((error: unknown) => {
+  const [found] = await discoverFeeds(policy, url).catch((error: unknown) => {
     throw asUserError(error);
   });
   if (!found) throw new InvalidInputError('No RSS feeds found at this URL');
-  return fetchAsFeed(services, found.url).catch((error: unknown) => {
+  return fetchAsFeed(policy, found.url).catch((error: unknown) => {
     throw asUserError(error);
   });
 }
 
-async function fetchAsFeed(services: Services, url: string): Promise<{ feedUrl: string; feed: NormalisedFeed; validators: { etag: string | null; lastModified: string | null } }> {
-  const { fetched, feed } = await loadFeed(services, url);
+async function fetchAsFeed(policy: FetchPolicy, url: string): Promise<{ feedUrl: string; feed: NormalisedFeed; validators: { etag: string | null; lastModified: string | null } }> {
+  const { fetched, feed } = await loadFeed(policy, url);
   if (fetched.status !== 'ok' || !feed) throw new FeedParseError('The feed answered without content');
   return { feedUrl: fetched.permanentUrl ?? url, feed, validators: { etag: fetched.etag, lastModified: fetched.lastModified } };
 }
