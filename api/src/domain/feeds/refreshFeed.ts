@@ -3,8 +3,9 @@ import { FeedFetchError } from '../../feeds/fetchError.ts';
 import { loadFeed } from '../../feeds/loadFeed.ts';
 import type { NormalisedFeed } from '../../feeds/normalise.ts';
 import { FeedParseError } from '../../feeds/parse.ts';
-import { nextFetchAfterError, nextFetchAfterSuccess } from '../../feeds/schedule.ts';
+import { nextFetchAfterError } from '../../feeds/schedule.ts';
 import type { Services } from '../services.ts';
+import { feedRowAfterFetch } from './feedRow.ts';
 import { storeNewArticles } from './storeArticles.ts';
 
 /** What a refresh did: how many articles were new, and why it failed if it did (also stored on the feed). */
@@ -50,14 +51,7 @@ async function recordSuccess(services: FeedServices, feedId: string, now: Date, 
   });
   await services.db.feed.update({
     where: { id: feedId },
-    data: {
-      fetchError: null,
-      errorCount: 0,
-      lastFetchedAt: now,
-      nextFetchAt: nextFetchAfterSuccess(now, recent.map((article) => article.publishedAt)),
-      ...(fetched.status === 'ok' ? { etag: fetched.etag, lastModified: fetched.lastModified } : {}),
-      ...(content ? { title: content.title, description: content.description, siteUrl: content.siteUrl } : {}),
-    },
+    data: feedRowAfterFetch(now, fetched, content, recent.map((article) => article.publishedAt)),
   });
   if (fetched.permanentUrl) await moveFeedUrl(services, feedId, fetched.permanentUrl);
 }
