@@ -5,7 +5,12 @@ import { MAX_INTERVAL_MS, MIN_INTERVAL_MS } from '../../feeds/schedule.ts';
 import { feedRowAfterFetch } from './feedRow.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const content: NormalisedFeed = { title: 'Fixture feed', description: 'A feed to test with', siteUrl: 'https://example.org/', articles: [] };
+const content: NormalisedFeed = {
+  title: 'Fixture feed',
+  description: 'A feed to test with',
+  siteUrl: 'https://example.org/',
+  articles: [],
+};
 const ok: FetchResult = {
   status: 'ok',
   url: 'https://example.org/feed',
@@ -32,7 +37,12 @@ describe('feedRowAfterFetch', () => {
   });
 
   it('leaves the stored validators, title and description alone after a 304', () => {
-    expect(Object.keys(feedRowAfterFetch(now, notModified, null, [])).sort()).toEqual(['errorCount', 'fetchError', 'lastFetchedAt', 'nextFetchAt']);
+    expect(Object.keys(feedRowAfterFetch(now, notModified, null, [])).sort()).toEqual([
+      'errorCount',
+      'fetchError',
+      'lastFetchedAt',
+      'nextFetchAt',
+    ]);
   });
 
   it('paces the next fetch by the articles it is given', () => {

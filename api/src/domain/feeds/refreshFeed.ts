@@ -25,7 +25,8 @@ export async function refreshFeed(services: FeedServices, feedId: string): Promi
   if (!feed) return { articlesAdded: 0, error: 'Feed not found' };
   const now = new Date();
   try {
-    const { fetched, feed: content } = await loadFeed(fetchPolicyFor(services.config), feed.url, { etag: feed.etag, lastModified: feed.lastModified });
+    const conditional = { etag: feed.etag, lastModified: feed.lastModified };
+    const { fetched, feed: content } = await loadFeed(fetchPolicyFor(services.config), feed.url, conditional);
     const articlesAdded = content ? await storeNewArticles(services.db, feed.id, content.articles) : 0;
     await recordSuccess(services, feed.id, now, fetched, content);
     return { articlesAdded, error: null };
@@ -49,10 +50,8 @@ async function recordSuccess(services: FeedServices, feedId: string, now: Date, 
     orderBy: { publishedAt: 'desc' },
     take: 50,
   });
-  await services.db.feed.update({
-    where: { id: feedId },
-    data: feedRowAfterFetch(now, fetched, content, recent.map((article) => article.publishedAt)),
-  });
+  const recentPublishedAt = recent.map((article) => article.publishedAt);
+  await services.db.feed.update({ where: { id: feedId }, data: feedRowAfterFetch(now, fetched, content, recentPublishedAt) });
   if (fetched.permanentUrl) await moveFeedUrl(services, feedId, fetched.permanentUrl);
 }
 

@@ -24,10 +24,11 @@ export async function subscribe(services: Services, viewer: Viewer, input: unkno
   if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };
 
   const { feedUrl, fetched, feed } = await fetchNewFeed(fetchPolicyFor(services.config), url);
+  const publishedAt = feed.articles.map((article) => article.publishedAt);
   const stored = await services.db.feed.upsert({
     where: { url: feedUrl },
     update: {},
-    create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, feed.articles.map((article) => article.publishedAt)) },
+    create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, publishedAt) },
   });
   const articlesAdded = await storeNewArticles(services.db, stored.id, feed.articles);
   return { subscription: await addSubscription(services, viewer, stored.id), articlesAdded };
