@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'api',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 20_000,

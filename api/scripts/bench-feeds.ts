@@ -9,7 +9,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { migrateJobQueue, startWorker } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
-import { dropDatabase, openScratchServer } from '../src/db/scratchServer.ts';
+import { dropDatabase, openScratchServer } from '../test/scratchServer.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
 const ITEMS = 20;

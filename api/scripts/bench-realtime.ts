@@ -5,8 +5,8 @@
 import type { Client } from 'graphql-ws';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { createPrisma } from '../src/db/prisma.ts';
-import { dropDatabase, openScratchServer } from '../src/db/scratchServer.ts';
 import { createLogger } from '../src/logger.ts';
+import { dropDatabase, openScratchServer } from '../test/scratchServer.ts';
 import { rest, subscribeNotifications } from './benchRealtime/clients.ts';
 import { startServer, type RunningServer } from './benchRealtime/servers.ts';
 

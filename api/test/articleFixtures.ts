@@ -1,11 +1,11 @@
 import type { ArticleQuery } from '../src/domain/articles/articleQuery.ts';
 import { articleQuery } from '../src/domain/articles/articleQuery.ts';
 import { listArticles } from '../src/domain/articles/listArticles.ts';
+import { storeNewArticles } from '../src/domain/feeds/storeArticles.ts';
 import type { Services, Viewer } from '../src/domain/services.ts';
 import { viewerFromToken } from '../src/domain/sessions.ts';
 import { startSubscription } from '../src/domain/subscriptions.ts';
 import { sanitiseHtml } from '../src/feeds/sanitise.ts';
-import { storeNewArticles } from '../src/feeds/store.ts';
 import { signUp } from './server.ts';
 
 // Reading fixtures: readers, feeds whose articles arrive through storeNewArticles (so the fan-out into

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
-import { dropDatabase } from '../src/db/scratchServer.ts';
+import { dropDatabase } from './scratchServer.ts';
 
 /** A fresh migrated database for the calling test file, dropped after its tests. */
 export async function createTestDatabase(): Promise<string> {

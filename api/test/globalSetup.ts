@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { dropDatabase, openScratchServer } from '../src/db/scratchServer.ts';
 import { migrateJobQueue } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
+import { dropDatabase, openScratchServer } from './scratchServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { createDatabaseIfMissing } from '../../src/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { dropDatabase, serverUrlOf } from '../../src/db/scratchServer.ts';
 import type { Logger } from '../../src/logger.ts';
+import { dropDatabase, serverUrlOf } from '../../test/scratchServer.ts';
 import { seed, SEED_VERSION, type SeedPlan } from './seed.ts';
 
 export type BenchServer = { serverUrl: string; where: string; close: () => Promise<void> };

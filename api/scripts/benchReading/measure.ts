@@ -5,8 +5,8 @@ import type { PrismaClient } from '../../src/db/prisma.ts';
 import { articleRowsSql } from '../../src/domain/articles/articleListSql.ts';
 import { type ArticleQuery, articleQuery } from '../../src/domain/articles/articleQuery.ts';
 import { markAllArticlesRead } from '../../src/domain/articles/articleState.ts';
-import { encodeCursor } from '../../src/domain/articles/cursor.ts';
 import { countArticles, listArticles } from '../../src/domain/articles/listArticles.ts';
+import { encodeKeyset } from '../../src/domain/keyset.ts';
 import type { Services, Viewer } from '../../src/domain/services.ts';
 import type { Marker } from './database.ts';
 
@@ -106,7 +106,7 @@ async function positions(services: Services, query: ArticleQuery, rows: number):
 async function positionAt(services: Services, query: ArticleQuery, depth: number): Promise<string | null> {
   const rows = await services.db.$queryRaw<{ id: string; publishedAt: Date }[]>`
     SELECT id, "publishedAt" FROM (${articleRowsSql({ ...query, after: null }, depth)}) rows ORDER BY "publishedAt", id LIMIT 1`;
-  return rows.length && depth > 0 ? encodeCursor(rows[0]!) : null;
+  return rows.length && depth > 0 ? encodeKeyset({ time: rows[0]!.publishedAt, id: rows[0]!.id }) : null;
 }
 
 const spent = (result: CaseResult) => result.samples.reduce((sum, sample) => sum + sample.ms, 0);
@@ -174,7 +174,8 @@ export async function measureLists(services: Services, marker: Marker, options: 
         const head = await positions(services, full, 3000);
         const depth = head.length >= 3000 ? 2000 : head.length > 300 ? Math.floor((head.length * 2) / 3) : 0;
         if (depth > 0) {
-          const after = encodeCursor(head[depth - 1]!);
+          const position = head[depth - 1]!;
+          const after = encodeKeyset({ time: position.publishedAt, id: position.id });
           const [ms, { query, rows }] = await page(user, input, 100, after);
           cases.deep.samples.push({ ms, rows, query, input: { ...input, after }, viewer: user.viewer });
         }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { dropDatabase } from './scratchServer.ts';
+import { dropDatabase } from '../../test/scratchServer.ts';
 import { createLogger } from '../logger.ts';
 import { createDatabaseIfMissing } from './database.ts';
 import { migrateDatabase } from './migrate.ts';

@@ -1,7 +1,10 @@
 import { InvalidInputError } from './errors.ts';
 import { uuid } from './fields.ts';
 
-/** A position in a list ordered newest first by (a time, an id): the last row a page showed. */
+/**
+ * A position in a list ordered newest first by (a time, an id): the last row a page showed. Articles page by
+ * (publishedAt, id), shares by (createdAt, id); the id orders rows of the same instant.
+ */
 export type KeysetPosition = { time: Date; id: string };
 
 /** An opaque cursor for a position. */

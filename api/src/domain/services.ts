@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../db/prisma.ts';
 import type { Logger } from '../logger.ts';
 import type { Events } from '../realtime/events.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from './jobQueue.ts';
 
 /** What every domain function may use: the database, the configuration, the event bus and the job queue. */
 export type Services = Readonly<{

@@ -1,11 +1,10 @@
-import type { Services } from '../domain/services.ts';
 import { decodeFeedBody } from './decode.ts';
 import { COMMON_FEED_PATHS, findAdvertisedFeeds } from './discoverLinks.ts';
-import { FEED_ACCEPT, fetchResource } from './fetch.ts';
+import { FEED_ACCEPT, fetchResource, type FetchPolicy } from './fetch.ts';
 import { FeedFetchError } from './fetchError.ts';
+import { loadFeed } from './loadFeed.ts';
 import { normaliseFeed, type NormalisedFeed } from './normalise.ts';
 import { FeedParseError, parseFeed } from './parse.ts';
-import { feedFetchOptions, loadFeed } from './refreshFeed.ts';
 
 /** A feed found for an address: where it is and what it calls itself (spec part 1 §3 detected feed candidate). */
 export type FeedCandidate = { url: string; title: string; description: string };
@@ -19,21 +18,21 @@ const MAX_CANDIDATES = 8;
  * answers with a feed. Every request goes through the guarded fetcher. Throws FeedFetchError when the address
  * itself cannot be fetched.
  */
-export async function discoverFeeds(services: Pick<Services, 'config'>, address: string): Promise<FeedCandidate[]> {
-  const page = await fetchResource(address, { ...feedFetchOptions(services), accept: PAGE_ACCEPT });
+export async function discoverFeeds(policy: FetchPolicy, address: string): Promise<FeedCandidate[]> {
+  const page = await fetchResource(address, { ...policy, accept: PAGE_ACCEPT });
   if (page.status !== 'ok') return [];
   const direct = tryParse(page.body, page.contentType, page.url);
   if (direct) return [candidate(page.url, direct)];
 
   const advertised = findAdvertisedFeeds(decodeFeedBody(page.body, page.contentType).text, page.url).slice(0, MAX_CANDIDATES);
   if (advertised.length > 0) {
-    const checked = await Promise.all(advertised.map(async (link) => ({ link, feed: await tryLoad(services, link.url) })));
+    const checked = await Promise.all(advertised.map(async (link) => ({ link, feed: await tryLoad(policy, link.url) })));
     return checked.flatMap(({ link, feed }) => (feed ? [candidate(feed.url, feed.content, link.title)] : []));
   }
 
   const origin = new URL(page.url).origin;
   for (const path of COMMON_FEED_PATHS) {
-    const feed = await tryLoad(services, `${origin}${path}`);
+    const feed = await tryLoad(policy, `${origin}${path}`);
     if (feed) return [candidate(feed.url, feed.content)];
   }
   return [];
@@ -48,9 +47,9 @@ function tryParse(body: Buffer, contentType: string | null, url: string): Normal
   }
 }
 
-async function tryLoad(services: Pick<Services, 'config'>, url: string): Promise<{ url: string; content: NormalisedFeed } | null> {
+async function tryLoad(policy: FetchPolicy, url: string): Promise<{ url: string; content: NormalisedFeed } | null> {
   try {
-    const { fetched, feed } = await loadFeed(services, url);
+    const { fetched, feed } = await loadFeed(policy, url);
     return feed ? { url: fetched.url, content: feed } : null;
   } catch (error) {
     if (error instanceof FeedParseError || error instanceof FeedFetchError) return null;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
+import type { Config } from '../config.ts';
 import { FeedFetchError } from './fetchError.ts';
 import { readBody, tooLarge } from './readBody.ts';
 import { createGuardedAgent, parseFetchableUrl, type AddressPolicy, type Resolver } from './ssrfGuard.ts';
@@ -40,6 +41,14 @@ export const FETCH_DEFAULTS = { maxBytes: 10 * 1024 * 1024, connectTimeoutMs: 10
 /** The User-Agent for every fetch: names Tidings and the instance, so publishers can reach its admin. */
 export function userAgentFor(publicUrl: string): string {
   return `Tidings/0.1 (+${publicUrl})`;
+}
+
+/** What every server-side feed request shares: Tidings' User-Agent and the instance's SSRF policy. */
+export type FetchPolicy = Pick<FetchOptions, 'userAgent' | 'allowPrivateHosts'>;
+
+/** The fetch policy an instance's configuration asks for. */
+export function fetchPolicyFor(config: Pick<Config, 'publicUrl' | 'feedAllowPrivateHosts'>): FetchPolicy {
+  return { userAgent: userAgentFor(config.publicUrl), allowPrivateHosts: config.feedAllowPrivateHosts };
 }
 
 /**

@@ -1,20 +1,6 @@
-import type { Prisma } from '../db/prisma.ts';
+import type { JobQueue } from '../domain/jobQueue.ts';
 
-/** A client that can run SQL: the Prisma client itself or an interactive transaction. */
-type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
-
-/** The jobs Tidings runs, with their payloads. */
-export type JobPayloads = {
-  send_email: { to: string; subject: string; text: string };
-  refresh_feed: { feedId: string };
-  detect_comment_links: { commentId: string };
-};
-
-/** Enqueues Graphile Worker jobs inside the caller's transaction, so a job exists exactly when its data does. */
-export type JobQueue = {
-  add<T extends keyof JobPayloads>(db: SqlClient, task: T, payload: JobPayloads[T], options?: { jobKey?: string }): Promise<void>;
-};
-
+// Graphile Worker's add_job() run on the caller's client, so the job commits or rolls back with the caller's transaction.
 export const jobQueue: JobQueue = {
   async add(db, task, payload, options = {}) {
     await db.$executeRaw`SELECT graphile_worker.add_job(${task}::text, ${JSON.stringify(payload)}::json, job_key := ${options.jobKey ?? null}::text)`;

@@ -28,7 +28,7 @@ export function articleRowsSql(query: ArticleQuery, limit: number | null, horizo
 function position(query: ArticleQuery, publishedAt: string, id: string): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (query.after) {
-    conditions.push(Prisma.sql`(${raw(publishedAt)}, ${raw(id)}) < (${query.after.publishedAt}::timestamptz, ${query.after.id}::uuid)`);
+    conditions.push(Prisma.sql`(${raw(publishedAt)}, ${raw(id)}) < (${query.after.time}::timestamptz, ${query.after.id}::uuid)`);
   }
   if (query.beforeDate) conditions.push(Prisma.sql`${raw(publishedAt)} <= ${query.beforeDate}::timestamptz`);
   return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
@@ -212,7 +212,7 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
   // nothing; each is its own part of the statement, so the planner picks the index per step (the search index
   // with the step's weeks, or for a common word the date order in the newest step).
-  const from = query.after?.publishedAt ?? query.beforeDate ?? null;
+  const from = query.after?.time ?? query.beforeDate ?? null;
   const steps = searchSteps(from ?? new Date(), from === null, horizon, limit);
   const parts = steps.flatMap((step, i) => {
     const rows = step.extent ? Prisma.sql`greatest(0, ${limit} - (SELECT found FROM ${stepName('e', i)}))` : Prisma.sql`${limit}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services, Viewer } from '../services.ts';
 import { NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
-import { type ArticlePosition, decodeCursor } from './cursor.ts';
+import { decodeKeyset, type KeysetPosition } from '../keyset.ts';
 
 export const ARTICLE_FILTERS = ['unread', 'all', 'liked'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
@@ -24,7 +24,7 @@ export type ArticleQuery = {
   /** Only articles published at or before this instant. */
   beforeDate: Date | null;
   /** Only articles after this position (the end of the previous page). */
-  after: ArticlePosition | null;
+  after: KeysetPosition | null;
   first: number;
 };
 
@@ -94,7 +94,7 @@ export async function articleQuery(services: Services, viewer: Viewer, input: un
     scope: await resolveScope(services, viewer, parsed),
     search: parsed.search,
     beforeDate: parsed.beforeDate,
-    after: parsed.after ? decodeCursor(parsed.after) : null,
+    after: parsed.after ? decodeKeyset(parsed.after) : null,
     first: parsed.first,
   };
 }

@@ -14,11 +14,11 @@ import {
 } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { encodeKeyset } from '../keyset.ts';
 import type { Viewer } from '../services.ts';
 import { unsubscribe } from '../subscriptions.ts';
 import { articleQuery, type ArticleFilter } from './articleQuery.ts';
 import { likeArticle, markArticleRead, starArticle, unlikeArticle } from './articleState.ts';
-import { encodeCursor } from './cursor.ts';
 import { countArticles, listArticles } from './listArticles.ts';
 
 const services = await createTestServices();
@@ -320,7 +320,7 @@ describe('paging through 250 articles', async () => {
 
   it('answers an empty last page after a cursor past the end', async () => {
     const oldest = newestFirst(stored).at(-1)!;
-    const after = await page(cleo.viewer, { filter: 'all', after: encodeCursor(oldest) });
+    const after = await page(cleo.viewer, { filter: 'all', after: encodeKeyset({ time: oldest.publishedAt, id: oldest.id }) });
     expect(after).toEqual({ articles: [], hasNextPage: false, endCursor: null });
   });
 });

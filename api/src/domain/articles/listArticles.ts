@@ -1,9 +1,9 @@
 import { Prisma } from '../../generated/prisma/client.ts';
+import { encodeKeyset } from '../keyset.ts';
 import type { Services } from '../services.ts';
 import type { ArticleQuery } from './articleQuery.ts';
 import { articleRowsSql, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
-import { encodeCursor } from './cursor.ts';
 
 export type ArticlePage = {
   articles: ArticleView[];
@@ -24,7 +24,7 @@ export async function listArticles(services: Services, query: ArticleQuery): Pro
   return {
     articles,
     hasNextPage: rows.length > query.first,
-    endCursor: last ? encodeCursor(last) : null,
+    endCursor: last ? encodeKeyset({ time: last.publishedAt, id: last.id }) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../../test/articleFixtures.ts';
 import { startCountingServer } from '../../../test/statementLog.ts';
-import { storeNewArticles } from '../../feeds/store.ts';
+import { storeNewArticles } from '../feeds/storeArticles.ts';
 import { viewerFromToken } from '../sessions.ts';
 import { unsubscribe } from '../subscriptions.ts';
 import { articleQuery } from './articleQuery.ts';

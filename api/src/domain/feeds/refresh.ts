@@ -1,7 +1,7 @@
-import { refreshFeed } from '../../feeds/refreshFeed.ts';
 import { releaseLease, tryAcquireLease } from '../leases.ts';
 import type { Services, Viewer } from '../services.ts';
 import { findOwnSubscription } from '../subscriptions.ts';
+import { refreshFeed } from './refreshFeed.ts';
 
 export const REFRESH_ALL_CONCURRENCY = 4;
 const REFRESH_ALL_LEASE_MS = 10 * 60 * 1000;

@@ -1,15 +1,16 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { discoverFeeds } from '../../feeds/discover.ts';
+import { fetchPolicyFor, type FetchPolicy, type FetchResult } from '../../feeds/fetch.ts';
 import { FeedFetchError } from '../../feeds/fetchError.ts';
+import { loadFeed } from '../../feeds/loadFeed.ts';
 import type { NormalisedFeed } from '../../feeds/normalise.ts';
 import { FeedParseError } from '../../feeds/parse.ts';
-import { loadFeed } from '../../feeds/refreshFeed.ts';
-import { nextFetchAfterSuccess } from '../../feeds/schedule.ts';
-import { storeNewArticles } from '../../feeds/store.ts';
 import { ConflictError, InvalidInputError, parseInput } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
 import { startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
+import { feedRowAfterFetch } from './feedRow.ts';
 import { feedUrlInput } from './feedUrl.ts';
+import { storeNewArticles } from './storeArticles.ts';
 
 export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
 
@@ -22,45 +23,37 @@ export async function subscribe(services: Services, viewer: Viewer, input: unkno
   const known = await services.db.feed.findUnique({ where: { url } });
   if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };
 
-  const { feedUrl, feed, validators } = await fetchNewFeed(services, url);
+  const { feedUrl, fetched, feed } = await fetchNewFeed(fetchPolicyFor(services.config), url);
+  const publishedAt = feed.articles.map((article) => article.publishedAt);
   const stored = await services.db.feed.upsert({
     where: { url: feedUrl },
     update: {},
-    create: {
-      url: feedUrl,
-      title: feed.title,
-      description: feed.description,
-      siteUrl: feed.siteUrl,
-      etag: validators.etag,
-      lastModified: validators.lastModified,
-      lastFetchedAt: new Date(),
-      nextFetchAt: nextFetchAfterSuccess(new Date(), feed.articles.map((article) => article.publishedAt)),
-    },
+    create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, publishedAt) },
   });
   const articlesAdded = await storeNewArticles(services.db, stored.id, feed.articles);
   return { subscription: await addSubscription(services, viewer, stored.id), articlesAdded };
 }
 
-async function fetchNewFeed(services: Services, url: string) {
+async function fetchNewFeed(policy: FetchPolicy, url: string) {
   try {
-    return await fetchAsFeed(services, url);
+    return await fetchAsFeed(policy, url);
   } catch (error) {
     if (!(error instanceof FeedParseError)) throw asUserError(error);
   }
   // Not a feed: the address of a page that may advertise one.
-  const [found] = await discoverFeeds(services, url).catch((error: unknown) => {
+  const [found] = await discoverFeeds(policy, url).catch((error: unknown) => {
     throw asUserError(error);
   });
   if (!found) throw new InvalidInputError('No RSS feeds found at this URL');
-  return fetchAsFeed(services, found.url).catch((error: unknown) => {
+  return fetchAsFeed(policy, found.url).catch((error: unknown) => {
     throw asUserError(error);
   });
 }
 
-async function fetchAsFeed(services: Services, url: string): Promise<{ feedUrl: string; feed: NormalisedFeed; validators: { etag: string | null; lastModified: string | null } }> {
-  const { fetched, feed } = await loadFeed(services, url);
+async function fetchAsFeed(policy: FetchPolicy, url: string): Promise<{ feedUrl: string; fetched: FetchResult; feed: NormalisedFeed }> {
+  const { fetched, feed } = await loadFeed(policy, url);
   if (fetched.status !== 'ok' || !feed) throw new FeedParseError('The feed answered without content');
-  return { feedUrl: fetched.permanentUrl ?? url, feed, validators: { etag: fetched.etag, lastModified: fetched.lastModified } };
+  return { feedUrl: fetched.permanentUrl ?? url, fetched, feed };
 }
 
 function asUserError(error: unknown): unknown {

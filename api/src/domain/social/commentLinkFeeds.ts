@@ -1,4 +1,5 @@
 import { discoverFeeds } from '../../feeds/discover.ts';
+import { fetchPolicyFor } from '../../feeds/fetch.ts';
 import type { Services } from '../services.ts';
 import type { CommentLink } from './commentLinks.ts';
 
@@ -10,9 +11,10 @@ export async function detectCommentLinkFeeds(services: Services, commentId: stri
   const comment = await services.db.comment.findUnique({ where: { id: commentId }, select: { content: true, links: true } });
   if (!comment) return;
   const links = comment.links as CommentLink[];
+  const policy = fetchPolicyFor(services.config);
   const detected = await Promise.all(
     links.map(async (link): Promise<CommentLink> => {
-      const [feed] = await discoverFeeds(services, link.url).catch(() => []);
+      const [feed] = await discoverFeeds(policy, link.url).catch(() => []);
       return feed ? { url: link.url, title: feed.title || null, feedUrl: feed.url } : link;
     }),
   );

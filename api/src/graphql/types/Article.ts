@@ -2,11 +2,11 @@ import DataLoader from 'dataloader';
 import { articleQuery, ARTICLE_FILTERS, ARTICLE_PAGE_MAX, type ArticleQuery } from '../../domain/articles/articleQuery.ts';
 import { getArticle } from '../../domain/articles/articleState.ts';
 import { loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
-import { encodeCursor } from '../../domain/articles/cursor.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
 import { uuid } from '../../domain/fields.ts';
+import { encodeKeyset } from '../../domain/keyset.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
 import { builder, type SignedInContext } from '../builder.ts';
 import { idOfType, nullWhenNotFound } from '../lookupId.ts';
@@ -116,11 +116,11 @@ builder.queryFields((t) => ({
         const page = await listArticles(context.services, query);
         return {
           query,
-          edges: page.articles.map((article) => ({ cursor: encodeCursor(article), node: article })),
+          edges: page.articles.map((article) => ({ cursor: encodeKeyset({ time: article.publishedAt, id: article.id }), node: article })),
           pageInfo: {
             hasNextPage: page.hasNextPage,
             hasPreviousPage: query.after !== null,
-            startCursor: page.articles[0] ? encodeCursor(page.articles[0]) : null,
+            startCursor: page.articles[0] ? encodeKeyset({ time: page.articles[0].publishedAt, id: page.articles[0].id }) : null,
             endCursor: page.endCursor,
           },
         };

@@ -1,10 +1,12 @@
-import type { Services } from '../domain/services.ts';
-import { fetchResource, userAgentFor, type FetchResult } from './fetch.ts';
-import { FeedFetchError } from './fetchError.ts';
-import { normaliseFeed, type NormalisedFeed } from './normalise.ts';
-import { FeedParseError, parseFeed } from './parse.ts';
-import { nextFetchAfterError, nextFetchAfterSuccess } from './schedule.ts';
-import { storeNewArticles } from './store.ts';
+import { fetchPolicyFor, type FetchResult } from '../../feeds/fetch.ts';
+import { FeedFetchError } from '../../feeds/fetchError.ts';
+import { loadFeed } from '../../feeds/loadFeed.ts';
+import type { NormalisedFeed } from '../../feeds/normalise.ts';
+import { FeedParseError } from '../../feeds/parse.ts';
+import { nextFetchAfterError } from '../../feeds/schedule.ts';
+import type { Services } from '../services.ts';
+import { feedRowAfterFetch } from './feedRow.ts';
+import { storeNewArticles } from './storeArticles.ts';
 
 /** What a refresh did: how many articles were new, and why it failed if it did (also stored on the feed). */
 export type RefreshOutcome = { articlesAdded: number; error: string | null };
@@ -12,23 +14,6 @@ export type RefreshOutcome = { articlesAdded: number; error: string | null };
 type FeedServices = Pick<Services, 'db' | 'config' | 'log'>;
 
 const RECENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
-
-/** The fetch options every server-side feed request uses: Tidings' User-Agent and the instance's SSRF policy. */
-export function feedFetchOptions(services: Pick<Services, 'config'>) {
-  return { userAgent: userAgentFor(services.config.publicUrl), allowPrivateHosts: services.config.feedAllowPrivateHosts };
-}
-
-/** Fetches, parses and normalises the feed at `url` (no database); throws FeedFetchError or FeedParseError. */
-export async function loadFeed(
-  services: Pick<Services, 'config'>,
-  url: string,
-  conditional: { etag?: string | null; lastModified?: string | null } = {},
-): Promise<{ fetched: FetchResult; feed: NormalisedFeed | null }> {
-  const fetched = await fetchResource(url, { ...feedFetchOptions(services), ...conditional });
-  if (fetched.status === 'not-modified') return { fetched, feed: null };
-  const parsed = parseFeed(fetched.body, fetched.contentType);
-  return { fetched, feed: normaliseFeed(parsed, { fetchUrl: fetched.url, now: new Date() }) };
-}
 
 /**
  * The one refresh coordinator that jobs and the API call: fetch (conditional, guarded) → parse → normalise →
@@ -40,7 +25,8 @@ export async function refreshFeed(services: FeedServices, feedId: string): Promi
   if (!feed) return { articlesAdded: 0, error: 'Feed not found' };
   const now = new Date();
   try {
-    const { fetched, feed: content } = await loadFeed(services, feed.url, { etag: feed.etag, lastModified: feed.lastModified });
+    const conditional = { etag: feed.etag, lastModified: feed.lastModified };
+    const { fetched, feed: content } = await loadFeed(fetchPolicyFor(services.config), feed.url, conditional);
     const articlesAdded = content ? await storeNewArticles(services.db, feed.id, content.articles) : 0;
     await recordSuccess(services, feed.id, now, fetched, content);
     return { articlesAdded, error: null };
@@ -64,17 +50,8 @@ async function recordSuccess(services: FeedServices, feedId: string, now: Date, 
     orderBy: { publishedAt: 'desc' },
     take: 50,
   });
-  await services.db.feed.update({
-    where: { id: feedId },
-    data: {
-      fetchError: null,
-      errorCount: 0,
-      lastFetchedAt: now,
-      nextFetchAt: nextFetchAfterSuccess(now, recent.map((article) => article.publishedAt)),
-      ...(fetched.status === 'ok' ? { etag: fetched.etag, lastModified: fetched.lastModified } : {}),
-      ...(content ? { title: content.title, description: content.description, siteUrl: content.siteUrl } : {}),
-    },
-  });
+  const recentPublishedAt = recent.map((article) => article.publishedAt);
+  await services.db.feed.update({ where: { id: feedId }, data: feedRowAfterFetch(now, fetched, content, recentPublishedAt) });
   if (fetched.permanentUrl) await moveFeedUrl(services, feedId, fetched.permanentUrl);
 }
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Logger } from '../logger.ts';
-import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
+import type { Logger } from '../src/logger.ts';
 
 /** A PostgreSQL server to create throwaway databases on (tests, end-to-end runs, benchmarks). */
 export type ScratchServer = { serverUrl: string; close: () => Promise<void> };

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.ts';
-import { migrateJobQueue } from '../jobs/worker.ts';
-import { createLogger } from '../logger.ts';
-import { openDatabase } from './database.ts';
-import { migrateDatabase } from './migrate.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { migrateJobQueue } from './jobs/worker.ts';
+import { createLogger } from './logger.ts';
 
 // `npm run migrate`: applies pending migrations and exits (start-up does the same on its own).
 const config = loadConfig();

@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../db/prisma.ts';
-import { addNewArticlesToReadingLists } from '../domain/articles/readingList.ts';
-import type { NormalisedArticle } from './normalise.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { NormalisedArticle } from '../../feeds/normalise.ts';
+import { addNewArticlesToReadingLists } from '../articles/readingList.ts';
 
 /**
  * Inserts the articles the feed does not have yet and answers how many were new. Identity is (feed, guid):

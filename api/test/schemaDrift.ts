@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import prismaSchemaWasm from '@prisma/prisma-schema-wasm';
 import type pg from 'pg';
 
-export const SCHEMA_PRISMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url));
+export const SCHEMA_PRISMA_PATH = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));
 
 /** Tables that may exist without a model: node-pg-migrate's bookkeeping. */
 export const MIGRATION_TABLES = ['pgmigrations'];

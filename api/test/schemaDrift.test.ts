@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestDatabase } from './database.ts';
 import {
   constraintName,
   type DatabaseSchema,

@@ -1,0 +1,16 @@
+import type { Prisma } from '../db/prisma.ts';
+
+/** A client that can run SQL: the Prisma client itself or an interactive transaction. */
+type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
+
+/** The jobs Tidings runs, with their payloads. */
+export type JobPayloads = {
+  send_email: { to: string; subject: string; text: string };
+  refresh_feed: { feedId: string };
+  detect_comment_links: { commentId: string };
+};
+
+/** Enqueues Graphile Worker jobs inside the caller's transaction, so a job exists exactly when its data does. */
+export type JobQueue = {
+  add<T extends keyof JobPayloads>(db: SqlClient, task: T, payload: JobPayloads[T], options?: { jobKey?: string }): Promise<void>;
+};
