@@ -1,8 +1,13 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
+import type { Prisma } from '../generated/prisma/client.ts';
+
 export { PrismaClient };
-export type { Prisma } from '../generated/prisma/client.ts';
+export type { Prisma };
+
+/** A client that can run SQL: the Prisma client itself or an interactive transaction. */
+export type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
 
 // Tidings' statements are short index reads; PostgreSQL's JIT compiles any whose estimated cost passes
 // jit_above_cost, and compiling (25–35 ms) then costs more than the statement itself. docs/performance.md

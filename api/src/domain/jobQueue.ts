@@ -1,7 +1,4 @@
-import type { Prisma } from '../db/prisma.ts';
-
-/** A client that can run SQL: the Prisma client itself or an interactive transaction. */
-type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
+import type { SqlClient } from '../db/prisma.ts';
 
 /** The jobs Tidings runs, with their payloads. */
 export type JobPayloads = {
