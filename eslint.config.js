@@ -37,6 +37,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Reads go through the domain (filter, ownership, order, paging live there once); an edge may only reload
+    // by id the rows the domain chose, to select what its client asked for.
+    files: ['api/src/graphql/**/*.ts', 'api/src/rest/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.property.name=/^(findFirst|findFirstOrThrow|count|aggregate|groupBy|\\$queryRaw|\\$queryRawUnsafe)$/]',
+          'CallExpression[callee.property.name=/^find(Many|Unique|UniqueOrThrow)$/] > ObjectExpression > Property[key.name=/^(orderBy|take|skip|cursor|distinct)$/]',
+          "CallExpression[callee.property.name=/^find(Many|Unique|UniqueOrThrow)$/] > ObjectExpression > Property[key.name='where'] > ObjectExpression > Property[key.name!='id']",
+        ].map((selector) => ({ selector, message: 'Read through a domain function; an edge only reloads by the ids the domain returned.' })),
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
