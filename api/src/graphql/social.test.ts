@@ -149,15 +149,23 @@ describe('GraphQL social API', async () => {
                 shares
               }
               comments {
-                content
-                viewerIsAuthor
+                edges {
+                  node {
+                    content
+                    viewerIsAuthor
+                  }
+                }
               }
               shares {
-                note
-                isPublic
-                viewerIsSharer
-                user {
-                  id
+                edges {
+                  node {
+                    note
+                    isPublic
+                    viewerIsSharer
+                    user {
+                      id
+                    }
+                  }
                 }
               }
             }
@@ -168,14 +176,15 @@ describe('GraphQL social API', async () => {
       );
       expect(body.data.article).toEqual({
         counts: { comments: 2, shares: 2 },
-        comments: [
-          { content: 'newer', viewerIsAuthor: true },
-          { content: 'older', viewerIsAuthor: false },
-        ],
-        shares: [
-          { note: null, isPublic: false, viewerIsSharer: true, user: { id: userGid(bob.id) } },
-          { note: 'ada’s note', isPublic: true, viewerIsSharer: false, user: { id: userGid(ada.id) } },
-        ],
+        comments: {
+          edges: [{ node: { content: 'newer', viewerIsAuthor: true } }, { node: { content: 'older', viewerIsAuthor: false } }],
+        },
+        shares: {
+          edges: [
+            { node: { note: null, isPublic: false, viewerIsSharer: true, user: { id: userGid(bob.id) } } },
+            { node: { note: 'ada’s note', isPublic: true, viewerIsSharer: false, user: { id: userGid(ada.id) } } },
+          ],
+        },
       });
     });
   });
@@ -225,8 +234,8 @@ describe('GraphQL social API', async () => {
       });
       expect((await graphql(FOLLOW, { userId: userGid(bob.id) }, ada.token)).body.data.follow.viewerFollows).toBe(true);
       expect(await services.db.notification.count({ where: { userId: bob.id, type: 'new_follower' } })).toBe(1);
-      const lists = await graphql('{ following { id } followers { id } }', {}, bob.token);
-      expect(lists.body.data).toEqual({ following: [], followers: [{ id: userGid(ada.id) }] });
+      const lists = await graphql('{ following { edges { node { id } } } followers { edges { node { id } } } }', {}, bob.token);
+      expect(lists.body.data).toEqual({ following: { edges: [] }, followers: { edges: [{ node: { id: userGid(ada.id) } }] } });
       expect((await graphql(UNFOLLOW, { userId: userGid(bob.id) }, ada.token)).body.data.unfollow.viewerFollows).toBe(false);
       expect((await graphql(UNFOLLOW, { userId: userGid(bob.id) }, ada.token)).body.data.unfollow.viewerFollows).toBe(false);
     });
@@ -285,12 +294,13 @@ describe('GraphQL social API', async () => {
       const gus = await newPerson(services, { username: 'gus_graphql', displayName: 'Gus' });
       await createComment(services, gus.viewer, { articleId: (await newArticle(services)).id, content: 'hello' });
       const { body } = await graphql(
-        '{ users { id username commentsCount sharesCount viewerFollows } searchUsers(query: "GUS_g") { id displayName } }',
+        '{ users(first: 100) { edges { node { id username commentsCount sharesCount viewerFollows } } } searchUsers(query: "GUS_g") { id displayName } }',
         {},
         viewer.token,
       );
-      expect(body.data.users.some((user: { id: string }) => user.id === userGid(viewer.id))).toBe(false);
-      expect(body.data.users.find((user: { id: string }) => user.id === userGid(gus.id))).toEqual({
+      const users = body.data.users.edges.map((edge: { node: unknown }) => edge.node);
+      expect(users.some((user: { id: string }) => user.id === userGid(viewer.id))).toBe(false);
+      expect(users.find((user: { id: string }) => user.id === userGid(gus.id))).toEqual({
         id: userGid(gus.id),
         username: 'gus_graphql',
         commentsCount: 1,
@@ -330,7 +340,7 @@ describe('GraphQL social API', async () => {
       ['follow', FOLLOW, { userId: userGid(MISSING) }],
       ['unshare', UNSHARE, { id: encodeGlobalID('Share', MISSING) }],
       ['deleteComment', DELETE_COMMENT, { id: encodeGlobalID('Comment', MISSING) }],
-      ['users', '{ users { id } }', {}],
+      ['users', '{ users { edges { node { id } } } }', {}],
       ['shares', '{ shares { edges { node { id } } } }', {}],
     ])('refuses %s with UNAUTHENTICATED', async (_name, query, variables) => {
       const { body } = await graphql(query, variables);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createComment, deleteComment, editComment, listComments } from '../domain/social/comments.ts';
+import { allPages } from '../domain/pages.ts';
+import { COMMENT_PAGE_MAX, createComment, deleteComment, editComment, listComments } from '../domain/social/comments.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { commentJson } from './serialize.ts';
 
@@ -12,9 +13,14 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ comment: commentJson(comment) });
   });
 
-  app.get<IdParams>('/comments/article/:id', async (request) => ({
-    comments: (await listComments(request.context.services, requireViewer(request), request.params.id)).map(commentJson),
-  }));
+  // The spec answers with the whole conversation: every page of the domain's list, in its order.
+  app.get<IdParams>('/comments/article/:id', async (request) => {
+    const viewer = requireViewer(request);
+    const comments = await allPages((after) =>
+      listComments(request.context.services, viewer, request.params.id, { first: COMMENT_PAGE_MAX, after }),
+    );
+    return { comments: comments.map(commentJson) };
+  });
 
   app.patch<IdParams>('/comments/:id', async (request) => ({
     comment: commentJson(await editComment(request.context.services, requireViewer(request), request.params.id, request.body)),

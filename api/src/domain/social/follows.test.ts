@@ -95,11 +95,11 @@ describe('following and followers', () => {
         data: { createdAt: new Date(Date.now() - minutesAgo * 60_000) },
       });
     }
-    expect((await listFollowing(services, ada.viewer)).map((user) => user.id)).toEqual([cy.id, bob.id]);
-    expect((await listFollowers(services, ada.viewer)).map((user) => user.id)).toEqual([bob.id, dee.id]);
-    expect(await listFollowing(services, dee.viewer)).toEqual([{ id: ada.id, username: ada.username, displayName: null, avatarUrl: null }]);
+    expect(((await listFollowing(services, ada.viewer, {})).items).map((user) => user.id)).toEqual([cy.id, bob.id]);
+    expect(((await listFollowers(services, ada.viewer, {})).items).map((user) => user.id)).toEqual([bob.id, dee.id]);
+    expect((await listFollowing(services, dee.viewer, {})).items).toEqual([{ id: ada.id, username: ada.username, displayName: null, avatarUrl: null }]);
     await unfollow(services, ada.viewer, cy.id);
-    expect((await listFollowing(services, ada.viewer)).map((user) => user.id)).toEqual([bob.id]);
-    expect((await listFollowers(services, cy.viewer)).map((user) => user.id)).toEqual([]);
+    expect(((await listFollowing(services, ada.viewer, {})).items).map((user) => user.id)).toEqual([bob.id]);
+    expect(((await listFollowers(services, cy.viewer, {})).items).map((user) => user.id)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ describe('listUsers (the users directory)', async () => {
   await follow(services, dot.viewer, viewer.id);
 
   it('lists everyone but the viewer by display name or username, with share and comment counts and isFollowed', async () => {
-    expect(await listUsers(services, viewer.viewer)).toEqual([
+    expect((await listUsers(services, viewer.viewer, {})).items).toEqual([
       { id: ann.id, username: 'ann', displayName: null, avatarUrl: null, isFollowed: false, counts: { shares: 2, comments: 1 } },
       { id: cid.id, username: 'cid', displayName: 'Bertha', avatarUrl: null, isFollowed: true, counts: { shares: 0, comments: 3 } },
       { id: dot.id, username: 'dot', displayName: null, avatarUrl: null, isFollowed: false, counts: { shares: 0, comments: 0 } },
@@ -35,7 +35,7 @@ describe('listUsers (the users directory)', async () => {
   });
 
   it('answers isFollowed for the viewer who asks', async () => {
-    const seenByDot = await listUsers(services, dot.viewer);
+    const seenByDot = (await listUsers(services, dot.viewer, {})).items;
     expect(seenByDot.map((user) => [user.username, user.isFollowed])).toEqual([
       ['ann', false],
       ['cid', false],
