@@ -26,7 +26,10 @@ const userGid = (id: string) => encodeGlobalID('User', id);
 const CREATE_COMMENT = `mutation C($input: CreateCommentInput!) {
   createComment(input: $input) {
     __typename
-    ... on Comment { id content articleId mentions viewerIsAuthor user { id username } }
+    ... on CreateCommentPayload {
+      commentEdge { cursor node { id content articleId mentions viewerIsAuthor user { id username } } }
+      article { counts { comments } }
+    }
     ... on Error { message }
   }
 }`;
@@ -58,23 +61,30 @@ describe('GraphQL social API', async () => {
   const { services, graphql } = server;
 
   describe('comments', () => {
-    it('creates a comment and answers it, with the article’s global id and its mentions', async () => {
+    it('creates a comment and answers its edge and the article, with the article’s global id and the mentions that name someone', async () => {
       const ada = await newPerson(services);
       const bob = await newPerson(services);
       const article = await newArticle(services);
       const { body } = await graphql(
         CREATE_COMMENT,
-        { input: { articleId: articleGid(article.id), content: ` Hi @${bob.username} `, mentions: [bob.username] } },
+        { input: { articleId: articleGid(article.id), content: ` Hi @${bob.username.toUpperCase()} and @nobody_here `, mentions: [bob.username] } },
         ada.token,
       );
       expect(body.data.createComment).toEqual({
-        __typename: 'Comment',
-        id: expect.any(String),
-        content: `Hi @${bob.username}`,
-        articleId: articleGid(article.id),
-        mentions: [bob.username],
-        viewerIsAuthor: true,
-        user: { id: userGid(ada.id), username: ada.username },
+        __typename: 'CreateCommentPayload',
+        commentEdge: {
+          cursor: expect.any(String),
+          node: {
+            id: expect.any(String),
+            content: `Hi @${bob.username.toUpperCase()} and @nobody_here`,
+            articleId: articleGid(article.id),
+            // Only names that match an account, as the account spells them.
+            mentions: [bob.username],
+            viewerIsAuthor: true,
+            user: { id: userGid(ada.id), username: ada.username },
+          },
+        },
+        article: { counts: { comments: 1 } },
       });
     });
 
@@ -393,7 +403,7 @@ describe.each([
       { input: { articleId: articleGid(article.id), content: `@${bob.username} look` } },
       ada.token,
     );
-    expect(body.data.createComment.__typename).toBe('Comment');
+    expect(body.data.createComment.__typename).toBe('CreateCommentPayload');
     const arrived = await settle(bobLive, 1);
     expect(arrived).toEqual([
       {
@@ -405,7 +415,7 @@ describe.each([
       },
     ]);
     const stored = await services.db.notification.findUniqueOrThrow({ where: { id: rawId(arrived[0]!.id) } });
-    expect(stored).toMatchObject({ userId: bob.id, commentId: rawId(body.data.createComment.id) });
+    expect(stored).toMatchObject({ userId: bob.id, commentId: rawId(body.data.createComment.commentEdge.node.id) });
     expect(delivered(cyLive)).toEqual([]);
     expect(cyLive.errors).toEqual([]);
   });

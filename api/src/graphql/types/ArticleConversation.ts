@@ -4,24 +4,28 @@ import { listArticleShares } from '../../domain/social/shareList.ts';
 import { builder } from '../builder.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { ArticleNode } from './Article.ts';
-import { CommentNode } from './Comment.ts';
+import { CommentConnection, CommentNode } from './Comment.ts';
 import { ShareNode } from './Share.ts';
 
 // The conversation around an article, for the reader: its comments and its shares (whose notes join them).
 builder.objectFields(ArticleNode, (t) => ({
-  comments: t.withAuth({ signedIn: true }).connection({
-    type: CommentNode,
-    description: 'Comments, newest first, a page at a time.',
-    resolve: async (article, args, context, info) => {
-      const page = await listComments(context.services, context.viewer, article.id, { first: args.first, after: args.after });
-      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
-      const comments = await inDomainOrder(
-        page.items.map((comment) => comment.id),
-        (ids) => context.services.db.comment.findMany({ ...query, where: { id: { in: ids } } }),
-      );
-      return pageConnection(page, comments);
+  comments: t.connection(
+    {
+      type: CommentNode,
+      authScopes: { signedIn: true },
+      description: 'Comments, newest first, a page at a time.',
+      resolve: async (article, args, context, info) => {
+        const page = await listComments(context.services, context.viewer!, article.id, { first: args.first, after: args.after });
+        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+        const comments = await inDomainOrder(
+          page.items.map((comment) => comment.id),
+          (ids) => context.services.db.comment.findMany({ ...query, where: { id: { in: ids } } }),
+        );
+        return pageConnection(page, comments);
+      },
     },
-  }),
+    CommentConnection,
+  ),
   shares: t.connection({
     type: ShareNode,
     description: 'Shares, newest first, a page at a time.',
