@@ -20,10 +20,15 @@ export function ShareDialog({ article, open, onOpenChange }: Props) {
       fragment ShareDialog_article on Article {
         id
         title
-        shares {
-          viewerIsSharer
-          note
-          isPublic
+        # One share per person: the viewer's own is among the first hundred unless a hundred people shared since.
+        shares(first: 100) {
+          edges {
+            node {
+              viewerIsSharer
+              note
+              isPublic
+            }
+          }
         }
       }
     `,
@@ -44,7 +49,7 @@ export function ShareDialog({ article, open, onOpenChange }: Props) {
 
 function ShareForm({ article, onClose }: { article: ShareDialog_article$data; onClose: () => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(() => shareDraft(article.shares));
+  const [draft, setDraft] = useState(() => shareDraft(article.shares.edges.map((edge) => edge.node)));
   const [share, sharing] = useShareArticle();
   const note = draft.note.trim();
 
