@@ -23,7 +23,11 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
     graphql`
       fragment ArticleComments_article on Article
       @refetchable(queryName: "ArticleCommentsPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 30 }, after: { type: "String" }) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 30 }
+        after: { type: "String" }
+        sharesFirst: { type: "Int", defaultValue: 100 }
+      ) {
         id
         counts {
           comments
@@ -38,7 +42,7 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
             }
           }
         }
-        shares(first: 100) {
+        shares(first: $sharesFirst) {
           edges {
             node {
               id

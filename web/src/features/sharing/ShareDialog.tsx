@@ -17,11 +17,11 @@ type Props = { article: ShareDialog_article$key; open: boolean; onOpenChange: (o
 export function ShareDialog({ article, open, onOpenChange }: Props) {
   const data = useFragment(
     graphql`
-      fragment ShareDialog_article on Article {
+      fragment ShareDialog_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         title
         # One share per person: the viewer's own is among the first hundred unless a hundred people shared since.
-        shares(first: 100) {
+        shares(first: $sharesFirst) {
           edges {
             node {
               viewerIsSharer
