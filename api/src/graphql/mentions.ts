@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../context.ts';
 import { existingUsernames, mentionedUsernames } from '../domain/social/mentions.ts';
 
+// The rule is `textMentions`' (api/src/domain/social/mentions.ts); this batches it across the fields of one request.
+
 // A page of comments names a handful of people: one query per request resolves every name asked.
 const loaders = new WeakMap<RequestContext, DataLoader<string, string | null>>();
 

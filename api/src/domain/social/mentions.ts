@@ -43,3 +43,13 @@ export async function existingUsernames(services: Pick<Services, 'db'>, names: r
   const users = await services.db.user.findMany({ where: { username: { in: lowered } }, select: { username: true } });
   return new Map(users.map((user) => [user.username.toLowerCase(), user.username]));
 }
+
+/**
+ * For each text, the accounts it @mentions as their usernames, in order of first mention: what clients highlight
+ * (REST's `mentions`, GraphQL's `Comment.mentions` and `Share.mentions`). One query for all the texts.
+ */
+export async function textMentions(services: Pick<Services, 'db'>, texts: readonly string[]): Promise<string[][]> {
+  const names = texts.map(mentionedUsernames);
+  const found = await existingUsernames(services, names.flat());
+  return names.map((list) => list.flatMap((name) => found.get(name.toLowerCase()) ?? []));
+}
