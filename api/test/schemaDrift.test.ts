@@ -58,9 +58,9 @@ describe('the migrated database', async () => {
         ALTER TABLE "Feed" ALTER COLUMN "title" SET DEFAULT 'untitled';
         DROP INDEX "Share_isPublic_createdAt_idx";
         CREATE INDEX "Share_isPublic_createdAt_idx" ON "Share"("createdAt" DESC, "isPublic");
-        DROP INDEX "Comment_articleId_createdAt_idx";
-        CREATE INDEX "Comment_articleId_createdAt_idx" ON "Comment"("articleId", "createdAt");
-        DROP INDEX "Follow_followingId_idx";
+        DROP INDEX "Comment_articleId_createdAt_id_idx";
+        CREATE INDEX "Comment_articleId_createdAt_id_idx" ON "Comment"("articleId", "createdAt", "id");
+        DROP INDEX "Follow_followingId_createdAt_followerId_idx";
         ALTER TABLE "Session" DROP CONSTRAINT "Session_userId_fkey";
         ALTER TABLE "Session" ADD CONSTRAINT "Session_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id")
           ON DELETE RESTRICT ON UPDATE CASCADE;
@@ -76,8 +76,8 @@ describe('the migrated database', async () => {
         'Share.isPublic: is nullable, schema.prisma says NOT NULL',
         "Feed.title: default is 'untitled', schema.prisma says ''",
         'Share: index Share_isPublic_createdAt_idx is btree (createdAt DESC, isPublic), schema.prisma says btree (isPublic, createdAt DESC)',
-        'Comment: index Comment_articleId_createdAt_idx is btree (articleId, createdAt), schema.prisma says btree (articleId, createdAt DESC)',
-        'Follow: index Follow_followingId_idx btree (followingId) is missing',
+        'Comment: index Comment_articleId_createdAt_id_idx is btree (articleId, createdAt, id), schema.prisma says btree (articleId, createdAt DESC, id DESC)',
+        'Follow: index Follow_followingId_createdAt_followerId_idx btree (followingId, createdAt DESC, followerId DESC) is missing',
         'Session: foreign key Session_userId_fkey: ON DELETE is RESTRICT, schema.prisma says CASCADE',
         'enum Role: values are (user, admin, moderator), schema.prisma says (user, admin)',
         'User.nickname: column is not in schema.prisma',

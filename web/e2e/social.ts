@@ -37,13 +37,13 @@ export async function apiShare(
 
 /** Comments on an article over the API. */
 export async function apiComment(request: APIRequestContext, token: string, articleId: string, content: string): Promise<void> {
-  const { createComment } = await graphql<{ createComment: { id?: string; message?: string } }>(
+  const { createComment } = await graphql<{ createComment: { commentEdge?: { node: { id: string } }; message?: string } }>(
     request,
-    'mutation ($input: CreateCommentInput!) { createComment(input: $input) { ... on Comment { id } ... on Error { message } } }',
+    'mutation ($input: CreateCommentInput!) { createComment(input: $input) { ... on CreateCommentPayload { commentEdge { node { id } } } ... on Error { message } } }',
     { input: { articleId, content } },
     token,
   );
-  if (!createComment.id) throw new Error(`createComment failed: ${createComment.message}`);
+  if (!createComment.commentEdge) throw new Error(`createComment failed: ${createComment.message}`);
 }
 
 /** Whether the token's user follows this user, as the API has it. */

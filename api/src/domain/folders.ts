@@ -3,7 +3,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
 import { FOLDER_NAME_MAX } from './limits.ts';
-import { subscriptionInclude } from './subscriptions.ts';
+import { listSubscriptions, subscriptionInclude } from './subscriptions.ts';
 import type { Services, Viewer } from './services.ts';
 
 const folderInput = z.object({
@@ -17,17 +17,21 @@ const subscriptionRef = z.object({ subscriptionId: requiredText('subscriptionId'
 const folderNotFound = () => new NotFoundError('Folder not found');
 const subscriptionNotFound = () => new NotFoundError('Subscription not found');
 
-/** The viewer's folder tree: folders by name with their subscriptions, and the subscriptions in no folder. */
+/** The viewer's folders by name, then id (two folders cannot share a name, so the id only makes it total). */
+export function listFolders(services: Services, viewer: Viewer) {
+  return services.db.folder.findMany({ where: { userId: viewer.id }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/**
+ * The viewer's folder tree: their folders (`listFolders`) with their subscriptions, and the subscriptions in no
+ * folder, each list in `listSubscriptions`' order.
+ */
 export async function listFolderTree(services: Services, viewer: Viewer) {
-  const [folders, rootFeeds] = await Promise.all([
-    services.db.folder.findMany({
-      where: { userId: viewer.id },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      include: { subscriptions: { include: subscriptionInclude, orderBy: { id: 'asc' } } },
-    }),
-    services.db.subscription.findMany({ where: { userId: viewer.id, folderId: null }, include: subscriptionInclude, orderBy: { id: 'asc' } }),
-  ]);
-  return { folders, rootFeeds };
+  const [folders, subscriptions] = await Promise.all([listFolders(services, viewer), listSubscriptions(services, viewer)]);
+  return {
+    folders: folders.map((folder) => ({ ...folder, subscriptions: subscriptions.filter((s) => s.folderId === folder.id) })),
+    rootFeeds: subscriptions.filter((subscription) => subscription.folderId === null),
+  };
 }
 
 /** One of the viewer's folders, or 'not found' (another user's folder is not found either). */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from './errors.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput, RateLimitedError } from './errors.ts';
+import { allPages, pageInput, toPage } from './pages.ts';
 import { uuid } from './fields.ts';
 import { INVITE_WORDS } from './inviteWords.ts';
 import type { Services, Viewer } from './services.ts';
@@ -48,10 +49,29 @@ export function inviteRateLimit(services: Services, viewer: Viewer): Promise<Inv
   return rateLimitOf(services.db, services, viewer);
 }
 
-/** The viewer's invite codes, newest first, with who used them, and the viewer's allowance. */
+export const INVITE_PAGE_DEFAULT = 20;
+export const INVITE_PAGE_MAX = 100;
+
+const invitePageInput = pageInput(INVITE_PAGE_DEFAULT, INVITE_PAGE_MAX);
+
+/** The viewer's invite codes, newest first (keyset on the time-ordered id), a page at a time, with who used them. */
+export async function listInviteCodePage(services: Services, viewer: Viewer, input: unknown) {
+  const { first, after } = parseInput(invitePageInput, input ?? {});
+  const position = after === null || after === undefined ? null : uuid.safeParse(after);
+  if (position && !position.success) throw new InvalidInputError('Invalid cursor');
+  const rows = await services.db.inviteCode.findMany({
+    where: { createdById: viewer.id, ...(position?.data && { id: { lt: position.data } }) },
+    orderBy: { id: 'desc' },
+    include: inviteInclude,
+    take: first + 1,
+  });
+  return toPage(rows, first, (invite) => invite.id);
+}
+
+/** All of the viewer's invite codes (`listInviteCodePage`'s order), and the viewer's allowance. */
 export async function listInviteCodes(services: Services, viewer: Viewer) {
   const [inviteCodes, rateLimitInfo] = await Promise.all([
-    services.db.inviteCode.findMany({ where: { createdById: viewer.id }, orderBy: { id: 'desc' }, include: inviteInclude }),
+    allPages((after) => listInviteCodePage(services, viewer, { first: INVITE_PAGE_MAX, after })),
     inviteRateLimit(services, viewer),
   ]);
   return { inviteCodes, rateLimitInfo };

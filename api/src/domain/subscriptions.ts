@@ -22,9 +22,22 @@ const renameInput = z.object({
     .transform((title) => title || null),
 });
 
-/** The viewer's subscriptions, oldest first, each with its feed. */
-export function listSubscriptions(services: Services, viewer: Viewer): Promise<SubscriptionWithFeed[]> {
-  return services.db.subscription.findMany({ where: { userId: viewer.id }, include: subscriptionInclude, orderBy: { id: 'asc' } });
+const listInput = z.object({
+  // A folder's id, or null for the subscriptions in no folder; left out, all of them.
+  folderId: z.union([uuid, z.null()]).optional(),
+});
+
+/**
+ * The viewer's subscriptions, oldest first, each with its feed: all of them, or those in one folder
+ * (`folderId`), or those in none (`folderId: null`). Unbounded on purpose: OPML imports cap how many one user has.
+ */
+export function listSubscriptions(services: Services, viewer: Viewer, input?: unknown): Promise<SubscriptionWithFeed[]> {
+  const { folderId } = parseInput(listInput, input ?? {});
+  return services.db.subscription.findMany({
+    where: { userId: viewer.id, ...(folderId !== undefined && { folderId }) },
+    include: subscriptionInclude,
+    orderBy: { id: 'asc' },
+  });
 }
 
 /** One of the viewer's subscriptions, or 'not found' (another user's subscription is not found either). */

@@ -26,7 +26,10 @@ const userGid = (id: string) => encodeGlobalID('User', id);
 const CREATE_COMMENT = `mutation C($input: CreateCommentInput!) {
   createComment(input: $input) {
     __typename
-    ... on Comment { id content articleId mentions viewerIsAuthor user { id username } }
+    ... on CreateCommentPayload {
+      commentEdge { cursor node { id content articleId mentions viewerIsAuthor user { id username } } }
+      article { counts { comments } }
+    }
     ... on Error { message }
   }
 }`;
@@ -58,23 +61,30 @@ describe('GraphQL social API', async () => {
   const { services, graphql } = server;
 
   describe('comments', () => {
-    it('creates a comment and answers it, with the article’s global id and its mentions', async () => {
+    it('creates a comment and answers its edge and the article, with the article’s global id and the mentions that name someone', async () => {
       const ada = await newPerson(services);
       const bob = await newPerson(services);
       const article = await newArticle(services);
       const { body } = await graphql(
         CREATE_COMMENT,
-        { input: { articleId: articleGid(article.id), content: ` Hi @${bob.username} `, mentions: [bob.username] } },
+        { input: { articleId: articleGid(article.id), content: ` Hi @${bob.username.toUpperCase()} and @nobody_here `, mentions: [bob.username] } },
         ada.token,
       );
       expect(body.data.createComment).toEqual({
-        __typename: 'Comment',
-        id: expect.any(String),
-        content: `Hi @${bob.username}`,
-        articleId: articleGid(article.id),
-        mentions: [bob.username],
-        viewerIsAuthor: true,
-        user: { id: userGid(ada.id), username: ada.username },
+        __typename: 'CreateCommentPayload',
+        commentEdge: {
+          cursor: expect.any(String),
+          node: {
+            id: expect.any(String),
+            content: `Hi @${bob.username.toUpperCase()} and @nobody_here`,
+            articleId: articleGid(article.id),
+            // Only names that match an account, as the account spells them.
+            mentions: [bob.username],
+            viewerIsAuthor: true,
+            user: { id: userGid(ada.id), username: ada.username },
+          },
+        },
+        article: { counts: { comments: 1 } },
       });
     });
 
@@ -149,15 +159,23 @@ describe('GraphQL social API', async () => {
                 shares
               }
               comments {
-                content
-                viewerIsAuthor
+                edges {
+                  node {
+                    content
+                    viewerIsAuthor
+                  }
+                }
               }
               shares {
-                note
-                isPublic
-                viewerIsSharer
-                user {
-                  id
+                edges {
+                  node {
+                    note
+                    isPublic
+                    viewerIsSharer
+                    user {
+                      id
+                    }
+                  }
                 }
               }
             }
@@ -168,14 +186,15 @@ describe('GraphQL social API', async () => {
       );
       expect(body.data.article).toEqual({
         counts: { comments: 2, shares: 2 },
-        comments: [
-          { content: 'newer', viewerIsAuthor: true },
-          { content: 'older', viewerIsAuthor: false },
-        ],
-        shares: [
-          { note: null, isPublic: false, viewerIsSharer: true, user: { id: userGid(bob.id) } },
-          { note: 'ada’s note', isPublic: true, viewerIsSharer: false, user: { id: userGid(ada.id) } },
-        ],
+        comments: {
+          edges: [{ node: { content: 'newer', viewerIsAuthor: true } }, { node: { content: 'older', viewerIsAuthor: false } }],
+        },
+        shares: {
+          edges: [
+            { node: { note: null, isPublic: false, viewerIsSharer: true, user: { id: userGid(bob.id) } } },
+            { node: { note: 'ada’s note', isPublic: true, viewerIsSharer: false, user: { id: userGid(ada.id) } } },
+          ],
+        },
       });
     });
   });
@@ -226,8 +245,8 @@ describe('GraphQL social API', async () => {
       });
       expect((await graphql(FOLLOW, { userId: userGid(bob.id) }, ada.token)).body.data.follow.viewerFollows).toBe(true);
       expect(await services.db.notification.count({ where: { userId: bob.id, type: 'new_follower' } })).toBe(1);
-      const lists = await graphql('{ following { id } followers { id } }', {}, bob.token);
-      expect(lists.body.data).toEqual({ following: [], followers: [{ id: userGid(ada.id) }] });
+      const lists = await graphql('{ following { edges { node { id } } } followers { edges { node { id } } } }', {}, bob.token);
+      expect(lists.body.data).toEqual({ following: { edges: [] }, followers: { edges: [{ node: { id: userGid(ada.id) } }] } });
       expect((await graphql(UNFOLLOW, { userId: userGid(bob.id) }, ada.token)).body.data.unfollow.viewerFollows).toBe(false);
       expect((await graphql(UNFOLLOW, { userId: userGid(bob.id) }, ada.token)).body.data.unfollow.viewerFollows).toBe(false);
     });
@@ -286,12 +305,13 @@ describe('GraphQL social API', async () => {
       const gus = await newPerson(services, { username: 'gus_graphql', displayName: 'Gus' });
       await createComment(services, gus.viewer, { articleId: (await newArticle(services)).id, content: 'hello' });
       const { body } = await graphql(
-        '{ users { id username commentsCount sharesCount viewerFollows } searchUsers(query: "GUS_g") { id displayName } }',
+        '{ users(first: 100) { edges { node { id username commentsCount sharesCount viewerFollows } } } searchUsers(query: "GUS_g") { id displayName } }',
         {},
         viewer.token,
       );
-      expect(body.data.users.some((user: { id: string }) => user.id === userGid(viewer.id))).toBe(false);
-      expect(body.data.users.find((user: { id: string }) => user.id === userGid(gus.id))).toEqual({
+      const users = body.data.users.edges.map((edge: { node: unknown }) => edge.node);
+      expect(users.some((user: { id: string }) => user.id === userGid(viewer.id))).toBe(false);
+      expect(users.find((user: { id: string }) => user.id === userGid(gus.id))).toEqual({
         id: userGid(gus.id),
         username: 'gus_graphql',
         commentsCount: 1,
@@ -331,7 +351,7 @@ describe('GraphQL social API', async () => {
       ['follow', FOLLOW, { userId: userGid(MISSING) }],
       ['unshare', UNSHARE, { id: encodeGlobalID('Share', MISSING) }],
       ['deleteComment', DELETE_COMMENT, { id: encodeGlobalID('Comment', MISSING) }],
-      ['users', '{ users { id } }', {}],
+      ['users', '{ users { edges { node { id } } } }', {}],
       ['shares', '{ shares { edges { node { id } } } }', {}],
     ])('refuses %s with UNAUTHENTICATED', async (_name, query, variables) => {
       const { body } = await graphql(query, variables);
@@ -384,7 +404,7 @@ describe.each([
       { input: { articleId: articleGid(article.id), content: `@${bob.username} look` } },
       ada.token,
     );
-    expect(body.data.createComment.__typename).toBe('Comment');
+    expect(body.data.createComment.__typename).toBe('CreateCommentPayload');
     const arrived = await settle(bobLive, 1);
     expect(arrived).toEqual([
       {
@@ -396,7 +416,7 @@ describe.each([
       },
     ]);
     const stored = await services.db.notification.findUniqueOrThrow({ where: { id: rawId(arrived[0]!.id) } });
-    expect(stored).toMatchObject({ userId: bob.id, commentId: rawId(body.data.createComment.id) });
+    expect(stored).toMatchObject({ userId: bob.id, commentId: rawId(body.data.createComment.commentEdge.node.id) });
     expect(delivered(cyLive)).toEqual([]);
     expect(cyLive.errors).toEqual([]);
   });

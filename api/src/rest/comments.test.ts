@@ -254,6 +254,14 @@ describe('mentions in comments, end to end', async () => {
     expect((await comment('only @mary here', ['bob', 'mary'])).notified).toEqual(['mary:comment_mention']);
   });
 
+  it('answers as `mentions` the accounts the text names, as they spell their usernames, and no other @word', async () => {
+    const article = await newArticle(services);
+    const response = await post(ada, { articleId: article.id, content: '@MARY-JANE, @ghost_writer and @mixedcase' });
+    expect(response.body.comment.mentions).toEqual(['mary-jane', 'MixedCase']);
+    const listed = await rest('GET', `/comments/article/${article.id}`, { token: ada.token });
+    expect(listed.body.comments[0].mentions).toEqual(['mary-jane', 'MixedCase']);
+  });
+
   it('reads hyphenated usernames whole', async () => {
     // '@mary-jane' names mary-jane, not mary, even when a client sends the 'mary' its \w+ parse found.
     expect((await comment('thanks @mary-jane!', ['mary'])).notified).toEqual(['mary-jane:comment_mention']);

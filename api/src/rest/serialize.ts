@@ -1,4 +1,3 @@
-import { mentionedUsernames } from '../domain/social/mentions.ts';
 import type { ShareView } from '../domain/social/shareList.ts';
 import type { ArticleView } from '../domain/articles/articleView.ts';
 import type { Account } from '../domain/accounts.ts';
@@ -126,8 +125,11 @@ type CommentRow = {
   article: ArticleRef;
 };
 
-/** A comment (spec part 1 §3): `links` is a JSON string of {url, title, feedUrl} items, `mentions` the usernames it @mentions. */
-export function commentJson(comment: CommentRow) {
+/**
+ * A comment (spec part 1 §3): `links` is a JSON string of {url, title, feedUrl} items, `mentions` the usernames of
+ * the accounts it @mentions (`textMentions`).
+ */
+export function commentJson(comment: CommentRow, mentions: string[]) {
   return {
     id: comment.id,
     content: comment.content,
@@ -136,7 +138,7 @@ export function commentJson(comment: CommentRow) {
     user: publicUserJson(comment.user),
     article: comment.article,
     links: JSON.stringify(comment.links),
-    mentions: mentionedUsernames(comment.content),
+    mentions,
   };
 }
 

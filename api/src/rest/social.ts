@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
+import { allPages } from '../domain/pages.ts';
+import { FOLLOW_PAGE_MAX, follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
 import { publicSharesFeed } from '../domain/social/publicFeed.ts';
 import { listShares, listUserShares, type SharePage } from '../domain/social/shareList.ts';
 import { shareArticle, unshare } from '../domain/social/shares.ts';
-import { getUser, listUsers, searchUsers } from '../domain/social/users.ts';
+import { getUser, listUsers, searchUsers, USER_PAGE_MAX } from '../domain/social/users.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { publicUserJson, shareJson } from './serialize.ts';
 
@@ -56,25 +57,28 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     user: publicUserJson(await unfollow(request.context.services, requireViewer(request), request.params.id)),
   }));
 
-  app.get('/social/following', async (request) => ({
-    users: (await listFollowing(request.context.services, requireViewer(request))).map(publicUserJson),
-  }));
+  // The spec answers these three with whole lists: every page of the domain's list, in its order.
+  app.get('/social/following', async (request) => {
+    const viewer = requireViewer(request);
+    const users = await allPages((after) => listFollowing(request.context.services, viewer, { first: FOLLOW_PAGE_MAX, after }));
+    return { users: users.map(publicUserJson) };
+  });
 
-  app.get('/social/followers', async (request) => ({
-    users: (await listFollowers(request.context.services, requireViewer(request))).map(publicUserJson),
-  }));
+  app.get('/social/followers', async (request) => {
+    const viewer = requireViewer(request);
+    const users = await allPages((after) => listFollowers(request.context.services, viewer, { first: FOLLOW_PAGE_MAX, after }));
+    return { users: users.map(publicUserJson) };
+  });
 
   app.get('/social/users/search', async (request) => ({
     users: (await searchUsers(request.context.services, requireViewer(request), request.query)).map(publicUserJson),
   }));
 
-  app.get('/social/users', async (request) => ({
-    users: (await listUsers(request.context.services, requireViewer(request))).map((user) => ({
-      ...publicUserJson(user),
-      isFollowed: user.isFollowed,
-      _count: user.counts,
-    })),
-  }));
+  app.get('/social/users', async (request) => {
+    const viewer = requireViewer(request);
+    const users = await allPages((after) => listUsers(request.context.services, viewer, { first: USER_PAGE_MAX, after }));
+    return { users: users.map((user) => ({ ...publicUserJson(user), isFollowed: user.isFollowed, _count: user.counts })) };
+  });
 
   app.get<IdParams & PageQuery>('/social/users/:id/shares', async (request) => {
     const viewer = requireViewer(request);

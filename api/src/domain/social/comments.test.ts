@@ -153,14 +153,14 @@ describe('listComments', () => {
     const second = await createComment(services, bob.viewer, { articleId: article.id, content: 'second' });
     const third = await createComment(services, ada.viewer, { articleId: article.id, content: 'third' });
     await createComment(services, ada.viewer, { articleId: other.id, content: 'elsewhere' });
-    const listed = await listComments(services, bob.viewer, article.id);
+    const listed = (await listComments(services, bob.viewer, article.id, {})).items;
     expect(listed.map((comment) => comment.id)).toEqual([third.id, second.id, first.id]);
     expect(listed[1]!.user).toMatchObject({ id: bob.id, username: bob.username });
   });
 
   it('answers 404 for an unknown article', async () => {
     const ada = await newPerson(services);
-    expect(await refusal(listComments(services, ada.viewer, MISSING))).toEqual({ status: 404, message: 'Article not found' });
+    expect(await refusal(listComments(services, ada.viewer, MISSING, {}))).toEqual({ status: 404, message: 'Article not found' });
   });
 });
 
@@ -173,7 +173,7 @@ describe('editComment', () => {
     expect(edited).toMatchObject({ id: comment.id, content: 'final https://news.example.org/' });
     expect(edited.links).toEqual([{ url: 'https://news.example.org/', title: null, feedUrl: null }]);
     expect(await detectJobsFor(comment.id)).toBe(1);
-    expect(await listComments(services, ada.viewer, article.id)).toHaveLength(1);
+    expect((await listComments(services, ada.viewer, article.id, {})).items).toHaveLength(1);
   });
 
   it.each([
@@ -221,7 +221,7 @@ describe('deleteComment', () => {
     const comment = await createComment(services, ada.viewer, { articleId: article.id, content: `bye @${bob.username}` });
     expect(await socialNotificationsOf(services, bob.id)).toHaveLength(1);
     expect(await deleteComment(services, ada.viewer, comment.id)).toEqual({ id: comment.id, articleId: article.id, userId: ada.id });
-    expect(await listComments(services, ada.viewer, article.id)).toEqual([]);
+    expect((await listComments(services, ada.viewer, article.id, {})).items).toEqual([]);
     expect((await getArticle(services, ada.viewer, article.id)).counts.comments).toBe(0);
     expect(await socialNotificationsOf(services, bob.id)).toEqual([]);
     expect(await refusal(deleteComment(services, ada.viewer, comment.id))).toEqual({ status: 404, message: 'Comment not found' });

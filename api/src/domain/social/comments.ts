@@ -3,6 +3,9 @@ import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
 import { COMMENT_MAX } from '../limits.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { decodeKeyset, encodeKeyset } from '../keyset.ts';
+import { pageInput, toPage, type Page } from '../pages.ts';
 import { announceNotifications, createNotifications, type NewNotification } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { commentLinks } from './commentLinks.ts';
@@ -30,17 +33,36 @@ const editInput = z.object({ content });
 export const commentInclude = {
   user: { select: { id: true, username: true, displayName: true, avatarUrl: true } },
   article: { select: { id: true, title: true } },
-} as const;
+} satisfies Prisma.CommentInclude;
 
-/** An article's comments, newest first. */
-export async function listComments(services: Services, _viewer: Viewer, article: unknown) {
+export const COMMENT_PAGE_DEFAULT = 50;
+export const COMMENT_PAGE_MAX = 200;
+
+const commentPageInput = pageInput(COMMENT_PAGE_DEFAULT, COMMENT_PAGE_MAX);
+
+export type CommentRow = Prisma.CommentGetPayload<{ include: typeof commentInclude }>;
+
+/** An article's comments, newest first, a page at a time (keyset on createdAt, id); an unknown article is 404. */
+export async function listComments(services: Services, _viewer: Viewer, article: unknown, input: unknown): Promise<Page<CommentRow>> {
   const id = articleId(article);
+  const { first, after } = parseInput(commentPageInput, input ?? {});
+  const position = after ? decodeKeyset(after) : null;
   if (!(await services.db.article.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError('Article not found');
-  return services.db.comment.findMany({
-    where: { articleId: id },
+  const rows = await services.db.comment.findMany({
+    where: {
+      articleId: id,
+      ...(position && { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }),
+    },
     include: commentInclude,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: first + 1,
   });
+  return toPage(rows, first, commentCursor);
+}
+
+/** Where a comment stands in its article's list, as a cursor. */
+export function commentCursor(comment: { createdAt: Date; id: string }): string {
+  return encodeKeyset({ time: comment.createdAt, id: comment.id });
 }
 
 /**

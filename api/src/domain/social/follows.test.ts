@@ -95,11 +95,20 @@ describe('following and followers', () => {
         data: { createdAt: new Date(Date.now() - minutesAgo * 60_000) },
       });
     }
-    expect((await listFollowing(services, ada.viewer)).map((user) => user.id)).toEqual([cy.id, bob.id]);
-    expect((await listFollowers(services, ada.viewer)).map((user) => user.id)).toEqual([bob.id, dee.id]);
-    expect(await listFollowing(services, dee.viewer)).toEqual([{ id: ada.id, username: ada.username, displayName: null, avatarUrl: null }]);
+    expect((await listFollowing(services, ada.viewer, {})).items.map((user) => user.id)).toEqual([cy.id, bob.id]);
+    expect((await listFollowers(services, ada.viewer, {})).items.map((user) => user.id)).toEqual([bob.id, dee.id]);
+    expect((await listFollowing(services, dee.viewer, {})).items).toEqual([
+      { id: ada.id, username: ada.username, displayName: null, avatarUrl: null },
+    ]);
+    // A page at a time, newest first, the cursor carrying on where the last page stopped.
+    const firstPage = await listFollowing(services, ada.viewer, { first: 1 });
+    expect(firstPage).toMatchObject({ items: [{ id: cy.id }], hasNextPage: true });
+    expect(await listFollowing(services, ada.viewer, { first: 1, after: firstPage.endCursor })).toMatchObject({
+      items: [{ id: bob.id }],
+      hasNextPage: false,
+    });
     await unfollow(services, ada.viewer, cy.id);
-    expect((await listFollowing(services, ada.viewer)).map((user) => user.id)).toEqual([bob.id]);
-    expect((await listFollowers(services, cy.viewer)).map((user) => user.id)).toEqual([]);
+    expect((await listFollowing(services, ada.viewer, {})).items.map((user) => user.id)).toEqual([bob.id]);
+    expect((await listFollowers(services, cy.viewer, {})).items.map((user) => user.id)).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
-import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
+import { decodeKeyset, encodeKeyset } from '../keyset.ts';
+import { pageInput, toPage, type Page } from '../pages.ts';
 import { uuid } from '../fields.ts';
 import { announceNotifications, createNotifications } from '../notifications.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Services, Viewer } from '../services.ts';
+import type { PublicUser } from './users.ts';
 
 const publicUserSelect = { id: true, username: true, displayName: true, avatarUrl: true } as const;
 
@@ -34,22 +38,46 @@ export async function unfollow(services: Services, viewer: Viewer, userId: unkno
   return user;
 }
 
-/** The users the viewer follows, most recently followed first. */
-export async function listFollowing(services: Services, viewer: Viewer) {
+export const FOLLOW_PAGE_DEFAULT = 50;
+export const FOLLOW_PAGE_MAX = 200;
+
+const followPageInput = pageInput(FOLLOW_PAGE_DEFAULT, FOLLOW_PAGE_MAX);
+
+/** The users the viewer follows, most recently followed first, a page at a time. */
+export async function listFollowing(services: Services, viewer: Viewer, input: unknown): Promise<Page<PublicUser>> {
+  const { first, where } = followPageWhere(input, 'followingId');
   const rows = await services.db.follow.findMany({
-    where: { followerId: viewer.id },
-    orderBy: { createdAt: 'desc' },
-    select: { following: { select: publicUserSelect } },
+    where: { followerId: viewer.id, ...where },
+    orderBy: [{ createdAt: 'desc' }, { followingId: 'desc' }],
+    take: first + 1,
+    select: { createdAt: true, following: { select: publicUserSelect } },
   });
-  return rows.map((row) => row.following);
+  return followPage(rows.map((row) => ({ createdAt: row.createdAt, user: row.following })), first);
 }
 
-/** The viewer's followers, most recent first. */
-export async function listFollowers(services: Services, viewer: Viewer) {
+/** The viewer's followers, most recent first, a page at a time. */
+export async function listFollowers(services: Services, viewer: Viewer, input: unknown): Promise<Page<PublicUser>> {
+  const { first, where } = followPageWhere(input, 'followerId');
   const rows = await services.db.follow.findMany({
-    where: { followingId: viewer.id },
-    orderBy: { createdAt: 'desc' },
-    select: { follower: { select: publicUserSelect } },
+    where: { followingId: viewer.id, ...where },
+    orderBy: [{ createdAt: 'desc' }, { followerId: 'desc' }],
+    take: first + 1,
+    select: { createdAt: true, follower: { select: publicUserSelect } },
   });
-  return rows.map((row) => row.follower);
+  return followPage(rows.map((row) => ({ createdAt: row.createdAt, user: row.follower })), first);
+}
+
+// Keyset on (createdAt, the other user's id), newest first: one range of Follow_<side>_createdAt_<other>_idx.
+function followPageWhere(input: unknown, other: 'followerId' | 'followingId') {
+  const { first, after } = parseInput(followPageInput, input ?? {});
+  const position = after ? decodeKeyset(after) : null;
+  const where: Prisma.FollowWhereInput = position
+    ? { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, [other]: { lt: position.id } }] }
+    : {};
+  return { first, where };
+}
+
+function followPage(rows: { createdAt: Date; user: PublicUser }[], first: number): Page<PublicUser> {
+  const page = toPage(rows, first, (row) => encodeKeyset({ time: row.createdAt, id: row.user.id }));
+  return { ...page, items: page.items.map((row) => row.user) };
 }

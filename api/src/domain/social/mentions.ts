@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Services } from '../services.ts';
 
 // '@' then a username (letters, digits, '_' and inner '-'), not inside a word or an address: 'bob@example.com'
 // and 'a.@b' mention nobody, '(@alice)', '@alice,' and '@alice.' mention alice.
@@ -29,4 +30,26 @@ export async function resolveMentions(
   if (names.length === 0) return [];
   const users = await tx.user.findMany({ where: { username: { in: names } }, select: { id: true, username: true } });
   return users.filter((user) => user.id !== authorId);
+}
+
+/**
+ * The accounts among `names` (case-insensitively), as lowercased name → the username as the account spells it.
+ * What a comment or share note shows as a mention: `@name` tokens of its text (`mentionedUsernames`) that name
+ * someone, the same rule `resolveMentions` notifies by.
+ */
+export async function existingUsernames(services: Pick<Services, 'db'>, names: readonly string[]): Promise<Map<string, string>> {
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  if (lowered.length === 0) return new Map();
+  const users = await services.db.user.findMany({ where: { username: { in: lowered } }, select: { username: true } });
+  return new Map(users.map((user) => [user.username.toLowerCase(), user.username]));
+}
+
+/**
+ * For each text, the accounts it @mentions as their usernames, in order of first mention: what clients highlight
+ * (REST's `mentions`, GraphQL's `Comment.mentions` and `Share.mentions`). One query for all the texts.
+ */
+export async function textMentions(services: Pick<Services, 'db'>, texts: readonly string[]): Promise<string[][]> {
+  const names = texts.map(mentionedUsernames);
+  const found = await existingUsernames(services, names.flat());
+  return names.map((list) => list.flatMap((name) => found.get(name.toLowerCase()) ?? []));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadArticleViews, type ArticleView } from '../articles/articleView.ts';
 import { parseInput } from '../errors.ts';
 import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../keyset.ts';
+import { toPage, type Page } from '../pages.ts';
 import type { Services, Viewer } from '../services.ts';
 import { shareInclude } from './shares.ts';
 import type { PublicUser } from './users.ts';
@@ -14,7 +15,7 @@ export const SHARE_PAGE_MAX = 100;
 export type ShareView = { id: string; note: string | null; isPublic: boolean; createdAt: Date; user: PublicUser; article: ArticleView };
 export type SharePage = { shares: ShareView[]; hasNextPage: boolean; endCursor: string | null };
 
-const pageInput = z.object({
+const sharePageInput = z.object({
   first: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -50,7 +51,7 @@ export function listUserShares(services: Services, viewer: Viewer, userId: strin
 
 // One short range of Share_userId_createdAt_id_idx per sharer, merged: a keyset page at any depth.
 async function sharePage(services: Services, viewer: Viewer, sharers: Prisma.Sql, input: unknown): Promise<SharePage> {
-  const { first, after } = parseInput(pageInput, input ?? {});
+  const { first, after } = parseInput(sharePageInput, input ?? {});
   const position: KeysetPosition | null = after ? decodeKeyset(after) : null;
   const before = position ? Prisma.sql`AND ("createdAt", id) < (${position.time}::timestamptz, ${position.id}::uuid)` : Prisma.empty;
   const rows = await services.db.$queryRaw<{ id: string }[]>`
@@ -83,14 +84,23 @@ export async function loadShareViews(services: Services, viewer: Viewer, ids: re
   });
 }
 
-/** An article's shares, newest first, for the reader's conversation (share notes among the comments). */
-export async function articleShares(services: Services, article: ArticleView): Promise<ShareView[]> {
+/**
+ * An article's shares, newest first, a page at a time (keyset on createdAt, id), for the reader's conversation
+ * (share notes among the comments). `article` is the view the caller already holds: every share carries it.
+ */
+export async function listArticleShares(services: Services, article: ArticleView, input: unknown): Promise<Page<ShareView>> {
+  const { first, after } = parseInput(sharePageInput, input ?? {});
+  const position = after ? decodeKeyset(after) : null;
   const shares = await services.db.share.findMany({
-    where: { articleId: article.id },
+    where: {
+      articleId: article.id,
+      ...(position && { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }),
+    },
     include: shareInclude,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: first + 1,
   });
-  return shares.map((share) => ({
+  const views = shares.map((share) => ({
     id: share.id,
     note: share.note,
     isPublic: share.isPublic,
@@ -98,4 +108,5 @@ export async function articleShares(services: Services, article: ArticleView): P
     user: share.user,
     article,
   }));
+  return toPage(views, first, (share) => encodeKeyset({ time: share.createdAt, id: share.id }));
 }

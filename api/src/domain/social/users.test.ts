@@ -27,15 +27,31 @@ describe('listUsers (the users directory)', async () => {
   await follow(services, dot.viewer, viewer.id);
 
   it('lists everyone but the viewer by display name or username, with share and comment counts and isFollowed', async () => {
-    expect(await listUsers(services, viewer.viewer)).toEqual([
+    expect((await listUsers(services, viewer.viewer, {})).items).toEqual([
       { id: ann.id, username: 'ann', displayName: null, avatarUrl: null, isFollowed: false, counts: { shares: 2, comments: 1 } },
       { id: cid.id, username: 'cid', displayName: 'Bertha', avatarUrl: null, isFollowed: true, counts: { shares: 0, comments: 3 } },
       { id: dot.id, username: 'dot', displayName: null, avatarUrl: null, isFollowed: false, counts: { shares: 0, comments: 0 } },
     ]);
   });
 
+  it('pages by name with a cursor of its own, which it checks', async () => {
+    const first = await listUsers(services, viewer.viewer, { first: 2 });
+    expect(first.items.map((user) => user.username)).toEqual(['ann', 'cid']);
+    expect(first.hasNextPage).toBe(true);
+    const rest = await listUsers(services, viewer.viewer, { first: 2, after: first.endCursor });
+    expect(rest.items.map((user) => user.username)).toEqual(['dot']);
+    expect(rest).toMatchObject({ hasNextPage: false, cursors: [rest.endCursor] });
+    expect(await refusal(listUsers(services, viewer.viewer, { after: 'not-a-cursor' }))).toEqual({
+      status: 400,
+      message: 'Invalid cursor',
+    });
+    expect(await refusal(listUsers(services, viewer.viewer, { first: 0 }))).toEqual({ status: 400, message: 'limit must be at least 1' });
+    // A larger page than the cap is served, just capped.
+    expect((await listUsers(services, viewer.viewer, { first: 10_000 })).items).toHaveLength(3);
+  });
+
   it('answers isFollowed for the viewer who asks', async () => {
-    const seenByDot = await listUsers(services, dot.viewer);
+    const seenByDot = (await listUsers(services, dot.viewer, {})).items;
     expect(seenByDot.map((user) => [user.username, user.isFollowed])).toEqual([
       ['ann', false],
       ['cid', false],

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { NotFoundError, parseInput } from '../errors.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
+import { pageInput, toPage, type Page } from '../pages.ts';
 import { uuid } from '../fields.ts';
 import type { Services, Viewer } from '../services.ts';
 
 export const USER_SEARCH_DEFAULT = 5;
 export const USER_SEARCH_MAX = 20;
-export const USER_DIRECTORY_MAX = 500;
+export const USER_PAGE_DEFAULT = 50;
+export const USER_PAGE_MAX = 100;
 
 export type DirectoryUser = {
   id: string;
@@ -33,19 +36,48 @@ const searchInput = z.object({
     .nullish(),
 });
 
-/** The other users of the instance for the directory, by name, with their share and comment counts and whether the viewer follows them. */
-export function listUsers(services: Services, viewer: Viewer): Promise<DirectoryUser[]> {
-  return services.db.$queryRaw<DirectoryUser[]>`
-    SELECT u.id, u.username::text AS username, u."displayName", u."avatarUrl",
+const directoryPageInput = pageInput(USER_PAGE_DEFAULT, USER_PAGE_MAX);
+
+// The directory is ordered by the name people see, so its cursor is that sort key and the id, not a time.
+const directoryCursor = z.tuple([z.string(), uuid]);
+
+function encodeDirectoryCursor(user: DirectoryUser & { sortName: string }): string {
+  return Buffer.from(JSON.stringify([user.sortName, user.id])).toString('base64url');
+}
+
+function decodeDirectoryCursor(cursor: string): [string, string] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw new InvalidInputError('Invalid cursor');
+  }
+  const position = directoryCursor.safeParse(parsed);
+  if (!position.success) throw new InvalidInputError('Invalid cursor');
+  return position.data;
+}
+
+/**
+ * The other users of the instance for the directory, by name (display name, else username, ignoring case), a
+ * page at a time, with their share and comment counts and whether the viewer follows them.
+ */
+export async function listUsers(services: Services, viewer: Viewer, input: unknown): Promise<Page<DirectoryUser>> {
+  const { first, after } = parseInput(directoryPageInput, input ?? {});
+  const position = after ? decodeDirectoryCursor(after) : null;
+  const sortName = Prisma.sql`lower(coalesce(u."displayName", u.username::text))`;
+  const rows = await services.db.$queryRaw<(DirectoryUser & { sortName: string })[]>`
+    SELECT u.id, u.username::text AS username, u."displayName", u."avatarUrl", ${sortName} AS "sortName",
       EXISTS (SELECT 1 FROM "Follow" f WHERE f."followerId" = ${viewer.id}::uuid AND f."followingId" = u.id) AS "isFollowed",
       json_build_object(
         'shares', (SELECT count(*) FROM "Share" s WHERE s."userId" = u.id),
         'comments', (SELECT count(*) FROM "Comment" c WHERE c."userId" = u.id)
       ) AS counts
     FROM "User" u
-    WHERE u.id <> ${viewer.id}::uuid
-    ORDER BY lower(coalesce(u."displayName", u.username::text)), u.id
-    LIMIT ${USER_DIRECTORY_MAX}`;
+    WHERE u.id <> ${viewer.id}::uuid ${position ? Prisma.sql`AND (${sortName}, u.id) > (${position[0]}, ${position[1]}::uuid)` : Prisma.empty}
+    ORDER BY ${sortName}, u.id
+    LIMIT ${first + 1}`;
+  const page = toPage(rows, first, encodeDirectoryCursor);
+  return { ...page, items: page.items.map(({ sortName: _sortName, ...user }) => user) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getArticle } from '../../domain/articles/articleState.ts';
 import { COMMENT_MAX } from '../../domain/limits.ts';
-import { createComment, deleteComment, editComment } from '../../domain/social/comments.ts';
+import { commentCursor, createComment, deleteComment, editComment, type CommentRow } from '../../domain/social/comments.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { MENTIONS_DESCRIPTION } from '../mentionsDescription.ts';
 import { ArticleNode } from '../types/Article.ts';
-import { CommentNode } from '../types/Comment.ts';
+import { CommentEdge, CommentNode } from '../types/Comment.ts';
 
 const CreateCommentInput = builder.inputType('CreateCommentInput', {
   fields: (t) => ({
@@ -16,16 +16,27 @@ const CreateCommentInput = builder.inputType('CreateCommentInput', {
   }),
 });
 
+const CreateCommentPayload = builder.objectRef<{ comment: CommentRow }>('CreateCommentPayload').implement({
+  description: 'The new comment as an edge of its article’s comments (newest first: it goes at the front), and the article.',
+  fields: (t) => ({
+    commentEdge: t.field({ type: CommentEdge, resolve: ({ comment }) => ({ cursor: commentCursor(comment), node: comment }) }),
+    article: t.field({
+      type: ArticleNode,
+      description: 'The article, with its comment count as it now is.',
+      resolve: ({ comment }, _args, context) => getArticle(context.services, context.viewer!, comment.articleId),
+    }),
+  }),
+});
+
 builder.mutationField('createComment', (t) =>
-  t.withAuth({ signedIn: true }).prismaField({
-    type: 'Comment',
+  t.withAuth({ signedIn: true }).field({
+    type: CreateCommentPayload,
     description: 'Comments on an article; mentioned users and the article’s sharers are notified.',
     errors: { types: domainErrors },
     args: { input: t.arg({ type: CreateCommentInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const comment = await createComment(context.services, context.viewer, { ...input, articleId: input.articleId.id });
-      return context.services.db.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
-    },
+    resolve: async (_root, { input }, context) => ({
+      comment: await createComment(context.services, context.viewer, { ...input, articleId: input.articleId.id }),
+    }),
   }),
 );
 

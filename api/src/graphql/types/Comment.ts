@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { CommentLink } from '../../domain/social/commentLinks.ts';
-import { mentionedUsernames } from '../../domain/social/mentions.ts';
 import { builder } from '../builder.ts';
+import { resolvedMentions } from '../mentions.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
 
 const CommentLinkRef = builder.objectRef<CommentLink>('CommentLink').implement({
@@ -26,10 +26,15 @@ export const CommentNode = builder.prismaNode('Comment', {
     articleId: t.id({ select: { articleId: true }, resolve: (comment) => encodeGlobalID('Article', comment.articleId) }),
     links: t.field({ type: [CommentLinkRef], select: { links: true }, resolve: (comment) => comment.links as CommentLink[] }),
     mentions: t.stringList({
-      description: 'The usernames it @mentions.',
+      description: 'The usernames of the accounts it @mentions (names that match no account are left out): the ones to highlight.',
       select: { content: true },
-      resolve: (comment) => mentionedUsernames(comment.content),
+      resolve: (comment, _args, context) => resolvedMentions(comment.content, context),
     }),
     viewerIsAuthor: t.boolean({ select: { userId: true }, resolve: (comment, _args, context) => comment.userId === context.viewer?.id }),
   }),
 });
+
+/** A comment in a list, with its cursor: the lists' edges, and what createComment answers so a client can insert it. */
+export const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'CommentEdge' });
+
+export const CommentConnection = builder.connectionObject({ type: CommentNode, name: 'CommentConnection' }, CommentEdge);

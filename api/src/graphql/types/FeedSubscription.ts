@@ -1,5 +1,6 @@
-import { displayTitle } from '../../domain/subscriptions.ts';
-import { builder } from '../builder.ts';
+import { displayTitle, listSubscriptions } from '../../domain/subscriptions.ts';
+import { builder, type SignedInContext } from '../builder.ts';
+import { inDomainOrder } from '../loadByIds.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
@@ -26,13 +27,16 @@ builder.queryFields((t) => ({
   feedSubscriptions: t.withAuth({ signedIn: true }).prismaField({
     type: ['Subscription'],
     description: "All of the viewer's subscriptions, oldest first (OPML imports cap how many one user has).",
-    resolve: (query, _root, _args, context) =>
-      context.services.db.subscription.findMany({ ...query, where: { userId: context.viewer.id }, orderBy: { id: 'asc' } }),
+    resolve: (query, _root, _args, context) => subscriptionsOf(context, query, {}),
   }),
   rootSubscriptions: t.withAuth({ signedIn: true }).prismaField({
     type: ['Subscription'],
     description: "The viewer's subscriptions that are in no folder.",
-    resolve: (query, _root, _args, context) =>
-      context.services.db.subscription.findMany({ ...query, where: { userId: context.viewer.id, folderId: null }, orderBy: { id: 'asc' } }),
+    resolve: (query, _root, _args, context) => subscriptionsOf(context, query, { folderId: null }),
   }),
 }));
+
+async function subscriptionsOf(context: SignedInContext, query: { select?: object; include?: object }, input: { folderId?: null }) {
+  const ids = (await listSubscriptions(context.services, context.viewer, input)).map((subscription) => subscription.id);
+  return inDomainOrder(ids, (inIds) => context.services.db.subscription.findMany({ ...query, where: { id: { in: inIds } } }));
+}

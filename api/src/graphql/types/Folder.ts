@@ -1,3 +1,6 @@
+import { listFolders } from '../../domain/folders.ts';
+import { listSubscriptions } from '../../domain/subscriptions.ts';
+import { inDomainOrder } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
@@ -9,7 +12,17 @@ export const FolderNode = builder.prismaNode('Folder', {
   nullable: true,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'At most 100 characters; unique per user.' }),
-    subscriptions: t.relation('subscriptions', { query: { orderBy: { id: 'asc' } } }),
+    subscriptions: t.prismaField({
+      type: ['Subscription'],
+      description: "The folder's subscriptions, oldest first.",
+      resolve: async (query, folder, _args, context) => {
+        const viewer = context.viewer;
+        if (!viewer) return [];
+        const ids = (await listSubscriptions(context.services, viewer, { folderId: folder.id })).map((s) => s.id);
+        return inDomainOrder(ids, (inIds) => context.services.db.subscription.findMany({ ...query, where: { id: { in: inIds } } }));
+      },
+    }),
+    // Every subscription of the folder, as REST's _count: no filter of its own, so not a second definition.
     subscriptionCount: t.relationCount('subscriptions'),
   }),
 });
@@ -18,8 +31,10 @@ builder.queryField('folders', (t) =>
   t.withAuth({ signedIn: true }).prismaField({
     type: ['Folder'],
     description: "The viewer's folders by name.",
-    resolve: (query, _root, _args, context) =>
-      context.services.db.folder.findMany({ ...query, where: { userId: context.viewer.id }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    resolve: async (query, _root, _args, context) => {
+      const ids = (await listFolders(context.services, context.viewer)).map((folder) => folder.id);
+      return inDomainOrder(ids, (inIds) => context.services.db.folder.findMany({ ...query, where: { id: { in: inIds } } }));
+    },
   }),
 );
 

@@ -1,4 +1,6 @@
-import { inviteRateLimit, type InviteRateLimit } from '../../domain/invites.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { inviteRateLimit, listInviteCodePage, type InviteRateLimit } from '../../domain/invites.ts';
+import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
@@ -30,13 +32,18 @@ export const InviteRateLimitRef = builder.objectRef<InviteRateLimit>('InviteRate
 });
 
 builder.queryFields((t) => ({
-  inviteCodes: t.prismaConnection({
-    type: 'InviteCode',
-    cursor: 'id',
-    authScopes: { signedIn: true },
+  inviteCodes: t.withAuth({ signedIn: true }).connection({
+    type: InviteCodeNode,
     description: "The viewer's invite codes, newest first.",
-    resolve: (query, _root, _args, context) =>
-      context.services.db.inviteCode.findMany({ ...query, where: { createdById: context.viewer!.id }, orderBy: { id: 'desc' } }),
+    resolve: async (_root, args, context, info) => {
+      const page = await listInviteCodePage(context.services, context.viewer, { first: args.first, after: args.after });
+      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+      const invites = await inDomainOrder(
+        page.items.map((invite) => invite.id),
+        (ids) => context.services.db.inviteCode.findMany({ ...query, where: { id: { in: ids } } }),
+      );
+      return pageConnection(page, invites);
+    },
   }),
   inviteRateLimit: t.field({
     type: InviteRateLimitRef,

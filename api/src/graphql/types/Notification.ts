@@ -1,5 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { countUnreadNotifications } from '../../domain/notifications.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { countUnreadNotifications, listNotifications } from '../../domain/notifications.ts';
+import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
@@ -45,13 +47,19 @@ export const NotificationNode = builder.prismaNode('Notification', {
 });
 
 builder.queryFields((t) => ({
-  notifications: t.prismaConnection({
-    type: 'Notification',
-    cursor: 'id',
-    authScopes: { signedIn: true },
+  notifications: t.withAuth({ signedIn: true }).connection({
+    type: NotificationNode,
     description: "The viewer's notifications, newest first.",
-    resolve: (query, _root, _args, context) =>
-      context.services.db.notification.findMany({ ...query, where: { userId: context.viewer!.id }, orderBy: { id: 'desc' } }),
+    resolve: async (_root, args, context, info) => {
+      // REST's `before` is the last notification's id; the connection's cursor is that id too.
+      const page = await listNotifications(context.services, context.viewer, { limit: args.first ?? undefined, before: args.after ?? undefined });
+      const ids = page.notifications.map((notification) => notification.id);
+      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+      const notifications = await inDomainOrder(ids, (inIds) =>
+        context.services.db.notification.findMany({ ...query, where: { id: { in: inIds } } }),
+      );
+      return pageConnection({ items: page.notifications, cursors: ids, hasNextPage: page.hasMore, endCursor: ids.at(-1) ?? null }, notifications);
+    },
   }),
   unreadNotificationCount: t.int({
     authScopes: { signedIn: true },

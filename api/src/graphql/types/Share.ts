@@ -1,5 +1,6 @@
 import { loadShareViews, type ShareView } from '../../domain/social/shareList.ts';
 import { builder } from '../builder.ts';
+import { resolvedMentions } from '../mentions.ts';
 import { ArticleNode } from './Article.ts';
 import { UserNode } from './User.ts';
 
@@ -10,6 +11,10 @@ export const ShareNode = builder.node(builder.objectRef<ShareView>('Share'), {
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'isPublic' in value && 'article' in value,
   fields: (t) => ({
     note: t.exposeString('note', { nullable: true, description: 'Plain text; render it escaped.' }),
+    mentions: t.stringList({
+      description: 'The usernames of the accounts its note @mentions (names that match no account are left out): the ones to highlight.',
+      resolve: (share, _args, context) => resolvedMentions(share.note ?? '', context),
+    }),
     isPublic: t.exposeBoolean('isPublic'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     user: t.field({

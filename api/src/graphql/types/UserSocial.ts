@@ -1,4 +1,9 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
+import { listFollowers, listFollowing } from '../../domain/social/follows.ts';
+import type { Page } from '../../domain/pages.ts';
 import { listUsers, searchUsers } from '../../domain/social/users.ts';
+import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { encodeKeyset } from '../../domain/keyset.ts';
 import { countSharedListArticles, listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
 import { getUser } from '../../domain/social/users.ts';
@@ -22,14 +27,11 @@ builder.prismaObjectFields(UserNode, (t) => ({
 }));
 
 builder.queryFields((t) => ({
-  users: t.withAuth({ signedIn: true }).prismaField({
-    type: ['User'],
-    description: 'The other users of the instance, by name (the users directory).',
-    resolve: async (query, _root, _args, context) => {
-      const ids = (await listUsers(context.services, context.viewer)).map((user) => user.id);
-      const users = await context.services.db.user.findMany({ ...query, where: { id: { in: ids } } });
-      return ids.flatMap((id) => users.find((user) => user.id === id) ?? []);
-    },
+  users: t.withAuth({ signedIn: true }).connection({
+    type: UserNode,
+    description: 'The other users of the instance, by name (the users directory), a page at a time.',
+    resolve: async (_root, args, context, info) =>
+      usersConnection(context, info, await listUsers(context.services, context.viewer, { first: args.first, after: args.after })),
   }),
   searchUsers: t.withAuth({ signedIn: true }).prismaField({
     type: ['User'],
@@ -37,8 +39,7 @@ builder.queryFields((t) => ({
     args: { query: t.arg.string(), limit: t.arg.int() },
     resolve: async (query, _root, args, context) => {
       const ids = (await searchUsers(context.services, context.viewer, { q: args.query, limit: args.limit })).map((user) => user.id);
-      const users = await context.services.db.user.findMany({ ...query, where: { id: { in: ids } } });
-      return ids.flatMap((id) => users.find((user) => user.id === id) ?? []);
+      return inDomainOrder(ids, (inIds) => context.services.db.user.findMany({ ...query, where: { id: { in: inIds } } }));
     },
   }),
   user: t.withAuth({ signedIn: true }).prismaField({
@@ -51,25 +52,17 @@ builder.queryFields((t) => ({
       return user ? context.services.db.user.findUnique({ ...query, where: { id: user.id } }) : null;
     },
   }),
-  following: t.withAuth({ signedIn: true }).prismaField({
-    type: ['User'],
-    description: 'The users the viewer follows.',
-    resolve: (query, _root, _args, context) =>
-      context.services.db.user.findMany({
-        ...query,
-        where: { followers: { some: { followerId: context.viewer.id } } },
-        orderBy: { username: 'asc' },
-      }),
+  following: t.withAuth({ signedIn: true }).connection({
+    type: UserNode,
+    description: 'The users the viewer follows, most recently followed first.',
+    resolve: async (_root, args, context, info) =>
+      usersConnection(context, info, await listFollowing(context.services, context.viewer, { first: args.first, after: args.after })),
   }),
-  followers: t.withAuth({ signedIn: true }).prismaField({
-    type: ['User'],
-    description: "The viewer's followers.",
-    resolve: (query, _root, _args, context) =>
-      context.services.db.user.findMany({
-        ...query,
-        where: { following: { some: { followingId: context.viewer.id } } },
-        orderBy: { username: 'asc' },
-      }),
+  followers: t.withAuth({ signedIn: true }).connection({
+    type: UserNode,
+    description: "The viewer's followers, most recent first.",
+    resolve: async (_root, args, context, info) =>
+      usersConnection(context, info, await listFollowers(context.services, context.viewer, { first: args.first, after: args.after })),
   }),
   shares: t.withAuth({ signedIn: true }).connection(
     {
@@ -100,6 +93,16 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+// The domain chose the page; the users are reloaded by id with what the query selects of them (counts, viewerFollows).
+async function usersConnection(context: RequestContext, info: GraphQLResolveInfo, page: Page<{ id: string }>) {
+  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+  const users = await inDomainOrder(
+    page.items.map((user) => user.id),
+    (ids) => context.services.db.user.findMany({ ...query, where: { id: { in: ids } } }),
+  );
+  return pageConnection(page, users);
+}
 
 function findUser(context: RequestContext, globalId: string) {
   const id = idOfType(globalId, 'User');

@@ -5,11 +5,14 @@ import { COMMENT_MAX } from './commentLimits';
 import { MentionTextarea } from './MentionTextarea';
 import { useCreateComment } from './useCreateComment';
 
-/** The comment form (spec part 1 §2, Reader): Post Comment is disabled while the text is blank; @ suggests people. */
-export function CommentForm({ articleId }: { articleId: string }) {
+/**
+ * The comment form (spec part 1 §2, Reader): Post Comment is disabled while the text is blank; @ suggests people.
+ * `connectionId` is the article's comments connection, where the new comment goes.
+ */
+export function CommentForm({ articleId, connectionId }: { articleId: string; connectionId: string }) {
   const id = useId();
   const [content, setContent] = useState('');
-  const [post, posting] = useCreateComment(articleId);
+  const [post, posting] = useCreateComment(articleId, connectionId);
   const trimmed = content.trim();
 
   const submit = (event: FormEvent) => {

@@ -14,14 +14,16 @@ const DELETE_QUESTION = 'Are you sure you want to delete this comment? This acti
 
 /**
  * One comment: its author, when, the text, and a subscribe card for each link that leads to a feed. Its author
- * may edit it in place or delete it after confirming (spec part 1 §2, Reader; §6: only their own).
+ * may edit it in place or delete it after confirming (spec part 1 §2, Reader; §6: only their own); a deleted
+ * comment leaves `connectionId`, the list it is in.
  */
-export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
+export function CommentItem({ comment, connectionId }: { comment: CommentItem_comment$key; connectionId: string }) {
   const data = useFragment(
     graphql`
       fragment CommentItem_comment on Comment {
         id
         content
+        mentions
         createdAt
         viewerIsAuthor
         links {
@@ -38,7 +40,7 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
   );
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const deleteComment = useDeleteComment();
+  const deleteComment = useDeleteComment(connectionId);
 
   const actions = data.viewerIsAuthor && !editing && (
     <div className="-mr-2 -mt-1 flex shrink-0">
@@ -65,7 +67,7 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
         <CommentEditForm commentId={data.id} content={data.content} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <CommentText text={data.content} />
+          <CommentText text={data.content} mentions={data.mentions} />
           {data.links
             .filter((link) => link.feedUrl)
             .map((link) => (

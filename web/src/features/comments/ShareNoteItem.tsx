@@ -9,6 +9,7 @@ export function ShareNoteItem({ share }: { share: ShareNoteItem_share$key }) {
     graphql`
       fragment ShareNoteItem_share on Share {
         note
+        mentions
         isPublic
         createdAt
         user {
@@ -20,7 +21,7 @@ export function ShareNoteItem({ share }: { share: ShareNoteItem_share$key }) {
   );
   return (
     <ConversationItem user={data.user} createdAt={data.createdAt} tag={data.isPublic ? 'shared this publicly' : 'shared this'}>
-      <CommentText text={data.note ?? ''} />
+      <CommentText text={data.note ?? ''} mentions={data.mentions} />
     </ConversationItem>
   );
 }

@@ -23,6 +23,13 @@ describe('mergeConversation', () => {
     const when = '2024-05-01T10:00:00.000Z';
     expect(mergeConversation([comment('c', when)], [share('s', when, 'Same time')]).map(({ kind }) => kind)).toEqual(['comment', 'share']);
   });
+
+  it('holds back share notes older than the last comment loaded while more comments are to come', () => {
+    const comments = [comment('c2', '2024-05-03T10:00:00.000Z')];
+    const shares = [share('s2', '2024-05-04T10:00:00.000Z', 'Newer'), share('s1', '2024-05-01T10:00:00.000Z', 'Older')];
+    expect(mergeConversation(comments, shares, true).map(({ item }) => item.id)).toEqual(['s2', 'c2']);
+    expect(mergeConversation(comments, shares, false).map(({ item }) => item.id)).toEqual(['s2', 'c2', 's1']);
+  });
 });
 
 describe('conversationCount', () => {
@@ -32,7 +39,7 @@ describe('conversationCount', () => {
       share('b', '2024-05-01T00:00:00Z', ''),
       share('c', '2024-05-01T00:00:00Z', null),
     ];
-    expect(conversationCount([comment('x', '2024-05-01T00:00:00Z')], shares)).toBe(2);
-    expect(conversationCount([], [])).toBe(0);
+    expect(conversationCount(1, shares)).toBe(2);
+    expect(conversationCount(0, [])).toBe(0);
   });
 });

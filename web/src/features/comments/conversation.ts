@@ -10,20 +10,30 @@ function hasNote(share: Shared): boolean {
   return Boolean(share.note?.trim());
 }
 
-/** Comments and the shares that carry a note, merged newest first (spec part 1 §2, Reader); ties keep comments first. */
+/**
+ * Comments and the shares that carry a note, merged newest first (spec part 1 §2, Reader); ties keep comments
+ * first. Comments come a page at a time: while more are to come (`moreComments`), share notes older than the
+ * last comment loaded wait, or they would stand above comments not loaded yet.
+ */
 export function mergeConversation<C extends Dated, S extends Shared>(
   comments: readonly C[],
   shares: readonly S[],
+  moreComments = false,
 ): ConversationEntry<C, S>[] {
+  const oldestComment = comments.at(-1);
+  const shown = (share: S) => !moreComments || !oldestComment || Date.parse(share.createdAt) >= Date.parse(oldestComment.createdAt);
   const entries: ConversationEntry<C, S>[] = [
     ...comments.map((item) => ({ kind: 'comment' as const, item })),
-    ...shares.filter(hasNote).map((item) => ({ kind: 'share' as const, item })),
+    ...shares.filter((share) => hasNote(share) && shown(share)).map((item) => ({ kind: 'share' as const, item })),
   ];
   // Array sort is stable: entries of the same instant keep comments before share notes.
   return entries.sort((a, b) => Date.parse(b.item.createdAt) - Date.parse(a.item.createdAt));
 }
 
-/** The n of 'Comments (n)': comments plus the shares that carry a note (spec part 1 §2, Reader). */
-export function conversationCount(comments: readonly Dated[], shares: readonly Shared[]): number {
-  return comments.length + shares.filter(hasNote).length;
+/**
+ * The n of 'Comments (n)': comments plus the shares that carry a note (spec part 1 §2, Reader). The comments are
+ * the article's count from the server, since the list holds only the pages loaded so far.
+ */
+export function conversationCount(commentCount: number, shares: readonly Shared[]): number {
+  return commentCount + shares.filter(hasNote).length;
 }

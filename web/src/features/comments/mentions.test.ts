@@ -3,7 +3,11 @@ import { insertMention, mentionedUsernames, mentionSegments, mentionTrigger } fr
 
 describe('mentionedUsernames', () => {
   it('finds each @name once, in order, and not the domain of an e-mail address', () => {
-    expect(mentionedUsernames('@alice thanks, cc @bob_2 and @alice (mail bob@example.com)')).toEqual(['alice', 'bob_2']);
+    expect(mentionedUsernames('@alice thanks, cc @bob_2 and @Alice (mail bob@example.com)')).toEqual(['alice', 'bob_2']);
+  });
+
+  it('reads a hyphenated username whole, and not a trailing hyphen', () => {
+    expect(mentionedUsernames('hi @mary-jane and @bob-')).toEqual(['mary-jane', 'bob']);
   });
 
   it('is empty without mentions, so none are sent', () => {
@@ -14,7 +18,7 @@ describe('mentionedUsernames', () => {
 describe('mentionSegments', () => {
   it('splits the text into plain runs and mentions that join back into the text', () => {
     const text = 'Hi @alice, see @bob.';
-    expect(mentionSegments(text)).toEqual([
+    expect(mentionSegments(text, ['alice', 'bob'])).toEqual([
       { kind: 'text', text: 'Hi ' },
       { kind: 'mention', text: '@alice' },
       { kind: 'text', text: ', see ' },
@@ -22,10 +26,17 @@ describe('mentionSegments', () => {
       { kind: 'text', text: '.' },
     ]);
     expect(
-      mentionSegments('<b>@x</b>')
+      mentionSegments('<b>@x</b>', ['x'])
         .map((segment) => segment.text)
         .join(''),
     ).toBe('<b>@x</b>');
+  });
+
+  it('highlights exactly the names the server resolved, in any case, and whole hyphenated names', () => {
+    expect(mentionSegments('@Mary-Jane meets @nobody', ['mary-jane'])).toEqual([
+      { kind: 'mention', text: '@Mary-Jane' },
+      { kind: 'text', text: ' meets @nobody' },
+    ]);
   });
 });
 
@@ -36,11 +47,12 @@ describe('mentionTrigger', () => {
     expect(at('Hello @al')).toEqual({ start: 6, query: 'al' });
     expect(at('@')).toEqual({ start: 0, query: '' });
     expect(at('see (@bo_b2')).toEqual({ start: 5, query: 'bo_b2' });
+    expect(at('Hello @mary-ja')).toEqual({ start: 6, query: 'mary-ja' });
   });
 
   it('does not trigger once the word ends or holds other characters after the @', () => {
     expect(at('Hello @al ')).toBeNull();
-    expect(at('Hello @al-')).toBeNull();
+    expect(at('Hello @al.')).toBeNull();
     expect(at('Hello al')).toBeNull();
     expect(at('')).toBeNull();
   });

@@ -1,22 +1,33 @@
 /**
- * '@' then word characters (spec part 1 §5), not inside a word or an address: 'bob@example.com' mentions nobody.
- * The server reads mentions from the text itself (api/src/domain/social/mentions.ts); this finds the same names.
+ * '@' then a username (letters, digits, '_' and inner '-'), not inside a word or an address: 'bob@example.com'
+ * mentions nobody, '@mary-jane' is one name. The same pattern as the server's (api/src/domain/social/mentions.ts).
  */
-const MENTION = /(?<![\w@.+-])@(\w+)/g;
+const MENTION = /(?<![\w@.+-])@([A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?)/g;
 
-/** The usernames a text @mentions, each once, in order of first appearance: sent with a comment only when any exist. */
+/** The usernames a text @mentions, each once (case-insensitively), in order of first appearance. */
 export function mentionedUsernames(text: string): string[] {
-  return [...new Set(Array.from(text.matchAll(MENTION), (match) => match[1]!))];
+  const seen = new Map<string, string>();
+  for (const match of text.matchAll(MENTION)) {
+    const name = match[1]!;
+    if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()];
 }
 
 /** A run of comment text: plain, or an @mention to emphasise. */
 export type MentionSegment = { kind: 'text' | 'mention'; text: string };
 
-/** Splits plain text into text and @mention runs, so mentions stand out and nothing is rendered as HTML. */
-export function mentionSegments(text: string): MentionSegment[] {
+/**
+ * Splits plain text into text and @mention runs, so mentions stand out and nothing is rendered as HTML. Only the
+ * names in `mentions` stand out: the server's list of the accounts the text mentions (`Comment.mentions`), so an
+ * @word that names no one stays plain text.
+ */
+export function mentionSegments(text: string, mentions: readonly string[]): MentionSegment[] {
+  const known = new Set(mentions.map((name) => name.toLowerCase()));
   const segments: MentionSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(MENTION)) {
+    if (!known.has(match[1]!.toLowerCase())) continue;
     if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
     segments.push({ kind: 'mention', text: match[0] });
     last = match.index + match[0].length;
@@ -30,7 +41,8 @@ export type MentionTrigger = { start: number; query: string };
 
 /**
  * Spec part 1 §5: suggestions appear after an '@' within the current word (the text since the last space before
- * the caret) while what follows that '@' holds only word characters; a bare '@' asks for everyone.
+ * the caret) while what follows that '@' holds only characters a username may contain (letters, digits, '_' and
+ * '-'); a bare '@' asks for everyone.
  */
 export function mentionTrigger(text: string, caret: number): MentionTrigger | null {
   const before = text.slice(0, caret);
@@ -38,7 +50,7 @@ export function mentionTrigger(text: string, caret: number): MentionTrigger | nu
   const at = word.lastIndexOf('@');
   if (at < 0) return null;
   const query = word.slice(at + 1);
-  if (!/^\w*$/.test(query)) return null;
+  if (!/^[A-Za-z0-9_-]*$/.test(query)) return null;
   return { start: caret - query.length - 1, query };
 }
 

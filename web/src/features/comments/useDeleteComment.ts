@@ -3,14 +3,15 @@ import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
 import type { useDeleteCommentMutation } from './__generated__/useDeleteCommentMutation.graphql';
 
-// The payload's article brings the comments and counts as they now are, so the list and 'Comments (n)' follow.
+// The deleted comment leaves the list it was in; the payload's article brings the counts as they now are.
 const mutation = graphql`
-  mutation useDeleteCommentMutation($id: ID!) {
+  mutation useDeleteCommentMutation($id: ID!, $connections: [ID!]!) {
     deleteComment(id: $id) {
       __typename
       ... on DeleteCommentPayload {
+        deletedCommentId @deleteEdge(connections: $connections)
         article {
-          ...ArticleComments_article
+          id
           counts {
             comments
             shares
@@ -27,19 +28,22 @@ const mutation = graphql`
 
 const FAILED = 'Failed to delete comment';
 
-/** Deletes one of the viewer's comments (after its confirmation) and says 'Comment deleted' or 'Failed to delete comment' (§8). */
-export function useDeleteComment(): (id: string) => void {
+/**
+ * Deletes one of the viewer's comments (after its confirmation) from the comments connection `connectionId`
+ * and says 'Comment deleted' or 'Failed to delete comment' (§8).
+ */
+export function useDeleteComment(connectionId: string): (id: string) => void {
   const [commit] = useMutation<useDeleteCommentMutation>(mutation);
   return useCallback(
     (id: string) =>
       commit({
-        variables: { id },
+        variables: { id, connections: [connectionId] },
         ...toastOutcome((response: useDeleteCommentMutation['response']) => response.deleteComment, {
           expected: 'DeleteCommentPayload',
           success: 'Comment deleted',
           failure: FAILED,
         }),
       }),
-    [commit],
+    [commit, connectionId],
   );
 }

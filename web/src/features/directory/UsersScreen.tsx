@@ -1,8 +1,13 @@
 import { Users } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadingMore } from '../../ui/LoadingMore';
+import { notify } from '../../ui/toast';
+import { useLoadMoreOnScroll } from '../articles/useLoadMoreOnScroll';
 import type { usersQuery as UsersQuery } from './__generated__/usersQuery.graphql';
+import type { UsersDirectoryPaginationQuery } from './__generated__/UsersDirectoryPaginationQuery.graphql';
+import type { UsersScreen_query$key } from './__generated__/UsersScreen_query.graphql';
 import { UserCard } from './UserCard';
 import { usersQuery } from './usersQuery';
 
@@ -22,19 +27,48 @@ export function UsersScreen({ queryRef }: { queryRef: PreloadedQuery<UsersQuery>
 
 const gridClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
+export const USERS_PAGE_SIZE = 30;
+
 function Directory({ queryRef }: { queryRef: PreloadedQuery<UsersQuery> }) {
-  const { users } = usePreloadedQuery<UsersQuery>(usersQuery, queryRef);
+  const query = usePreloadedQuery<UsersQuery>(usersQuery, queryRef);
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<UsersDirectoryPaginationQuery, UsersScreen_query$key>(
+    graphql`
+      fragment UsersScreen_query on Query
+      @refetchable(queryName: "UsersDirectoryPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 30 }, after: { type: "String" }) {
+        users(first: $first, after: $after) @connection(key: "UsersScreen_users") {
+          edges {
+            node {
+              id
+              ...UserCard_user
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  // The directory pages by name; the next page loads as the end of the grid comes near.
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(
+    () => loadNext(USERS_PAGE_SIZE, { onComplete: (error) => error && notify.error('Failed to load users') }),
+    hasNext && !isLoadingNext,
+  );
+  const users = data.users.edges.map((edge) => edge.node);
   if (users.length === 0) {
     return <EmptyState icon={Users} title="No other users yet" detail="You're the only user on this instance right now." />;
   }
   return (
-    <ul aria-label="Users" className={gridClass}>
-      {users.map((user) => (
-        <li key={user.id}>
-          <UserCard user={user} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Users" className={gridClass}>
+        {users.map((user) => (
+          <li key={user.id}>
+            <UserCard user={user} />
+          </li>
+        ))}
+      </ul>
+      {isLoadingNext && <LoadingMore label="Loading more users…" />}
+      <div ref={sentinel} aria-hidden="true" />
+    </>
   );
 }
 

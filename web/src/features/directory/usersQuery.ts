@@ -2,13 +2,10 @@ import { graphql, loadQuery } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { usersQuery as UsersQuery } from './__generated__/usersQuery.graphql';
 
-/** The users directory's one query: everyone else on the instance, by name. */
+/** The users directory's one query: everyone else on the instance, by name, the first page (the list loads more on scroll). */
 export const usersQuery = graphql`
   query usersQuery {
-    users {
-      id
-      ...UserCard_user
-    }
+    ...UsersScreen_query
   }
 `;
 

@@ -23,7 +23,7 @@ const actionIcon = 'size-[1.125rem]';
 export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key }) {
   const data = useFragment(
     graphql`
-      fragment ReaderToolbar_article on Article {
+      fragment ReaderToolbar_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         url
         isLiked
@@ -32,7 +32,7 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
           shares
           likes
         }
-        ...ShareDialog_article
+        ...ShareDialog_article @arguments(sharesFirst: $sharesFirst)
       }
     `,
     article,

@@ -18,13 +18,18 @@ type Props = { article: ShareDialog_article$key; open: boolean; onOpenChange: (o
 export function ShareDialog({ article, open, onOpenChange }: Props) {
   const data = useFragment(
     graphql`
-      fragment ShareDialog_article on Article {
+      fragment ShareDialog_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         title
-        shares {
-          viewerIsSharer
-          note
-          isPublic
+        # One share per person: the viewer's own is among the first hundred unless a hundred people shared since.
+        shares(first: $sharesFirst) {
+          edges {
+            node {
+              viewerIsSharer
+              note
+              isPublic
+            }
+          }
         }
       }
     `,
@@ -45,7 +50,7 @@ export function ShareDialog({ article, open, onOpenChange }: Props) {
 
 function ShareForm({ article, onClose }: { article: ShareDialog_article$data; onClose: () => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(() => shareDraft(article.shares));
+  const [draft, setDraft] = useState(() => shareDraft(article.shares.edges.map((edge) => edge.node)));
   const [share, sharing] = useShareArticle();
   const note = draft.note.trim();
 

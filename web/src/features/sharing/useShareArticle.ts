@@ -7,13 +7,13 @@ import type { ShareDraft } from './shareDraft';
 
 // The share's article brings its shares and counts as they now are: the note joins the reader's comments at once.
 const mutation = graphql`
-  mutation useShareArticleMutation($input: ShareArticleInput!) {
+  mutation useShareArticleMutation($input: ShareArticleInput!, $commentsFirst: Int = 30, $sharesFirst: Int = 100) {
     shareArticle(input: $input) {
       __typename
       ... on Share {
         article {
-          ...ArticleComments_article
-          ...ShareDialog_article
+          ...ArticleComments_article @arguments(first: $commentsFirst, sharesFirst: $sharesFirst)
+          ...ShareDialog_article @arguments(sharesFirst: $sharesFirst)
           counts {
             comments
             shares
