@@ -101,6 +101,16 @@ describe('toastOutcome options', () => {
     expect(notify.error).toHaveBeenCalledWith('Refused: Too long');
   });
 
+  it("makes the title and the description from the server's reason with a function", () => {
+    toastOutcome((reply: Reply) => reply.doThing, {
+      expected: 'Payload',
+      success: 'Done',
+      failure: 'Failed',
+      refusal: (reason) => ({ title: 'Could not do it', description: reason }),
+    }).onCompleted(refused);
+    expect(notify.error).toHaveBeenCalledWith('Could not do it', { description: 'Too long' });
+  });
+
   it('hands the reason to onFailure, for a refusal and for a failed request', () => {
     const onFailure = vi.fn();
     const onSuccess = vi.fn();

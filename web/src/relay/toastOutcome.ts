@@ -22,9 +22,9 @@ export type Outcome<Done> = {
   /**
    * How a refusal by the server is told. By default the failure toast with the server's reason under it;
    * 'title' makes the reason the toast's title (the failure text when there is none); a function makes the title
-   * from the reason.
+   * (or the title and the description) from the reason.
    */
-  refusal?: 'description' | 'title' | ((reason: string | undefined) => string);
+  refusal?: 'description' | 'title' | ((reason: string | undefined) => string | { title: string; description?: string });
   /** Whether a request that fails on its way (network, HTTP) shows its error's message under the failure toast. */
   describeRequestError?: boolean;
   /** After a success (and its toast), with the payload. */
@@ -57,7 +57,11 @@ export function toastOutcome<Response, A extends Answer, E extends A['__typename
         if (failure !== null) {
           if (refusal === 'description') notify.error(failure, { description: reason });
           else if (refusal === 'title') notify.error(reason ?? failure);
-          else notify.error(refusal(reason));
+          else {
+            const told = refusal(reason);
+            if (typeof told === 'string') notify.error(told);
+            else notify.error(told.title, { description: told.description });
+          }
         }
         onFailure?.(reason);
         return;

@@ -1,4 +1,5 @@
 import { listFolders } from '../../domain/folders.ts';
+import { FOLDER_NAME_MAX } from '../../domain/limits.ts';
 import { listSubscriptions } from '../../domain/subscriptions.ts';
 import { inDomainOrder } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
@@ -11,7 +12,7 @@ export const FolderNode = builder.prismaNode('Folder', {
   findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'At most 100 characters; unique per user.' }),
+    name: t.exposeString('name', { description: `At most ${FOLDER_NAME_MAX} characters; unique per user.` }),
     subscriptions: t.prismaField({
       type: ['Subscription'],
       description: "The folder's subscriptions, oldest first.",
@@ -39,5 +40,5 @@ builder.queryField('folders', (t) =>
 );
 
 export const FolderNameInput = builder.inputType('FolderNameInput', {
-  fields: (t) => ({ name: t.string({ required: true, description: 'Trimmed; required; at most 100 characters.' }) }),
+  fields: (t) => ({ name: t.string({ required: true, description: `Trimmed; required; at most ${FOLDER_NAME_MAX} characters.` }) }),
 });

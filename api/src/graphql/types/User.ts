@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
+import { DISPLAY_NAME_MAX } from '../../domain/limits.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a user may do: administrators also manage the instance and have unlimited invites.',
@@ -14,7 +15,7 @@ export const UserNode = builder.prismaNode('User', {
   nullable: true,
   fields: (t) => ({
     username: t.exposeString('username', { description: 'Letters, digits, hyphens and underscores; unique regardless of case.' }),
-    displayName: t.exposeString('displayName', { nullable: true, description: 'Optional, at most 50 characters.' }),
+    displayName: t.exposeString('displayName', { nullable: true, description: `Optional, at most ${DISPLAY_NAME_MAX} characters.` }),
     name: t.string({
       description: 'What to call the user: the display name, else the username.',
       select: { displayName: true, username: true },

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
-import { COMMENT_MAX } from './commentLimits';
+import { COMMENT_MAX } from '@tidings/api/limits';
 import { MentionTextarea } from './MentionTextarea';
 import { useCreateComment } from './useCreateComment';
 

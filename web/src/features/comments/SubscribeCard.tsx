@@ -1,14 +1,9 @@
 import { Check, Rss } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { buttonClass } from '../../ui/button';
-import { notify } from '../../ui/toast';
-import { useReloadFeeds } from '../feeds/loadFeeds';
-import type { SubscribeCardMutation } from './__generated__/SubscribeCardMutation.graphql';
+import { useSubscribeToLinkedFeed } from './useSubscribeToLinkedFeed';
 
 type Props = { feedUrl: string; title: string | null | undefined };
-
-const ALREADY_SUBSCRIBED = /already subscribed/i;
 
 /** The feed's own name when the link detection found one, else the address's host. */
 function feedName({ feedUrl, title }: Props): string {
@@ -22,41 +17,8 @@ function feedName({ feedUrl, title }: Props): string {
  */
 export function SubscribeCard({ feedUrl, title }: Props) {
   const [subscribed, setSubscribed] = useState(false);
-  const reloadFeeds = useReloadFeeds();
-  const [commit, subscribing] = useMutation<SubscribeCardMutation>(graphql`
-    mutation SubscribeCardMutation($url: String!) {
-      subscribeToFeed(url: $url) {
-        __typename
-        ... on SubscribeToFeedPayload {
-          subscription {
-            title
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
   const name = feedName({ feedUrl, title });
-
-  const subscribe = () =>
-    commit({
-      variables: { url: feedUrl },
-      onCompleted: ({ subscribeToFeed: answer }) => {
-        if (answer.__typename === 'SubscribeToFeedPayload') {
-          setSubscribed(true);
-          notify.success(`Subscribed to ${answer.subscription?.title || name}!`);
-          void reloadFeeds();
-        } else if (ALREADY_SUBSCRIBED.test(answer.message ?? '')) {
-          setSubscribed(true);
-          notify.error('Already subscribed to this feed');
-        } else {
-          notify.error('Failed to subscribe to feed', { description: answer.message });
-        }
-      },
-      onError: () => notify.error('Failed to subscribe to feed'),
-    });
+  const [subscribe, subscribing] = useSubscribeToLinkedFeed(feedUrl, name, () => setSubscribed(true));
 
   return (
     <div className="mt-3 flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 shadow-sm">

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionedUsernames, mentionSegments, mentionTrigger } from './mentions';
+import { insertMention, mentionSegments, mentionTrigger } from './mentions';
 
-describe('mentionedUsernames', () => {
-  it('finds each @name once, in order, and not the domain of an e-mail address', () => {
-    expect(mentionedUsernames('@alice thanks, cc @bob_2 and @Alice (mail bob@example.com)')).toEqual(['alice', 'bob_2']);
+describe('the mention pattern', () => {
+  const mentions = (text: string, known: string[]) =>
+    mentionSegments(text, known).flatMap((segment) => (segment.kind === 'mention' ? [segment.text] : []));
+
+  it('finds every @name, in any case, and not the domain of an e-mail address', () => {
+    expect(mentions('@alice thanks, cc @bob_2 and @Alice (mail bob@example.com)', ['alice', 'bob_2', 'example'])).toEqual([
+      '@alice',
+      '@bob_2',
+      '@Alice',
+    ]);
   });
 
   it('reads a hyphenated username whole, and not a trailing hyphen', () => {
-    expect(mentionedUsernames('hi @mary-jane and @bob-')).toEqual(['mary-jane', 'bob']);
-  });
-
-  it('is empty without mentions, so none are sent', () => {
-    expect(mentionedUsernames('no one @ all')).toEqual([]);
+    expect(mentions('hi @mary-jane and @bob-', ['mary-jane', 'bob'])).toEqual(['@mary-jane', '@bob']);
   });
 });
 

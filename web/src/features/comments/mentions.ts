@@ -4,16 +4,6 @@
  */
 const MENTION = /(?<![\w@.+-])@([A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?)/g;
 
-/** The usernames a text @mentions, each once (case-insensitively), in order of first appearance. */
-export function mentionedUsernames(text: string): string[] {
-  const seen = new Map<string, string>();
-  for (const match of text.matchAll(MENTION)) {
-    const name = match[1]!;
-    if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
-  }
-  return [...seen.values()];
-}
-
 /** A run of comment text: plain, or an @mention to emphasise. */
 export type MentionSegment = { kind: 'text' | 'mention'; text: string };
 

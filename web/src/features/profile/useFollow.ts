@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { notify } from '../../ui/toast';
+import { toastOutcome } from '../../relay/toastOutcome';
 import type { useFollowFollowMutation } from './__generated__/useFollowFollowMutation.graphql';
 import type { useFollowUnfollowMutation } from './__generated__/useFollowUnfollowMutation.graphql';
 
@@ -44,23 +44,18 @@ export function useToggleFollow(): (user: { id: string; viewerFollows: boolean }
   return useCallback(
     ({ id, viewerFollows }) => {
       const optimistic = { __typename: 'User' as const, id, viewerFollows: !viewerFollows };
-      const onError = (error: Error) => notify.error(error.message || 'Request failed');
-      const refused = (answer: { __typename: string; message?: string }) => {
-        if (answer.__typename !== 'User') notify.error(answer.message ?? 'Request failed');
-      };
+      const told = { expected: 'User', success: null, failure: 'Request failed', refusal: 'title', describeRequestError: true } as const;
       if (viewerFollows) {
         unfollow({
           variables: { userId: id },
           optimisticResponse: { unfollow: optimistic },
-          onCompleted: ({ unfollow: answer }) => refused(answer),
-          onError,
+          ...toastOutcome((response: useFollowUnfollowMutation['response']) => response.unfollow, told),
         });
       } else {
         follow({
           variables: { userId: id },
           optimisticResponse: { follow: optimistic },
-          onCompleted: ({ follow: answer }) => refused(answer),
-          onError,
+          ...toastOutcome((response: useFollowFollowMutation['response']) => response.follow, told),
         });
       }
     },

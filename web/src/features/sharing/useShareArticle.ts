@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
-import { mentionedUsernames } from '../comments/mentions';
 import type { useShareArticleMutation } from './__generated__/useShareArticleMutation.graphql';
 import type { ShareDraft } from './shareDraft';
 
@@ -31,16 +30,15 @@ const mutation = graphql`
 const FAILED = 'Failed to share article';
 
 /**
- * Shares an article with a note, privately or publicly, or updates the viewer's share (spec part 1 §2, Reader),
- * with the usernames the note mentions when there are any (§5). Says 'Article shared!' or 'Failed to share article'.
+ * Shares an article with a note, privately or publicly, or updates the viewer's share (spec part 1 §2, Reader);
+ * the server reads who the note mentions from the note itself (§5). Says 'Article shared!' or 'Failed to share article'.
  */
 export function useShareArticle(): [share: (articleId: string, draft: ShareDraft, onShared: () => void) => void, sharing: boolean] {
   const [commit, sharing] = useMutation<useShareArticleMutation>(mutation);
   const share = useCallback(
     (articleId: string, { note, isPublic }: ShareDraft, onShared: () => void) => {
-      const mentions = mentionedUsernames(note);
       commit({
-        variables: { input: { articleId, note, isPublic, ...(mentions.length > 0 ? { mentions } : {}) } },
+        variables: { input: { articleId, note, isPublic } },
         ...toastOutcome((response: useShareArticleMutation['response']) => response.shareArticle, {
           expected: 'Share',
           success: 'Article shared!',
