@@ -23,7 +23,8 @@ export default {
     {
       name: 'feeds-are-stages',
       severity: 'error',
-      comment: 'api/src/feeds holds pure stages (fetch, decode, parse, normalise, sanitise, discover, OPML): the domain uses them, never the other way.',
+      comment:
+        'api/src/feeds holds pure stages (fetch, decode, parse, normalise, sanitise, discover, OPML): the domain uses them, never the other way.',
       from: { path: '^api/src/feeds/' },
       to: { path: '^api/src/(domain|graphql|rest|jobs)/' },
     },

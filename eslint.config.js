@@ -48,7 +48,10 @@ export default tseslint.config(
           'CallExpression[callee.property.name=/^(findFirst|findFirstOrThrow|count|aggregate|groupBy|\\$queryRaw|\\$queryRawUnsafe)$/]',
           'CallExpression[callee.property.name=/^find(Many|Unique|UniqueOrThrow)$/] > ObjectExpression > Property[key.name=/^(orderBy|take|skip|cursor|distinct)$/]',
           "CallExpression[callee.property.name=/^find(Many|Unique|UniqueOrThrow)$/] > ObjectExpression > Property[key.name='where'] > ObjectExpression > Property[key.name!='id']",
-        ].map((selector) => ({ selector, message: 'Read through a domain function; an edge only reloads by the ids the domain returned.' })),
+        ].map((selector) => ({
+          selector,
+          message: 'Read through a domain function; an edge only reloads by the ids the domain returned.',
+        })),
       ],
     },
   },

@@ -44,7 +44,11 @@ async function main() {
   const databaseUrl = `${serverUrl}/${name}`;
   await migrateDatabase(databaseUrl, log);
   await migrateJobQueue(databaseUrl);
-  const config = loadConfig({ FEED_ALLOW_PRIVATE_HOSTS: 'true', LOG_LEVEL: 'warn', WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '8' });
+  const config = loadConfig({
+    FEED_ALLOW_PRIVATE_HOSTS: 'true',
+    LOG_LEVEL: 'warn',
+    WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '8',
+  });
   const services = createServices(config, databaseUrl, log);
   const host = await startFeedHost();
 

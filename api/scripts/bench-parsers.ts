@@ -17,13 +17,26 @@ const require = createRequire(import.meta.url);
 /** What each parser is asked to report, so one set of checks applies to all. */
 interface View {
   title: string | null;
-  items: { id: string | null; url: string | null; title: string | null; content: string | null; date: Date | string | null; image: string | null }[];
+  items: {
+    id: string | null;
+    url: string | null;
+    title: string | null;
+    content: string | null;
+    date: Date | string | null;
+    image: string | null;
+  }[];
 }
 
 type Adapter = (text: string) => Promise<View>;
 
 const rssParser = new RssParser({
-  customFields: { item: [['media:content', 'mediaContent', { keepArray: true }], ['media:thumbnail', 'mediaThumbnail'], ['dc:date', 'dcDate']] },
+  customFields: {
+    item: [
+      ['media:content', 'mediaContent', { keepArray: true }],
+      ['media:thumbnail', 'mediaThumbnail'],
+      ['dc:date', 'dcDate'],
+    ],
+  },
 });
 
 const resolveUrl = (url: string | null | undefined, base: string | null | undefined): string | null => {
@@ -48,7 +61,8 @@ const adapters: Record<string, Adapter> = {
         title: i.title ?? null,
         content: i['content:encoded'] ?? i.content ?? null,
         date: i.isoDate ?? null,
-        image: i.mediaContent?.[0]?.$?.url ?? i.mediaThumbnail?.$?.url ?? (i.enclosure?.type?.startsWith('image/') ? i.enclosure.url : null),
+        image:
+          i.mediaContent?.[0]?.$?.url ?? i.mediaThumbnail?.$?.url ?? (i.enclosure?.type?.startsWith('image/') ? i.enclosure.url : null),
       })),
     };
   },
@@ -74,7 +88,14 @@ const adapters: Record<string, Adapter> = {
     if (format === 'json') {
       return {
         title: feed.title ?? null,
-        items: (feed.items ?? []).map((i: any) => ({ id: i.id ?? null, url: i.url ?? null, title: i.title ?? null, content: i.content_html ?? i.content_text ?? null, date: i.date_published ?? null, image: i.image ?? null })),
+        items: (feed.items ?? []).map((i: any) => ({
+          id: i.id ?? null,
+          url: i.url ?? null,
+          title: i.title ?? null,
+          content: i.content_html ?? i.content_text ?? null,
+          date: i.date_published ?? null,
+          image: i.image ?? null,
+        })),
       };
     }
     return {
@@ -85,7 +106,11 @@ const adapters: Record<string, Adapter> = {
         title: i.title ?? null,
         content: i.content?.encoded ?? i.description ?? null,
         date: i.pubDate ?? i.dc?.dates?.[0] ?? null,
-        image: i.media?.contents?.[0]?.url ?? i.media?.thumbnails?.[0]?.url ?? i.enclosures?.find((e: any) => e.type?.startsWith('image/'))?.url ?? null,
+        image:
+          i.media?.contents?.[0]?.url ??
+          i.media?.thumbnails?.[0]?.url ??
+          i.enclosures?.find((e: any) => e.type?.startsWith('image/'))?.url ??
+          null,
       })),
     };
   },
@@ -110,10 +135,20 @@ const adapters: Record<string, Adapter> = {
 // broken-XML recovery) + normalise.ts. Timed like the others; in the matrix it gets the raw bytes.
 const PIPELINE = 'Tidings parse.ts+normalise.ts';
 function pipelineView(body: Buffer, contentType: string | null): View {
-  const feed = normaliseFeed(tidingsParse(body, contentType), { fetchUrl: 'https://fetched.example/feed', now: new Date('2024-03-01T12:00:00Z') });
+  const feed = normaliseFeed(tidingsParse(body, contentType), {
+    fetchUrl: 'https://fetched.example/feed',
+    now: new Date('2024-03-01T12:00:00Z'),
+  });
   return {
     title: feed.title,
-    items: feed.articles.map((a) => ({ id: a.guid, url: a.url, title: a.title, content: a.content, date: a.dated ? a.publishedAt : null, image: a.imageUrl })),
+    items: feed.articles.map((a) => ({
+      id: a.guid,
+      url: a.url,
+      title: a.title,
+      content: a.content,
+      date: a.dated ? a.publishedAt : null,
+      image: a.imageUrl,
+    })),
   };
 }
 
@@ -129,31 +164,100 @@ interface Check {
 
 const charsetTitle = (v: View) => /^Grüße aus Köln [–-] naïve café$/.test(v.items[0]?.title ?? '');
 const CHECKS: Check[] = [
-  { fixture: 'rss090.xml', what: 'RSS 0.90 (RDF) items', ok: (v) => v.items.length === 2 && v.items[0]?.url === 'http://www.mozilla.org/status/' },
+  {
+    fixture: 'rss090.xml',
+    what: 'RSS 0.90 (RDF) items',
+    ok: (v) => v.items.length === 2 && v.items[0]?.url === 'http://www.mozilla.org/status/',
+  },
   { fixture: 'rss091.xml', what: 'RSS 0.91 items', ok: (v) => v.items.length === 2 && v.title === 'WriteTheWeb' },
-  { fixture: 'rss092.xml', what: 'RSS 0.92 untitled item', ok: (v) => v.items.length === 2 && (v.items[0]?.content ?? '').includes('Grateful Dead') },
-  { fixture: 'rss1-rdf.xml', what: 'RSS 1.0 dc:date + content:encoded', ok: (v) => v.items.length === 2 && sameInstant(v.items[0]?.date ?? null, '2000-08-09T09:00:00Z') && (v.items[0]?.content ?? '').includes('<em>') },
-  { fixture: 'rss2-full.xml', what: 'RSS 2.0 guid/content:encoded/date', ok: (v) => v.items[0]?.id === 'tag:example.com,2024:post-1' && (v.items[0]?.content ?? '').includes('<strong>') && sameInstant(v.items[0]?.date ?? null, '2024-01-02T15:04:05Z') },
-  { fixture: 'rss2-full.xml', what: 'media:content / image enclosure', ok: (v) => v.items[0]?.image === 'https://cdn.example.com/photo-large.jpg' && v.items[2]?.image === 'https://cdn.example.com/cover-3.png' },
-  { fixture: 'atom03.xml', what: 'Atom 0.3 issued + escaped content', ok: (v) => v.items.length === 1 && sameInstant(v.items[0]?.date ?? null, '2003-12-13T12:29:29Z') && (v.items[0]?.content ?? '').includes('<i>') },
-  { fixture: 'atom1-xml-base.xml', what: 'Atom 1.0 xml:base links', ok: (v) => v.items[0]?.url === 'https://blog.example.org/2024/03/relative-post.html' && v.items[1]?.url === 'https://blog.example.org/posts/xhtml' },
-  { fixture: 'atom1-xml-base.xml', what: 'Atom xhtml content', ok: (v) => (v.items[1]?.content ?? '').includes('<em>content</em>') && !(v.items[1]?.content ?? '').includes('<div xmlns') },
-  { fixture: 'atom1-xml-base.xml', what: 'Atom relative media:thumbnail', ok: (v) => v.items[1]?.image === 'https://blog.example.org/thumbs/xhtml.jpg' },
+  {
+    fixture: 'rss092.xml',
+    what: 'RSS 0.92 untitled item',
+    ok: (v) => v.items.length === 2 && (v.items[0]?.content ?? '').includes('Grateful Dead'),
+  },
+  {
+    fixture: 'rss1-rdf.xml',
+    what: 'RSS 1.0 dc:date + content:encoded',
+    ok: (v) =>
+      v.items.length === 2 && sameInstant(v.items[0]?.date ?? null, '2000-08-09T09:00:00Z') && (v.items[0]?.content ?? '').includes('<em>'),
+  },
+  {
+    fixture: 'rss2-full.xml',
+    what: 'RSS 2.0 guid/content:encoded/date',
+    ok: (v) =>
+      v.items[0]?.id === 'tag:example.com,2024:post-1' &&
+      (v.items[0]?.content ?? '').includes('<strong>') &&
+      sameInstant(v.items[0]?.date ?? null, '2024-01-02T15:04:05Z'),
+  },
+  {
+    fixture: 'rss2-full.xml',
+    what: 'media:content / image enclosure',
+    ok: (v) =>
+      v.items[0]?.image === 'https://cdn.example.com/photo-large.jpg' && v.items[2]?.image === 'https://cdn.example.com/cover-3.png',
+  },
+  {
+    fixture: 'atom03.xml',
+    what: 'Atom 0.3 issued + escaped content',
+    ok: (v) =>
+      v.items.length === 1 && sameInstant(v.items[0]?.date ?? null, '2003-12-13T12:29:29Z') && (v.items[0]?.content ?? '').includes('<i>'),
+  },
+  {
+    fixture: 'atom1-xml-base.xml',
+    what: 'Atom 1.0 xml:base links',
+    ok: (v) =>
+      v.items[0]?.url === 'https://blog.example.org/2024/03/relative-post.html' &&
+      v.items[1]?.url === 'https://blog.example.org/posts/xhtml',
+  },
+  {
+    fixture: 'atom1-xml-base.xml',
+    what: 'Atom xhtml content',
+    ok: (v) => (v.items[1]?.content ?? '').includes('<em>content</em>') && !(v.items[1]?.content ?? '').includes('<div xmlns'),
+  },
+  {
+    fixture: 'atom1-xml-base.xml',
+    what: 'Atom relative media:thumbnail',
+    ok: (v) => v.items[1]?.image === 'https://blog.example.org/thumbs/xhtml.jpg',
+  },
   { fixture: 'jsonfeed10.json', what: 'JSON Feed 1.0', ok: (v) => v.items.length === 2 && v.items[0]?.title === 'Second item' },
   { fixture: 'jsonfeed11.json', what: 'JSON Feed 1.1', ok: (v) => v.items.length === 2 && v.title === 'JSON Feed 1.1 example' },
   { fixture: 'rss2-utf-16le-bom.xml', what: 'UTF-16LE + BOM', ok: charsetTitle },
   { fixture: 'rss2-utf-16be-bom.xml', what: 'UTF-16BE + BOM', ok: charsetTitle },
   { fixture: 'rss2-iso-8859-1.xml', what: 'ISO-8859-1 in XML declaration', ok: charsetTitle },
-  { fixture: 'rss2-windows-1252.xml', contentType: 'application/rss+xml; charset=windows-1252', what: 'windows-1252 in HTTP header', ok: charsetTitle },
+  {
+    fixture: 'rss2-windows-1252.xml',
+    contentType: 'application/rss+xml; charset=windows-1252',
+    what: 'windows-1252 in HTTP header',
+    ok: charsetTitle,
+  },
   { fixture: 'rss2-bom-wins-over-declared-charset.xml', what: 'BOM beats declared charset', ok: charsetTitle },
-  { fixture: 'rss2-control-characters.xml', what: 'control characters', ok: (v) => v.items.length === 1 && !/[\u0000-\u0008]/.test(v.items[0]?.title ?? '') },
-  { fixture: 'rss2-html-entities.xml', what: 'HTML entities (&nbsp; &eacute;) in XML', ok: (v) => (v.items[0]?.title ?? '').startsWith('Résumé – “quoted” &') && (v.title ?? '').startsWith('Café') },
-  { fixture: 'rss2-broken-dates.xml', what: 'broken dates (12 readable forms)', ok: (v) => v.items.filter((i) => sameInstant(i.date, '2002-10-02T13:00:00Z')).length === 12 },
+  {
+    fixture: 'rss2-control-characters.xml',
+    what: 'control characters',
+    ok: (v) => v.items.length === 1 && !/[\u0000-\u0008]/.test(v.items[0]?.title ?? ''),
+  },
+  {
+    fixture: 'rss2-html-entities.xml',
+    what: 'HTML entities (&nbsp; &eacute;) in XML',
+    ok: (v) => (v.items[0]?.title ?? '').startsWith('Résumé – “quoted” &') && (v.title ?? '').startsWith('Café'),
+  },
+  {
+    fixture: 'rss2-broken-dates.xml',
+    what: 'broken dates (12 readable forms)',
+    ok: (v) => v.items.filter((i) => sameInstant(i.date, '2002-10-02T13:00:00Z')).length === 12,
+  },
   { fixture: 'rss2-missing-guids.xml', what: 'items without guid', ok: (v) => v.items.length === 3 },
   { fixture: 'rss2-unclosed-tags.xml', what: 'unclosed tags recovered', ok: (v) => v.items.length === 2 },
   { fixture: 'rss2-empty.xml', what: 'empty feed', ok: (v) => v.items.length === 0 && v.title === 'An empty feed' },
-  { fixture: 'xxe-external-entity.xml', what: 'XXE: parsed, nothing read', ok: (v) => v.items.length === 1 && !JSON.stringify(v).includes('root:') },
-  { fixture: 'billion-laughs.xml', what: 'billion laughs: parsed, not expanded', ok: (v) => v.items.length === 1 && JSON.stringify(v).length < 10_000 },
+  {
+    fixture: 'xxe-external-entity.xml',
+    what: 'XXE: parsed, nothing read',
+    ok: (v) => v.items.length === 1 && !JSON.stringify(v).includes('root:'),
+  },
+  {
+    fixture: 'billion-laughs.xml',
+    what: 'billion laughs: parsed, not expanded',
+    ok: (v) => v.items.length === 1 && JSON.stringify(v).length < 10_000,
+  },
 ];
 
 async function runCheck(parser: string, check: Check): Promise<string> {
@@ -168,7 +272,9 @@ async function runCheck(parser: string, check: Check): Promise<string> {
     }
     return check.ok(view) ? 'yes' : 'no';
   } catch (error) {
-    return `error (${String((error as Error).message).slice(0, 40).replace(/\s+/g, ' ')})`;
+    return `error (${String((error as Error).message)
+      .slice(0, 40)
+      .replace(/\s+/g, ' ')})`;
   }
 }
 
@@ -183,19 +289,28 @@ function bombInChildProcess(module: string, call: string): string {
   const result = spawnSync(process.execPath, ['--max-old-space-size=512', '-e', code], { timeout: 10_000, encoding: 'utf8' });
   if (result.error || result.status !== 0) return `killed/crashed (${result.signal ?? result.status})`;
   const out = JSON.parse(result.stdout.trim()) as { ms: number; len?: number; error?: string };
-  return out.error ? `refused in ${out.ms} ms (${out.error.replace(/\s+/g, " ")})` : `${out.ms} ms, output ${out.len} chars`;
+  return out.error ? `refused in ${out.ms} ms (${out.error.replace(/\s+/g, ' ')})` : `${out.ms} ms, output ${out.len} chars`;
 }
 
 // ----- generated feeds for timing ------------------------------------------------------------------------
 
 const ITEMS = 500;
-const paragraph = (i: number) => `<p>Paragraph ${i} with <a href="https://example.com/${i}">a link</a>, <em>emphasis</em> &amp; an image <img src="/img/${i}.png" alt="x"></p>`;
+const paragraph = (i: number) =>
+  `<p>Paragraph ${i} with <a href="https://example.com/${i}">a link</a>, <em>emphasis</em> &amp; an image <img src="/img/${i}.png" alt="x"></p>`;
 function generatedRss(): string {
-  const items = Array.from({ length: ITEMS }, (_, i) => `<item><title>Item ${i} &amp; more</title><link>https://example.com/posts/${i}</link><guid>https://example.com/posts/${i}</guid><pubDate>${new Date(Date.UTC(2024, 0, 1) - i * 3_600_000).toUTCString()}</pubDate><dc:creator>Author ${i}</dc:creator><description>Summary of item ${i}</description><content:encoded><![CDATA[${paragraph(i).repeat(5)}]]></content:encoded><media:thumbnail url="https://cdn.example.com/${i}.jpg"/></item>`);
+  const items = Array.from(
+    { length: ITEMS },
+    (_, i) =>
+      `<item><title>Item ${i} &amp; more</title><link>https://example.com/posts/${i}</link><guid>https://example.com/posts/${i}</guid><pubDate>${new Date(Date.UTC(2024, 0, 1) - i * 3_600_000).toUTCString()}</pubDate><dc:creator>Author ${i}</dc:creator><description>Summary of item ${i}</description><content:encoded><![CDATA[${paragraph(i).repeat(5)}]]></content:encoded><media:thumbnail url="https://cdn.example.com/${i}.jpg"/></item>`,
+  );
   return `<?xml version="1.0" encoding="utf-8"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Generated RSS</title><link>https://example.com/</link><description>500 items</description>${items.join('')}</channel></rss>`;
 }
 function generatedAtom(): string {
-  const entries = Array.from({ length: ITEMS }, (_, i) => `<entry><title>Entry ${i}</title><link rel="alternate" href="/posts/${i}"/><id>tag:example.com,2024:${i}</id><updated>${new Date(Date.UTC(2024, 0, 1) - i * 3_600_000).toISOString()}</updated><author><name>Author ${i}</name></author><summary>Summary ${i}</summary><content type="html">${paragraph(i).repeat(5).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</content></entry>`);
+  const entries = Array.from(
+    { length: ITEMS },
+    (_, i) =>
+      `<entry><title>Entry ${i}</title><link rel="alternate" href="/posts/${i}"/><id>tag:example.com,2024:${i}</id><updated>${new Date(Date.UTC(2024, 0, 1) - i * 3_600_000).toISOString()}</updated><author><name>Author ${i}</name></author><summary>Summary ${i}</summary><content type="html">${paragraph(i).repeat(5).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</content></entry>`,
+  );
   return `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/"><title>Generated Atom</title><link href="/"/><id>urn:x</id><updated>2024-01-01T00:00:00Z</updated>${entries.join('')}</feed>`;
 }
 
@@ -214,7 +329,9 @@ async function timeIt(run: () => Promise<unknown>, iterations = 25): Promise<num
 async function main(): Promise<void> {
   const rss = generatedRss();
   const atom = generatedAtom();
-  console.log(`Generated feeds: RSS ${(rss.length / 1024).toFixed(0)} KiB, Atom ${(atom.length / 1024).toFixed(0)} KiB, ${ITEMS} items each. Median of 25 runs.\n`);
+  console.log(
+    `Generated feeds: RSS ${(rss.length / 1024).toFixed(0)} KiB, Atom ${(atom.length / 1024).toFixed(0)} KiB, ${ITEMS} items each. Median of 25 runs.\n`,
+  );
   console.log('| parser | RSS 2.0 ms/parse | Atom 1.0 ms/parse |');
   console.log('|---|---:|---:|');
   for (const [name, adapter] of Object.entries(adapters)) {

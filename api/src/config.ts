@@ -9,13 +9,16 @@ const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    )
     .optional();
 
 const environment = z.object({
@@ -74,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.POSTMARK_SERVER_TOKEN) !== Boolean(e.EMAIL_FROM)) {
-    throw new ConfigError('Invalid configuration:\n  POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together (or neither, to turn e-mail off)');
+    throw new ConfigError(
+      'Invalid configuration:\n  POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together (or neither, to turn e-mail off)',
+    );
   }
   return {
     port: e.PORT,

@@ -25,8 +25,14 @@ describe('REST and GraphQL agree', async () => {
   }
   // Three follows at the same instant: the order falls back to the user's id, on both edges and across pages.
   const sameInstant = new Date('2026-01-01T00:00:00Z');
-  await services.db.follow.updateMany({ where: { followerId: ada.id, followingId: { in: people.slice(0, 3).map((p) => p.id) } }, data: { createdAt: sameInstant } });
-  await services.db.follow.updateMany({ where: { followingId: ada.id, followerId: { in: people.slice(2, 5).map((p) => p.id) } }, data: { createdAt: sameInstant } });
+  await services.db.follow.updateMany({
+    where: { followerId: ada.id, followingId: { in: people.slice(0, 3).map((p) => p.id) } },
+    data: { createdAt: sameInstant },
+  });
+  await services.db.follow.updateMany({
+    where: { followingId: ada.id, followerId: { in: people.slice(2, 5).map((p) => p.id) } },
+    data: { createdAt: sameInstant },
+  });
 
   const article = await newArticle(services);
   for (const [index, person] of [ada, ...people].entries()) {
@@ -34,7 +40,10 @@ describe('REST and GraphQL agree', async () => {
     await shareArticle(services, person.viewer, { articleId: article.id, note: `note ${index}` });
     await shareArticle(services, person.viewer, { articleId: (await newArticle(services)).id });
   }
-  await services.db.comment.updateMany({ where: { articleId: article.id, userId: { in: people.slice(1, 4).map((p) => p.id) } }, data: { createdAt: sameInstant } });
+  await services.db.comment.updateMany({
+    where: { articleId: article.id, userId: { in: people.slice(1, 4).map((p) => p.id) } },
+    data: { createdAt: sameInstant },
+  });
 
   const science = await createFolder(services, ada.viewer, { name: 'Science' });
   const arts = await createFolder(services, ada.viewer, { name: 'Arts' });

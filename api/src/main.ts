@@ -8,7 +8,11 @@ import { createLogger, type Logger } from './logger.ts';
 import { createServices } from './services.ts';
 
 /** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
-export async function start(config: Config, log: Logger, options: { webDist?: URL } = {}): Promise<{ stop: () => Promise<void>; url: string }> {
+export async function start(
+  config: Config,
+  log: Logger,
+  options: { webDist?: URL } = {},
+): Promise<{ stop: () => Promise<void>; url: string }> {
   const startedAt = performance.now();
   const database = await openDatabase(config, log);
   await migrateDatabase(database.url, log);

@@ -8,5 +8,8 @@ export async function subscribeToNewFeed(services: Services, userId: string, opt
   const feed = await services.db.feed.create({
     data: { url: `https://feeds.example.org/${Date.now().toString(36)}-${counter}.xml`, title: options.title ?? `Feed ${counter}` },
   });
-  return services.db.subscription.create({ data: { userId, feedId: feed.id, folderId: options.folderId ?? null }, include: { feed: true } });
+  return services.db.subscription.create({
+    data: { userId, feedId: feed.id, folderId: options.folderId ?? null },
+    include: { feed: true },
+  });
 }

@@ -75,7 +75,11 @@ const routes: Record<string, Route> = {
   // 200 with FIXTURE_FEED, ETag and Last-Modified; 304 when If-None-Match or If-Modified-Since matches.
   '/feed': (request, response) => {
     const fresh = request.headers['if-none-match'] === FIXTURE_ETAG || request.headers['if-modified-since'] === FIXTURE_LAST_MODIFIED;
-    response.writeHead(fresh ? 304 : 200, { 'content-type': 'application/rss+xml; charset=utf-8', etag: FIXTURE_ETAG, 'last-modified': FIXTURE_LAST_MODIFIED });
+    response.writeHead(fresh ? 304 : 200, {
+      'content-type': 'application/rss+xml; charset=utf-8',
+      etag: FIXTURE_ETAG,
+      'last-modified': FIXTURE_LAST_MODIFIED,
+    });
     response.end(fresh ? undefined : FIXTURE_FEED);
   },
   // /fixtures/<file>?type=<content-type>: a file from api/src/feeds/testdata as-is; no `type`, no Content-Type header.
@@ -91,7 +95,11 @@ const routes: Record<string, Route> = {
   // /compressed?encoding=gzip|deflate|br|gzip,br: FIXTURE_FEED with that Content-Encoding (applied left to right).
   '/compressed': (_request, response, { url }) => {
     const encoding = url.searchParams.get('encoding') ?? 'gzip';
-    const encoders: Record<string, (input: Buffer) => Buffer> = { gzip: zlib.gzipSync, deflate: zlib.deflateSync, br: zlib.brotliCompressSync };
+    const encoders: Record<string, (input: Buffer) => Buffer> = {
+      gzip: zlib.gzipSync,
+      deflate: zlib.deflateSync,
+      br: zlib.brotliCompressSync,
+    };
     const body = encoding.split(',').reduce<Buffer>((data, coding) => encoders[coding.trim()]?.(data) ?? data, Buffer.from(FIXTURE_FEED));
     response.writeHead(200, { 'content-type': 'application/rss+xml', 'content-encoding': encoding });
     response.end(body);
@@ -130,7 +138,8 @@ const routes: Record<string, Route> = {
     redirect(response, Number(code), rest.length > 0 ? `/redirect-chain?codes=${rest.join(',')}` : '/feed');
   },
   // /redirect?to=<absolute or relative URL>&status=302: one redirect anywhere (private addresses, other schemes).
-  '/redirect': (_request, response, { url }) => redirect(response, Number(url.searchParams.get('status') ?? 302), url.searchParams.get('to') ?? '/feed'),
+  '/redirect': (_request, response, { url }) =>
+    redirect(response, Number(url.searchParams.get('status') ?? 302), url.searchParams.get('to') ?? '/feed'),
   // 302 to the cloud metadata address.
   '/redirect-to-metadata': (_request, response) => redirect(response, 302, 'http://169.254.169.254/latest/meta-data/'),
   // 302 to this server's own /feed by loopback address.
@@ -147,7 +156,8 @@ const routes: Record<string, Route> = {
   // 429 with Retry-After: 120 (seconds).
   '/rate-limited': (_request, response) => void response.writeHead(429, { 'retry-after': '120' }).end('Slow down'),
   // 503 with Retry-After as an HTTP date 90 s from now.
-  '/unavailable': (_request, response) => void response.writeHead(503, { 'retry-after': new Date(Date.now() + 90_000).toUTCString() }).end('Down'),
+  '/unavailable': (_request, response) =>
+    void response.writeHead(503, { 'retry-after': new Date(Date.now() + 90_000).toUTCString() }).end('Down'),
   // An HTML page with <link rel="alternate"> to RSS, Atom and JSON Feed (see DISCOVERY_PAGE).
   '/discovery': (_request, response, { origin }) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -156,7 +166,14 @@ const routes: Record<string, Route> = {
   // A small JSON Feed (the discovery page links to it).
   '/feed.json': (_request, response, { origin }) => {
     response.writeHead(200, { 'content-type': 'application/feed+json' });
-    response.end(JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'Fixture JSON feed', home_page_url: origin, items: [{ id: '1', content_text: 'Hello' }] }));
+    response.end(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'Fixture JSON feed',
+        home_page_url: origin,
+        items: [{ id: '1', content_text: 'Hello' }],
+      }),
+    );
   },
 };
 

@@ -5,7 +5,9 @@ let counter = 0;
 /** A fresh unused invite code created by `createdById` (null: a bootstrap-style code, whose user becomes admin). */
 export async function newInvite(services: Services, createdById: string | null = null): Promise<string> {
   counter += 1;
-  const invite = await services.db.inviteCode.create({ data: { code: `FIXTURE-CODE-${Date.now().toString(36).toUpperCase()}-${counter}`, createdById } });
+  const invite = await services.db.inviteCode.create({
+    data: { code: `FIXTURE-CODE-${Date.now().toString(36).toUpperCase()}-${counter}`, createdById },
+  });
   return invite.code;
 }
 

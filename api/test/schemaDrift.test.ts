@@ -41,11 +41,7 @@ describe('the migrated database', async () => {
     const models = readFileSync(SCHEMA_PRISMA_PATH, 'utf8').match(/^model \w+/gm) ?? [];
     expect(models.length).toBeGreaterThan(10);
     expect(Object.keys(expected.tables)).toHaveLength(models.length);
-    expect(expected.tables.Article?.indexes.Article_feedId_publishedAt_id_idx?.columns).toEqual([
-      'feedId',
-      'publishedAt DESC',
-      'id DESC',
-    ]);
+    expect(expected.tables.Article?.indexes.Article_feedId_publishedAt_id_idx?.columns).toEqual(['feedId', 'publishedAt DESC', 'id DESC']);
     expect(expected.enums.NotificationType).toContain('comment_on_share');
     expect(expected.tables.Article?.indexes.Article_search_idx?.columns[1]).toMatch(/^\(ARRAY\[floor\(/);
   });
@@ -176,9 +172,7 @@ describe('reading schema.prisma', () => {
 
   it('makes a required relation ON DELETE RESTRICT unless told otherwise', () => {
     const schema = TINY_SCHEMA.replace('authorId  String?', 'authorId  String').replace('Author?', 'Author');
-    expect(expectedSchema(parsePrismaSchema(schema)).tables.posts?.foreignKeys.posts_authorId_fkey?.onDelete).toBe(
-      'RESTRICT',
-    );
+    expect(expectedSchema(parsePrismaSchema(schema)).tables.posts?.foreignKeys.posts_authorId_fkey?.onDelete).toBe('RESTRICT');
   });
 
   it('reads an index on expressions from a `/// @index` line of its model', () => {
@@ -206,7 +200,7 @@ describe('reading schema.prisma', () => {
 describe('normalising a database default', () => {
   it.each([
     ["''::text", 'text', "''"],
-    ["'user'::\"Role\"", 'Role', "'user'"],
+    ['\'user\'::"Role"', 'Role', "'user'"],
     ["'[]'::jsonb", 'jsonb', "'[]'"],
     ["'it''s'::character varying", 'character varying(10)', "'it''s'"],
     ["'-1'::integer", 'integer', '-1'],
@@ -286,8 +280,7 @@ describe('comparing schemas', () => {
     ],
     [
       'an extra index',
-      (db) =>
-        (db.tables.posts!.indexes.posts_title_idx = { columns: ['title'], unique: false, method: 'btree', predicate: null }),
+      (db) => (db.tables.posts!.indexes.posts_title_idx = { columns: ['title'], unique: false, method: 'btree', predicate: null }),
       ['posts: index posts_title_idx btree (title) is not in schema.prisma'],
     ],
     [
@@ -300,9 +293,7 @@ describe('comparing schemas', () => {
     [
       'the sort order of an index column',
       (db) => (db.tables.posts!.indexes.posts_authorId_createdAt_idx!.columns = ['authorId', 'createdAt']),
-      [
-        'posts: index posts_authorId_createdAt_idx is btree (authorId, createdAt), schema.prisma says btree (authorId, createdAt DESC)',
-      ],
+      ['posts: index posts_authorId_createdAt_idx is btree (authorId, createdAt), schema.prisma says btree (authorId, createdAt DESC)'],
     ],
     [
       'a unique index that is not unique',
@@ -312,16 +303,12 @@ describe('comparing schemas', () => {
     [
       'a partial index',
       (db) => (db.tables.Author!.indexes.Author_name_key!.predicate = "(name <> ''::citext)"),
-      [
-        "Author: index Author_name_key is unique btree (name) WHERE (name <> ''::citext), schema.prisma says unique btree (name)",
-      ],
+      ["Author: index Author_name_key is unique btree (name) WHERE (name <> ''::citext), schema.prisma says unique btree (name)"],
     ],
     [
       'a missing foreign key',
       (db) => delete db.tables.posts!.foreignKeys.posts_authorId_fkey,
-      [
-        'posts: foreign key posts_authorId_fkey (authorId) → Author(id) ON DELETE SET NULL ON UPDATE CASCADE is missing',
-      ],
+      ['posts: foreign key posts_authorId_fkey (authorId) → Author(id) ON DELETE SET NULL ON UPDATE CASCADE is missing'],
     ],
     [
       'a foreign key ON DELETE action',

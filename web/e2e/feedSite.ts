@@ -36,7 +36,8 @@ function newsFeed(prefix: string, count: number): string {
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>${FEED_TITLES.news}</title><link>https://news.example.test/</link><description>Published by the test</description>${items}</channel></rss>`;
 }
 
-const page = (links: string) => `<!doctype html><html><head><title>Fixture site</title>${links}</head><body><p>A site with feeds.</p></body></html>`;
+const page = (links: string) =>
+  `<!doctype html><html><head><title>Fixture site</title>${links}</head><body><p>A site with feeds.</p></body></html>`;
 
 const alternates = page(
   '<link rel="alternate" type="application/rss+xml" title="RSS" href="rss.xml">' +

@@ -8,7 +8,11 @@ const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 export async function expectAccessible(page: Page, screen: string) {
   // Colours are checked as they settle: a theme switch or a closing toast must not be caught mid-transition.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  await page.locator('[data-sonner-toast][data-removed="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('[data-sonner-toast][data-removed="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -11,7 +11,14 @@ async function swipeLeft(page: Page, target: Locator) {
     (element, { points, y }) => {
       const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
       const fire = (type: string, x: number) =>
-        element.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [touch(x)], changedTouches: [touch(x)] }));
+        element.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            touches: type === 'touchend' ? [] : [touch(x)],
+            changedTouches: [touch(x)],
+          }),
+        );
       fire('touchstart', points[0]!);
       fire('touchmove', points[1]!);
       fire('touchmove', points[2]!);

@@ -60,7 +60,8 @@ test('a directory with no one else says so', async ({ page, request }, testInfo)
   await signIn(page, viewer.username, viewer.password);
   // The instance under test is shared by every spec: the directory's answer is replaced by an empty one.
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'usersQuery') return route.fulfill({
+    if (route.request().postDataJSON()?.operationName === 'usersQuery')
+      return route.fulfill({
         json: { data: { users: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } },
       });
     await route.fallback();

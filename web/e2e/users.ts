@@ -22,7 +22,12 @@ let counter = 0;
 export function uniqueUser(prefix: string): TestUser {
   const id = `${Date.now().toString(36).slice(-5)}${process.pid % 1000}${counter++}`;
   const username = `${prefix}_${id}`.slice(0, 30);
-  return { username, email: `${username}@tidings.test`, password: `pw-${id}-secret`, displayName: `${prefix[0]!.toUpperCase()}${prefix.slice(1)} Tester` };
+  return {
+    username,
+    email: `${username}@tidings.test`,
+    password: `pw-${id}-secret`,
+    displayName: `${prefix[0]!.toUpperCase()}${prefix.slice(1)} Tester`,
+  };
 }
 
 type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };

@@ -17,7 +17,8 @@ async function viewerOf(token: string): Promise<Viewer> {
 }
 
 /** Expects `promise` to reject with an error of `type` carrying exactly `message`. */
-async function expectRefusal(promise: Promise<unknown>, type: new (...args: any[]) => Error, message: string) { // any: error constructors differ
+async function expectRefusal(promise: Promise<unknown>, type: new (...args: any[]) => Error, message: string) {
+  // any: error constructors differ
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -79,7 +80,11 @@ describe('register', () => {
 
   it('refuses an unknown invite code and creates nothing', async () => {
     const before = await accountTableCounts(services);
-    await expectRefusal(register(services, registration(uniqueUsername(), 'NO-SUCH-CODE-HERE')), InvalidInputError, 'Invalid or already used invite code');
+    await expectRefusal(
+      register(services, registration(uniqueUsername(), 'NO-SUCH-CODE-HERE')),
+      InvalidInputError,
+      'Invalid or already used invite code',
+    );
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -155,10 +160,15 @@ describe('register', () => {
   });
 
   it('accepts the limits themselves: a password of 8 and of 256 characters and a display name of 50', async () => {
-    const short = await register(services, registration(uniqueUsername(), await newInvite(services), { password: '12345678', displayName: 'd'.repeat(50) }));
+    const short = await register(
+      services,
+      registration(uniqueUsername(), await newInvite(services), { password: '12345678', displayName: 'd'.repeat(50) }),
+    );
     expect(short.user.displayName).toBe('d'.repeat(50));
     const long = await register(services, registration(uniqueUsername(), await newInvite(services), { password: 'p'.repeat(256) }));
-    expect((await login(services, { usernameOrEmail: long.user.username, password: 'p'.repeat(256) }, '10.0.0.1')).user.id).toBe(long.user.id);
+    expect((await login(services, { usernameOrEmail: long.user.username, password: 'p'.repeat(256) }, '10.0.0.1')).user.id).toBe(
+      long.user.id,
+    );
   });
 
   it('lets only one of several concurrent registrations with one code succeed', async () => {
@@ -192,8 +202,16 @@ describe('login', () => {
   it('refuses a wrong password and an unknown user with the same message, and opens no session', async () => {
     const { user } = await signUp(services);
     const sessions = await services.db.session.count();
-    await expectRefusal(login(services, { usernameOrEmail: user.username, password: 'wrong password' }, '10.0.1.2'), UnauthenticatedError, 'Invalid username or password');
-    await expectRefusal(login(services, { usernameOrEmail: 'nobody-at-all', password: 'wrong password' }, '10.0.1.2'), UnauthenticatedError, 'Invalid username or password');
+    await expectRefusal(
+      login(services, { usernameOrEmail: user.username, password: 'wrong password' }, '10.0.1.2'),
+      UnauthenticatedError,
+      'Invalid username or password',
+    );
+    await expectRefusal(
+      login(services, { usernameOrEmail: 'nobody-at-all', password: 'wrong password' }, '10.0.1.2'),
+      UnauthenticatedError,
+      'Invalid username or password',
+    );
     expect(await services.db.session.count()).toBe(sessions);
   });
 
@@ -239,7 +257,11 @@ describe('updateProfile', () => {
     const { token } = await signUp(services);
     const viewer = await viewerOf(token);
     await updateProfile(services, viewer, { displayName: 'Before' });
-    await expectRefusal(updateProfile(services, viewer, { displayName: 'n'.repeat(51) }), InvalidInputError, 'Display name must be at most 50 characters');
+    await expectRefusal(
+      updateProfile(services, viewer, { displayName: 'n'.repeat(51) }),
+      InvalidInputError,
+      'Display name must be at most 50 characters',
+    );
     expect((await getAccount(services, viewer)).displayName).toBe('Before');
   });
 
@@ -308,7 +330,11 @@ describe('changePassword', () => {
     expect(await viewerFromToken(services, other.token)).toBeNull();
     expect(await viewerFromToken(services, third.token)).toBeNull();
     expect(await viewerFromToken(services, bystander.token)).not.toBeNull();
-    await expectRefusal(login(services, { usernameOrEmail: user.username, password }, '10.0.3.2'), UnauthenticatedError, 'Invalid username or password');
+    await expectRefusal(
+      login(services, { usernameOrEmail: user.username, password }, '10.0.3.2'),
+      UnauthenticatedError,
+      'Invalid username or password',
+    );
     expect((await login(services, { usernameOrEmail: user.username, password: 'a brand new one' }, '10.0.3.2')).user.id).toBe(user.id);
   });
 });

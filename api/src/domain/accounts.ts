@@ -36,7 +36,10 @@ const loginInput = z.object({
     .trim()
     .min(1, 'Username or email is required')
     .max(254, 'Username or email must be at most 254 characters'),
-  password: field.requiredText('Password').min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: field
+    .requiredText('Password')
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 
 // A PATCH that names no display name must not clear it: the key is required, its value may be blank or null.

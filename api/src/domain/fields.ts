@@ -6,7 +6,11 @@ export function requiredText(label: string) {
   // Only the type check gets these messages; every other check names its own.
   return z.string({
     error: (issue) =>
-      issue.code !== 'invalid_type' ? undefined : issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+      issue.code !== 'invalid_type'
+        ? undefined
+        : issue.input === undefined || issue.input === null
+          ? `${label} is required`
+          : `${label} must be text`,
   });
 }
 

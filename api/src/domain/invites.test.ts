@@ -5,7 +5,14 @@ import { createTestServices } from '../../test/services.ts';
 import { register } from './accounts.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from './errors.ts';
 import { INVITE_WORDS } from './inviteWords.ts';
-import { createInviteCode, deleteInviteCode, ensureBootstrapInvite, generateInviteCode, inviteRateLimit, listInviteCodes } from './invites.ts';
+import {
+  createInviteCode,
+  deleteInviteCode,
+  ensureBootstrapInvite,
+  generateInviteCode,
+  inviteRateLimit,
+  listInviteCodes,
+} from './invites.ts';
 import type { Viewer } from './services.ts';
 import { viewerFromToken } from './sessions.ts';
 
@@ -51,7 +58,13 @@ describe('generateInviteCode', () => {
 describe('createInviteCode and inviteRateLimit', () => {
   it('allows an ordinary user five codes a week and then refuses with the date of the next one', async () => {
     const viewer = await newViewer();
-    expect(await inviteRateLimit(services, viewer)).toEqual({ limit: 5, remaining: 5, currentCount: 0, unlimited: false, nextAvailableAt: null });
+    expect(await inviteRateLimit(services, viewer)).toEqual({
+      limit: 5,
+      remaining: 5,
+      currentCount: 0,
+      unlimited: false,
+      nextAvailableAt: null,
+    });
     const created = [];
     for (let i = 0; i < 5; i += 1) created.push(await createInviteCode(services, viewer));
     for (const invite of created) expect(invite.code).toMatch(INVITE_CODE_PATTERN);
@@ -62,7 +75,9 @@ describe('createInviteCode and inviteRateLimit', () => {
 
     const error = await refusal(createInviteCode(services, viewer));
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(error.message).toBe(`You have used all 5 invite codes for this week. The next one is available on ${info.nextAvailableAt!.toUTCString()}.`);
+    expect(error.message).toBe(
+      `You have used all 5 invite codes for this week. The next one is available on ${info.nextAvailableAt!.toUTCString()}.`,
+    );
     expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(7 * 24 * 3600 - 60);
     expect(await services.db.inviteCode.count({ where: { createdById: viewer.id } })).toBe(5);
   });

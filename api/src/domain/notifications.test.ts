@@ -93,14 +93,15 @@ describe('markNotificationRead', () => {
     expect((await services.db.notification.findUniqueOrThrow({ where: { id: theirs!.id } })).read).toBe(false);
   });
 
-  it.each([['a malformed id', 'nope'], ['a number', 3], ['an unknown id', '0190a3c4-0000-7000-8000-000000000000']])(
-    'answers not found for %s',
-    async (_name, id) => {
-      const viewer = await newViewer();
-      expect(await refusal(markNotificationRead(services, viewer, id))).toBeInstanceOf(NotFoundError);
-      expect(await countUnreadNotifications(services, viewer)).toBe(4);
-    },
-  );
+  it.each([
+    ['a malformed id', 'nope'],
+    ['a number', 3],
+    ['an unknown id', '0190a3c4-0000-7000-8000-000000000000'],
+  ])('answers not found for %s', async (_name, id) => {
+    const viewer = await newViewer();
+    expect(await refusal(markNotificationRead(services, viewer, id))).toBeInstanceOf(NotFoundError);
+    expect(await countUnreadNotifications(services, viewer)).toBe(4);
+  });
 });
 
 describe('markAllNotificationsRead', () => {

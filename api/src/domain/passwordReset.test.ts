@@ -13,7 +13,10 @@ const services = await createTestServices();
 /** Asks for a reset of `email` and returns the token from the link in the user's newest notification. */
 async function tokenFromNotification(userId: string, email: string): Promise<string> {
   expect(await requestPasswordReset(services, { email })).toBe(RESET_REQUESTED_MESSAGE);
-  const notification = await services.db.notification.findFirstOrThrow({ where: { userId, type: 'password_reset' }, orderBy: { id: 'desc' } });
+  const notification = await services.db.notification.findFirstOrThrow({
+    where: { userId, type: 'password_reset' },
+    orderBy: { id: 'desc' },
+  });
   const match = /http:\/\/tidings\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(notification.content);
   expect(match).not.toBeNull();
   return match![1]!;

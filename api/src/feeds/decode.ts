@@ -76,7 +76,8 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): Decode
 
 // XML 1.0 §2.2 Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. Lone surrogates
 // and U+FFFE/U+FFFF are also illegal; C1 controls are legal but only ever mojibake in feeds.
-const ILLEGAL_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ILLEGAL_XML_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Removes every character XML 1.0 forbids (NUL, C0 controls except tab/newline/return, DEL, lone surrogates, U+FFFE/F). */
 export function stripIllegalXmlChars(text: string): string {

@@ -3,7 +3,13 @@ import { Parser } from 'htmlparser2';
 /** A feed advertised by an HTML page: `<link rel="alternate" type="application/rss+xml" href title>`. */
 export type AdvertisedFeed = { url: string; title: string };
 
-const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml', 'application/feed+json', 'application/json', 'application/rdf+xml']);
+const FEED_TYPES = new Set([
+  'application/rss+xml',
+  'application/atom+xml',
+  'application/feed+json',
+  'application/json',
+  'application/rdf+xml',
+]);
 
 /**
  * The feeds an HTML page links with `rel="alternate"`, as absolute http(s) URLs resolved against the page's

@@ -44,7 +44,10 @@ describe('fetchResource', () => {
   });
 
   it('lets discovery ask for an HTML page with its own Accept', async () => {
-    const result = await fetchResource(server.url('/discovery'), { ...options, accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1' });
+    const result = await fetchResource(server.url('/discovery'), {
+      ...options,
+      accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1',
+    });
     expect(result.status === 'ok' && result.body.toString()).toContain('<link rel="alternate" type="application/atom+xml"');
     expect(server.requestsTo('/discovery').at(-1)!.headers.accept).toBe('text/html, application/xhtml+xml;q=0.9, */*;q=0.1');
   });
@@ -165,7 +168,9 @@ describe('fetchResource', () => {
     });
 
     it('follows five redirects and refuses the sixth', async () => {
-      await expect(fetchResource(server.url('/redirect-chain?codes=302,302,302,302,302'), options)).resolves.toMatchObject({ status: 'ok' });
+      await expect(fetchResource(server.url('/redirect-chain?codes=302,302,302,302,302'), options)).resolves.toMatchObject({
+        status: 'ok',
+      });
       const error = await failure(fetchResource(server.url('/redirect-chain?codes=302,302,302,302,302,302'), options));
       expect(error).toMatchObject({ kind: 'too-many-redirects', message: 'The feed redirects too many times' });
     });
@@ -205,16 +210,24 @@ describe('fetchResource', () => {
     it('checks the address a name resolves to, in the connection itself', async () => {
       const byName = `http://feeds.example.test:${server.port}/feed`;
       const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
-      expect(await failure(fetchResource(byName, { userAgent, allowPrivateHosts: false, resolve }))).toMatchObject({ kind: 'blocked-address' });
+      expect(await failure(fetchResource(byName, { userAgent, allowPrivateHosts: false, resolve }))).toMatchObject({
+        kind: 'blocked-address',
+      });
       await expect(fetchResource(byName, { ...options, resolve })).resolves.toMatchObject({ status: 'ok', url: byName });
     });
 
-    it.each(['http://2130706433', 'http://0177.0.0.1', 'http://0x7f.1', 'http://127.1', 'http://[::ffff:127.0.0.1]', 'http://[::ffff:7f00:1]'])(
-      'refuses loopback spelled as %s',
-      async (origin) => {
-        expect(await failure(fetchResource(`${origin}:${server.port}/feed`, { userAgent, allowPrivateHosts: false }))).toMatchObject({ kind: 'blocked-address' });
-      },
-    );
+    it.each([
+      'http://2130706433',
+      'http://0177.0.0.1',
+      'http://0x7f.1',
+      'http://127.1',
+      'http://[::ffff:127.0.0.1]',
+      'http://[::ffff:7f00:1]',
+    ])('refuses loopback spelled as %s', async (origin) => {
+      expect(await failure(fetchResource(`${origin}:${server.port}/feed`, { userAgent, allowPrivateHosts: false }))).toMatchObject({
+        kind: 'blocked-address',
+      });
+    });
 
     it.each([
       ['the metadata address', '/redirect-to-metadata'],
@@ -234,14 +247,20 @@ describe('fetchResource', () => {
       expect(error.kind).toBe('blocked-address');
     });
 
-    it.each(['file:///etc/passwd', 'ftp://example.org/feed.xml', 'javascript:alert(1)', 'data:application/rss+xml,<rss/>', 'gopher://example.org/'])(
-      'refuses %s, even with private hosts allowed, directly or by redirect',
-      async (target) => {
-        expect(await failure(fetchResource(target, options))).toMatchObject({ kind: 'invalid-url', message: 'Only http and https addresses can be fetched' });
-        const viaRedirect = await failure(fetchResource(server.url(`/redirect?to=${encodeURIComponent(target)}`), options));
-        expect(viaRedirect.kind).toBe('invalid-url');
-      },
-    );
+    it.each([
+      'file:///etc/passwd',
+      'ftp://example.org/feed.xml',
+      'javascript:alert(1)',
+      'data:application/rss+xml,<rss/>',
+      'gopher://example.org/',
+    ])('refuses %s, even with private hosts allowed, directly or by redirect', async (target) => {
+      expect(await failure(fetchResource(target, options))).toMatchObject({
+        kind: 'invalid-url',
+        message: 'Only http and https addresses can be fetched',
+      });
+      const viaRedirect = await failure(fetchResource(server.url(`/redirect?to=${encodeURIComponent(target)}`), options));
+      expect(viaRedirect.kind).toBe('invalid-url');
+    });
 
     it('guards the agent itself, so an IP literal is refused even without the URL check', async () => {
       const agent = createGuardedAgent({ allowPrivateHosts: false, connectTimeoutMs: 1000 });
@@ -266,7 +285,12 @@ describe('fetchResource', () => {
 
     it('reports Retry-After in seconds on a 429', async () => {
       const error = await failure(fetchResource(server.url('/rate-limited'), options));
-      expect(error).toMatchObject({ kind: 'http-status', status: 429, message: 'The feed answered 429 Too Many Requests', retryAfterSeconds: 120 });
+      expect(error).toMatchObject({
+        kind: 'http-status',
+        status: 429,
+        message: 'The feed answered 429 Too Many Requests',
+        retryAfterSeconds: 120,
+      });
     });
 
     it('reports Retry-After given as an HTTP date on a 503', async () => {

@@ -29,7 +29,15 @@ export type FetchOptions = {
 
 export type FetchResult =
   | { status: 'not-modified'; url: string; permanentUrl: string | null }
-  | { status: 'ok'; url: string; permanentUrl: string | null; body: Buffer; contentType: string | null; etag: string | null; lastModified: string | null };
+  | {
+      status: 'ok';
+      url: string;
+      permanentUrl: string | null;
+      body: Buffer;
+      contentType: string | null;
+      etag: string | null;
+      lastModified: string | null;
+    };
 
 /** Prefers feed formats and still takes whatever the server has (a feed served as text/plain is common). */
 export const FEED_ACCEPT =
@@ -83,8 +91,12 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
       if (REDIRECTS.has(statusCode)) {
         discard(response.body);
         const location = header('location');
-        if (!location) throw new FeedFetchError('bad-response', `The feed answered ${statusLine(statusCode)} without saying where to`, { status: statusCode });
-        if (redirects >= maxRedirects) throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
+        if (!location)
+          throw new FeedFetchError('bad-response', `The feed answered ${statusLine(statusCode)} without saying where to`, {
+            status: statusCode,
+          });
+        if (redirects >= maxRedirects)
+          throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
         if (statusCode !== 301 && statusCode !== 308) allPermanent = false;
         const next = URL.canParse(location, current) ? new URL(location, current).href : null;
         if (!next) throw new FeedFetchError('bad-response', 'The feed redirects to an invalid address', { status: statusCode });

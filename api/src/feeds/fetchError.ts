@@ -1,13 +1,6 @@
 /** Why a fetch failed; the refresh coordinator decides retries and back-off from this. */
 export type FeedFetchErrorKind =
-  | 'invalid-url'
-  | 'blocked-address'
-  | 'timeout'
-  | 'too-large'
-  | 'too-many-redirects'
-  | 'http-status'
-  | 'bad-response'
-  | 'network';
+  'invalid-url' | 'blocked-address' | 'timeout' | 'too-large' | 'too-many-redirects' | 'http-status' | 'bad-response' | 'network';
 
 /**
  * The one error the fetch stage throws. `message` is short and fit to show a user as the feed's error;
@@ -19,7 +12,11 @@ export class FeedFetchError extends Error {
   readonly status: number | null;
   readonly retryAfterSeconds: number | null;
 
-  constructor(kind: FeedFetchErrorKind, message: string, details: { status?: number; retryAfterSeconds?: number | null; cause?: unknown } = {}) {
+  constructor(
+    kind: FeedFetchErrorKind,
+    message: string,
+    details: { status?: number; retryAfterSeconds?: number | null; cause?: unknown } = {},
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.status = details.status ?? null;

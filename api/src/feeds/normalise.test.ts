@@ -24,7 +24,9 @@ describe('normaliseFeed URLs', () => {
     const [first, second] = load('rss2-relative-urls.xml').articles;
     expect(first?.url).toBe('https://relative.example.com/blog/posts/relative');
     expect(first?.imageUrl).toBe('https://relative.example.com/blog/thumbs/relative.jpg');
-    expect(first?.content).toContain('srcset="https://relative.example.com/blog/img/a-2x.png 2x, https://relative.example.com/img/a-3x.png 3x"');
+    expect(first?.content).toContain(
+      'srcset="https://relative.example.com/blog/img/a-2x.png 2x, https://relative.example.com/img/a-3x.png 3x"',
+    );
     expect(first?.content).toContain('href="https://cdn.example.net/x"');
     expect(second?.url).toBe('https://relative.example.com/absolute-path');
     expect(second?.imageUrl).toBe('https://relative.example.com/first-real.jpg'); // the javascript: image is skipped
@@ -83,7 +85,10 @@ describe('normaliseFeed fields', () => {
 
   it('returns no articles for an empty feed and names a title-less feed after its site', () => {
     expect(load('rss2-empty.xml')).toMatchObject({ title: 'An empty feed', articles: [] });
-    const untitled = normaliseFeed(parseFeed(Buffer.from('<rss version="2.0"><channel><link>https://site.example/</link></channel></rss>'), null), { fetchUrl: FETCH_URL, now: NOW });
+    const untitled = normaliseFeed(
+      parseFeed(Buffer.from('<rss version="2.0"><channel><link>https://site.example/</link></channel></rss>'), null),
+      { fetchUrl: FETCH_URL, now: NOW },
+    );
     expect(untitled.title).toBe('site.example');
   });
 });
@@ -107,7 +112,8 @@ describe('normaliseFeed identity', () => {
   });
 
   it('keeps only the first of two items with the same guid', () => {
-    const xml = '<rss version="2.0"><channel><item><guid>same</guid><title>one</title></item><item><guid>same</guid><title>two</title></item></channel></rss>';
+    const xml =
+      '<rss version="2.0"><channel><item><guid>same</guid><title>one</title></item><item><guid>same</guid><title>two</title></item></channel></rss>';
     const feed = normaliseFeed(parseFeed(Buffer.from(xml), null), { fetchUrl: FETCH_URL, now: NOW });
     expect(feed.articles.map((a) => a.title)).toEqual(['one']);
   });
@@ -117,7 +123,20 @@ describe('dates', () => {
   it('reads RFC 822, ISO 8601 and broken forms from a feed; garbage and empty dates become now', () => {
     const byGuid = Object.fromEntries(load('rss2-broken-dates.xml').articles.map((a) => [a.guid, a]));
     const instant = '2002-10-02T13:00:00.000Z';
-    for (const guid of ['rfc822', 'rfc822-offset', 'named-zone-est', 'named-zone-pdt', 'two-digit-year', 'no-weekday', 'wrong-weekday', 'iso8601', 'iso8601-no-zone', 'iso8601-space', 'rfc822-no-zone', 'full-month-name']) {
+    for (const guid of [
+      'rfc822',
+      'rfc822-offset',
+      'named-zone-est',
+      'named-zone-pdt',
+      'two-digit-year',
+      'no-weekday',
+      'wrong-weekday',
+      'iso8601',
+      'iso8601-no-zone',
+      'iso8601-space',
+      'rfc822-no-zone',
+      'full-month-name',
+    ]) {
       expect(byGuid[guid]?.publishedAt.toISOString(), guid).toBe(instant);
       expect(byGuid[guid]?.dated).toBe(true);
     }

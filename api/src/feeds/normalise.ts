@@ -104,7 +104,12 @@ function articleImage(item: ParsedItem, base: string, sanitisedContent: string):
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function asHtml(text: ParsedText): string {
@@ -161,11 +166,46 @@ const MONTHS: Record<string, number> = { jan: 0, feb: 1, mar: 2, apr: 3, may: 4,
 
 // RFC 822 §5.1 zones plus the abbreviations feeds actually use; offsets in minutes east of UTC.
 const ZONES: Record<string, number> = {
-  UT: 0, UTC: 0, GMT: 0, Z: 0, WET: 0,
-  EST: -300, EDT: -240, CST: -360, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420,
-  AKST: -540, AKDT: -480, HST: -600, AST: -240, ADT: -180, NST: -210, NDT: -150,
-  BST: 60, CET: 60, CEST: 120, MET: 60, MEST: 120, EET: 120, EEST: 180, WEST: 60, MSK: 180,
-  IST: 330, SGT: 480, HKT: 480, JST: 540, KST: 540, AEST: 600, AEDT: 660, ACST: 570, AWST: 480, NZST: 720, NZDT: 780,
+  UT: 0,
+  UTC: 0,
+  GMT: 0,
+  Z: 0,
+  WET: 0,
+  EST: -300,
+  EDT: -240,
+  CST: -360,
+  CDT: -300,
+  MST: -420,
+  MDT: -360,
+  PST: -480,
+  PDT: -420,
+  AKST: -540,
+  AKDT: -480,
+  HST: -600,
+  AST: -240,
+  ADT: -180,
+  NST: -210,
+  NDT: -150,
+  BST: 60,
+  CET: 60,
+  CEST: 120,
+  MET: 60,
+  MEST: 120,
+  EET: 120,
+  EEST: 180,
+  WEST: 60,
+  MSK: 180,
+  IST: 330,
+  SGT: 480,
+  HKT: 480,
+  JST: 540,
+  KST: 540,
+  AEST: 600,
+  AEDT: 660,
+  ACST: 570,
+  AWST: 480,
+  NZST: 720,
+  NZDT: 780,
 };
 
 function offsetMinutes(zone: string | undefined): number {
@@ -188,7 +228,8 @@ function utc(y: number, mo: number, d: number, h: number, mi: number, s: number,
 }
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2}|[A-Za-z]{1,5})?$/i;
-const RFC822 = /^(?:[A-Za-z]+,?\s*)?(\d{1,2})[\s-]+([A-Za-z]{3,})\.?[\s-]+(\d{2,4})(?:[\sT]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(?:\(?([A-Za-z]{1,5}|[+-]\d{2}:?\d{2})\)?)?/;
+const RFC822 =
+  /^(?:[A-Za-z]+,?\s*)?(\d{1,2})[\s-]+([A-Za-z]{3,})\.?[\s-]+(\d{2,4})(?:[\sT]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(?:\(?([A-Za-z]{1,5}|[+-]\d{2}:?\d{2})\)?)?/;
 
 /** Parses RFC 822/2822, ISO 8601 and common broken forms (no zone = UTC, 2-digit years, named zones); null when nothing sensible is found. */
 export function parseFeedDate(raw: string | null | undefined): Date | null {

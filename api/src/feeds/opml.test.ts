@@ -56,7 +56,12 @@ describe('exportOpml', () => {
     const doc = {
       title: 'Ann\'s "feeds" <&>',
       dateCreated: new Date('2024-01-01T00:00:00Z'),
-      folders: [{ name: 'Tech & <Science>', feeds: [{ url: 'https://a.example.com/feed?x=1&y=2', title: 'A "quoted" <title>', siteUrl: 'https://a.example.com/' }] }],
+      folders: [
+        {
+          name: 'Tech & <Science>',
+          feeds: [{ url: 'https://a.example.com/feed?x=1&y=2', title: 'A "quoted" <title>', siteUrl: 'https://a.example.com/' }],
+        },
+      ],
       rootFeeds: [{ url: 'https://b.example.com/rss', title: 'Line\nbreak', siteUrl: null }],
     };
     const xml = exportOpml(doc);

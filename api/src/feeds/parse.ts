@@ -180,10 +180,7 @@ function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
         id: str(item.guid?.value),
         url: str(item.link),
         title: html(item.title),
-        authors: [
-          ...compact(item.dc?.creators ?? []),
-          ...compact((item.authors ?? []).map((a) => a.name ?? a.email)),
-        ],
+        authors: [...compact(item.dc?.creators ?? []), ...compact((item.authors ?? []).map((a) => a.name ?? a.email))],
         summary: html(item.description),
         content: html(item.content?.encoded) ?? html(item.description),
         published: str(item.pubDate) ?? str(dates[0]),
@@ -222,9 +219,7 @@ function fromAtom(feed: AtomLike): ParsedFeed {
     items: (feed.entries ?? []).map((entry) => {
       const media = mediaImages(entry.media as MediaLike | undefined);
       const enclosures = compact(
-        (entry.links ?? [])
-          .filter((l) => l.rel === 'enclosure' && (l.type ?? '').toLowerCase().startsWith('image/'))
-          .map((l) => l.href),
+        (entry.links ?? []).filter((l) => l.rel === 'enclosure' && (l.type ?? '').toLowerCase().startsWith('image/')).map((l) => l.href),
       );
       return {
         id: str(entry.id),

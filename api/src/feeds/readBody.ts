@@ -70,7 +70,10 @@ export function tooLarge(maxBytes: number): FeedFetchError {
 }
 
 function formatBytes(bytes: number): string {
-  const units: [number, string][] = [[1024 * 1024, 'MB'], [1024, 'KB']];
+  const units: [number, string][] = [
+    [1024 * 1024, 'MB'],
+    [1024, 'KB'],
+  ];
   for (const [size, unit] of units) if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
   return `${bytes} bytes`;
 }

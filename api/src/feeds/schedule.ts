@@ -22,7 +22,12 @@ export function nextFetchAfterSuccess(now: Date, recentPublishedAt: Date[], rand
  * When to try again after the `errorCount`-th consecutive failure: exponential backoff from 15 minutes up to
  * a day, never earlier than the server's Retry-After.
  */
-export function nextFetchAfterError(now: Date, errorCount: number, retryAfterSeconds: number | null, random: () => number = Math.random): Date {
+export function nextFetchAfterError(
+  now: Date,
+  errorCount: number,
+  retryAfterSeconds: number | null,
+  random: () => number = Math.random,
+): Date {
   const backoff = clamp(MIN_INTERVAL_MS * 2 ** Math.max(0, errorCount - 1));
   const wait = Math.max(withJitter(backoff, random), (retryAfterSeconds ?? 0) * 1000);
   return new Date(now.getTime() + Math.min(wait, MAX_INTERVAL_MS * 7));

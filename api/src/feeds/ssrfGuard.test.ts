@@ -61,13 +61,22 @@ describe('blockedRange', () => {
     expect(isAllowedAddress(address, guarded)).toBe(false);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '169.255.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
-    'allows the public address %s',
-    (address) => {
-      expect(blockedRange(address)).toBeNull();
-      expect(isAllowedAddress(address, guarded)).toBe(true);
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '169.255.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('allows the public address %s', (address) => {
+    expect(blockedRange(address)).toBeNull();
+    expect(isAllowedAddress(address, guarded)).toBe(true);
+  });
 
   it('lets allowPrivateHosts lift the check, and allowedAddresses exempt single addresses in any spelling', () => {
     expect(isAllowedAddress('127.0.0.1', open)).toBe(true);
@@ -91,19 +100,26 @@ function refusal(fn: () => unknown): FeedFetchError {
 }
 
 describe('parseFetchableUrl', () => {
-  it.each(['file:///etc/passwd', 'ftp://ftp.example.org/feed.xml', 'javascript:alert(1)', 'data:text/xml,<rss/>', 'gopher://example.org/', 'ws://example.org/'])(
-    'refuses the scheme of %s even with allowPrivateHosts',
-    (url) => {
-      for (const policy of [guarded, open]) {
-        const error = refusal(() => parseFetchableUrl(url, policy));
-        expect(error.kind).toBe('invalid-url');
-        expect(error.message).toBe('Only http and https addresses can be fetched');
-      }
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://ftp.example.org/feed.xml',
+    'javascript:alert(1)',
+    'data:text/xml,<rss/>',
+    'gopher://example.org/',
+    'ws://example.org/',
+  ])('refuses the scheme of %s even with allowPrivateHosts', (url) => {
+    for (const policy of [guarded, open]) {
+      const error = refusal(() => parseFetchableUrl(url, policy));
+      expect(error.kind).toBe('invalid-url');
+      expect(error.message).toBe('Only http and https addresses can be fetched');
+    }
+  });
 
   it.each(['not a url', 'http://', '//example.org/feed', ''])('refuses %j as not a web address', (url) => {
-    expect(refusal(() => parseFetchableUrl(url, guarded))).toMatchObject({ kind: 'invalid-url', message: 'This is not a valid web address' });
+    expect(refusal(() => parseFetchableUrl(url, guarded))).toMatchObject({
+      kind: 'invalid-url',
+      message: 'This is not a valid web address',
+    });
   });
 
   it.each([
@@ -131,8 +147,12 @@ describe('parseFetchableUrl', () => {
   });
 
   it('says why an address is refused in words a subscriber understands', () => {
-    expect(refusal(() => parseFetchableUrl('http://192.168.0.10/rss', guarded)).message).toBe('This address is not allowed (private network)');
-    expect(refusal(() => parseFetchableUrl('http://169.254.169.254/', guarded)).message).toBe('This address is not allowed (private network)');
+    expect(refusal(() => parseFetchableUrl('http://192.168.0.10/rss', guarded)).message).toBe(
+      'This address is not allowed (private network)',
+    );
+    expect(refusal(() => parseFetchableUrl('http://169.254.169.254/', guarded)).message).toBe(
+      'This address is not allowed (private network)',
+    );
     expect(refusal(() => parseFetchableUrl('http://240.0.0.1/', guarded)).message).toBe('This address is not allowed (reserved address)');
   });
 
@@ -148,11 +168,16 @@ describe('guardedLookup', () => {
   const resolver = (addresses: dns.LookupAddress[]) => async () => addresses;
   const lookup = (policy: AddressPolicy, addresses: dns.LookupAddress[], options: dns.LookupOptions = {}) =>
     new Promise<{ error: NodeJS.ErrnoException | null; address: unknown; family?: number }>((resolve) =>
-      guardedLookup(policy, resolver(addresses))('feed.example.test', options, (error, address, family) => resolve({ error, address, family })),
+      guardedLookup(policy, resolver(addresses))('feed.example.test', options, (error, address, family) =>
+        resolve({ error, address, family }),
+      ),
     );
 
   it('refuses a name that resolves only to private addresses', async () => {
-    const { error } = await lookup(guarded, [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }]);
+    const { error } = await lookup(guarded, [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ]);
     expect(error).toBeInstanceOf(FeedFetchError);
     expect(error).toMatchObject({ kind: 'blocked-address', message: 'This address is not allowed (private network)' });
   });
@@ -163,8 +188,16 @@ describe('guardedLookup', () => {
   });
 
   it('hands the socket only the allowed addresses of a name with both kinds', async () => {
-    const addresses = [{ address: '10.0.0.5', family: 4 }, { address: '93.184.215.14', family: 4 }, { address: 'fd00::1', family: 6 }];
-    expect(await lookup(guarded, addresses, { all: true })).toEqual({ error: null, address: [{ address: '93.184.215.14', family: 4 }], family: undefined });
+    const addresses = [
+      { address: '10.0.0.5', family: 4 },
+      { address: '93.184.215.14', family: 4 },
+      { address: 'fd00::1', family: 6 },
+    ];
+    expect(await lookup(guarded, addresses, { all: true })).toEqual({
+      error: null,
+      address: [{ address: '93.184.215.14', family: 4 }],
+      family: undefined,
+    });
     expect(await lookup(guarded, addresses)).toEqual({ error: null, address: '93.184.215.14', family: 4 });
   });
 
@@ -173,14 +206,18 @@ describe('guardedLookup', () => {
   });
 
   it('honours the family the socket asks for', async () => {
-    const addresses = [{ address: '93.184.215.14', family: 4 }, { address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 }];
+    const addresses = [
+      { address: '93.184.215.14', family: 4 },
+      { address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 },
+    ];
     expect((await lookup(guarded, addresses, { family: 6 })).address).toBe('2606:2800:21f:cb07:6820:80da:af6b:8b2c');
   });
 
   it('checks at every connection, so a name that rebinds to a private address is refused the second time', async () => {
     const answers: dns.LookupAddress[][] = [[{ address: '93.184.215.14', family: 4 }], [{ address: '127.0.0.1', family: 4 }]];
     const rebinding = guardedLookup(guarded, async () => answers.shift() ?? []);
-    const ask = () => new Promise<NodeJS.ErrnoException | null>((resolve) => rebinding('rebind.example.test', {}, (error) => resolve(error)));
+    const ask = () =>
+      new Promise<NodeJS.ErrnoException | null>((resolve) => rebinding('rebind.example.test', {}, (error) => resolve(error)));
     expect(await ask()).toBeNull();
     expect(await ask()).toMatchObject({ kind: 'blocked-address' });
   });

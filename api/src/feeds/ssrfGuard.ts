@@ -77,11 +77,24 @@ function normalise(address: string): string {
 /** The error for an address the policy refuses, worded for the feed's error line. */
 export function blockedAddressError(address: string): FeedFetchError {
   const range = blockedRange(address);
-  const reason = range === 'multicast' || range === 'broadcast' ? 'broadcast address' : PRIVATE_RANGES.has(range ?? '') ? 'private network' : 'reserved address';
+  const reason =
+    range === 'multicast' || range === 'broadcast'
+      ? 'broadcast address'
+      : PRIVATE_RANGES.has(range ?? '')
+        ? 'private network'
+        : 'reserved address';
   return new FeedFetchError('blocked-address', `This address is not allowed (${reason})`);
 }
 
-const PRIVATE_RANGES = new Set(['loopback', 'private', 'linkLocal', 'uniqueLocal', 'carrierGradeNat', 'deprecatedSiteLocal', 'unspecified']);
+const PRIVATE_RANGES = new Set([
+  'loopback',
+  'private',
+  'linkLocal',
+  'uniqueLocal',
+  'carrierGradeNat',
+  'deprecatedSiteLocal',
+  'unspecified',
+]);
 
 /**
  * Parses a URL a fetch may follow: http or https only (whatever the policy), and, when the host is an IP

@@ -49,7 +49,11 @@ async function loginToken(usernameOrEmail: string, password: string): Promise<st
   return body.data.login.token;
 }
 
-function expectUnauthenticated(response: { status: number; body: { data?: any; errors?: { message: string; extensions?: any }[] } }, message = 'Authentication required') { // any: shapes vary per operation
+function expectUnauthenticated(
+  response: { status: number; body: { data?: any; errors?: { message: string; extensions?: any }[] } },
+  message = 'Authentication required',
+) {
+  // any: shapes vary per operation
   expect(response.body.errors).toHaveLength(1);
   expect(response.body.errors![0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
 }
@@ -59,21 +63,35 @@ describe('register', () => {
     const bootstrap = await ensureBootstrapInvite(services);
     const first = await graphql(REGISTER, { input: registerInput(bootstrap!.toLowerCase(), { displayName: 'Boss' }) });
     expect(first.status).toBe(200);
-    expect(first.body.data.register).toMatchObject({ __typename: 'AuthPayload', user: { role: 'admin', isAdmin: true, displayName: 'Boss', name: 'Boss' } });
+    expect(first.body.data.register).toMatchObject({
+      __typename: 'AuthPayload',
+      user: { role: 'admin', isAdmin: true, displayName: 'Boss', name: 'Boss' },
+    });
     expect(first.body.data.register.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const created = await graphql('mutation { createInviteCode { ... on CreateInviteCodePayload { inviteCode { code } } } }', {}, first.body.data.register.token);
+    const created = await graphql(
+      'mutation { createInviteCode { ... on CreateInviteCodePayload { inviteCode { code } } } }',
+      {},
+      first.body.data.register.token,
+    );
     const second = await graphql(REGISTER, { input: registerInput(created.body.data.createInviteCode.inviteCode.code) });
     expect(second.body.data.register.user).toMatchObject({ role: 'user', isAdmin: false, displayName: null });
     expect(second.body.data.register.user.name).toBe(second.body.data.register.user.username);
 
-    const notifications = await services.db.notification.findMany({ where: { user: { username: second.body.data.register.user.username } } });
+    const notifications = await services.db.notification.findMany({
+      where: { user: { username: second.body.data.register.user.username } },
+    });
     expect(notifications.map((n) => n.type).sort()).toEqual([...WELCOME_TYPES].sort());
   });
 
   it.each([
     ['an unknown invite code', { inviteCode: 'NO-SUCH-INVITE-CODE' }, 'InvalidInputError', 'Invalid or already used invite code'],
-    ['bad characters in the username', { username: 'with space' }, 'InvalidInputError', 'Username may only contain letters, numbers, hyphens, and underscores'],
+    [
+      'bad characters in the username',
+      { username: 'with space' },
+      'InvalidInputError',
+      'Username may only contain letters, numbers, hyphens, and underscores',
+    ],
     ['an invalid e-mail', { email: 'nope' }, 'InvalidInputError', 'Please enter a valid email address'],
     ['a password of 7 characters', { password: '1234567' }, 'InvalidInputError', 'Password must be at least 8 characters'],
     ['a password of 257 characters', { password: 'p'.repeat(257) }, 'InvalidInputError', 'Password must be at most 256 characters'],
@@ -172,7 +190,10 @@ describe('updateProfile', () => {
     const fifty = await graphql(UPDATE_PROFILE, { input: { displayName: 'x'.repeat(50) } }, token);
     expect(fifty.body.data.updateProfile).toMatchObject({ __typename: 'User', displayName: 'x'.repeat(50) });
     const tooLong = await graphql(UPDATE_PROFILE, { input: { displayName: 'x'.repeat(51) } }, token);
-    expect(tooLong.body.data.updateProfile).toEqual({ __typename: 'InvalidInputError', message: 'Display name must be at most 50 characters' });
+    expect(tooLong.body.data.updateProfile).toEqual({
+      __typename: 'InvalidInputError',
+      message: 'Display name must be at most 50 characters',
+    });
     expect((await services.db.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBe('x'.repeat(50));
     const blank = await graphql(UPDATE_PROFILE, { input: { displayName: ' ' } }, token);
     expect(blank.body.data.updateProfile).toMatchObject({ __typename: 'User', displayName: null, name: user.username });
@@ -262,8 +283,18 @@ describe('the User node', () => {
     const id = own.data.viewer.id;
     expect(Buffer.from(id, 'base64').toString()).toBe(`User:${alice.user.id}`);
     const query = `query Node($id: ID!) { node(id: $id) { __typename id ... on User { username email } } }`;
-    expect((await graphql(query, { id }, alice.token)).body.data.node).toEqual({ __typename: 'User', id, username: alice.user.username, email: alice.user.email });
-    expect((await graphql(query, { id }, bob.token)).body.data.node).toEqual({ __typename: 'User', id, username: alice.user.username, email: null });
+    expect((await graphql(query, { id }, alice.token)).body.data.node).toEqual({
+      __typename: 'User',
+      id,
+      username: alice.user.username,
+      email: alice.user.email,
+    });
+    expect((await graphql(query, { id }, bob.token)).body.data.node).toEqual({
+      __typename: 'User',
+      id,
+      username: alice.user.username,
+      email: null,
+    });
     expect((await graphql(query, { id })).body.data.node).toEqual({ __typename: 'User', id, username: alice.user.username, email: null });
   });
 

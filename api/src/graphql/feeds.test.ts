@@ -22,7 +22,10 @@ describe('GraphQL feeds', async () => {
       ada.token,
     );
     const payload = subscribed.body.data.subscribeToFeed;
-    expect(payload).toMatchObject({ articlesAdded: 1, subscription: { title: 'Fixture feed', feed: { url: feeds.url('/feed'), fetchError: null } } });
+    expect(payload).toMatchObject({
+      articlesAdded: 1,
+      subscription: { title: 'Fixture feed', feed: { url: feeds.url('/feed'), fetchError: null } },
+    });
 
     const again = await server.graphql(
       `mutation($url: String!) { subscribeToFeed(url: $url) { __typename ... on Error { message } } }`,
@@ -38,7 +41,11 @@ describe('GraphQL feeds', async () => {
     );
     expect(refreshed.body.data.refreshSubscription).toMatchObject({ articlesAdded: 0, error: null });
 
-    const all = await server.graphql(`mutation { refreshAllSubscriptions { articlesAdded feedsRefreshed failed alreadyRunning } }`, {}, ada.token);
+    const all = await server.graphql(
+      `mutation { refreshAllSubscriptions { articlesAdded feedsRefreshed failed alreadyRunning } }`,
+      {},
+      ada.token,
+    );
     expect(all.body.data.refreshAllSubscriptions).toEqual({ articlesAdded: 0, feedsRefreshed: 1, failed: 0, alreadyRunning: false });
   });
 
@@ -56,7 +63,10 @@ describe('GraphQL feeds', async () => {
       {},
       ada.token,
     );
-    expect(wrongName.body.data.importOpml).toEqual({ __typename: 'InvalidInputError', message: 'Please select a valid OPML file (.opml or .xml)' });
+    expect(wrongName.body.data.importOpml).toEqual({
+      __typename: 'InvalidInputError',
+      message: 'Please select a valid OPML file (.opml or .xml)',
+    });
 
     const exported = await server.graphql(`{ subscriptionsOpml { filename text } }`, {}, ada.token);
     expect(exported.body.data.subscriptionsOpml.filename).toMatch(/^tidings-subscriptions-\d{4}-\d{2}-\d{2}\.opml$/);

@@ -43,7 +43,9 @@ describe('GraphQL folders and subscriptions', async () => {
     expect((await server.graphql(TREE, {}, bob.token)).body.data.folders).toEqual([]);
     const node = `query($id: ID!) { node(id: $id) { id ... on Folder { name } } }`;
     expect((await server.graphql(node, { id: created.body.data.createFolder.id }, bob.token)).body.data.node).toBeNull();
-    expect((await server.graphql(node, { id: created.body.data.createFolder.id }, ada.token)).body.data.node).toMatchObject({ name: 'Ada only' });
+    expect((await server.graphql(node, { id: created.body.data.createFolder.id }, ada.token)).body.data.node).toMatchObject({
+      name: 'Ada only',
+    });
   });
 
   it('refuses anonymous callers', async () => {

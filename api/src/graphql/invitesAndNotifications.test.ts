@@ -53,7 +53,8 @@ describe('invite codes', () => {
 
   it('gives an administrator unlimited codes', async () => {
     const { token } = await signUp(services, { admin: true });
-    for (let i = 0; i < 6; i += 1) expect((await graphql(CREATE, {}, token)).body.data.createInviteCode.__typename).toBe('CreateInviteCodePayload');
+    for (let i = 0; i < 6; i += 1)
+      expect((await graphql(CREATE, {}, token)).body.data.createInviteCode.__typename).toBe('CreateInviteCodePayload');
     const { body } = await graphql(INVITES, {}, token);
     expect(body.data.inviteRateLimit).toMatchObject({ unlimited: true, currentCount: 6, nextAvailableAt: null });
   });
@@ -89,16 +90,23 @@ describe('invite codes', () => {
     await register(services, registration(uniqueUsername(), used.code));
 
     const foreign = await graphql(DELETE, { id: unused.id }, intruder.token);
-    expect(foreign.body.data.deleteInviteCode).toEqual({ __typename: 'ForbiddenError', message: 'You can only delete your own invite codes' });
+    expect(foreign.body.data.deleteInviteCode).toEqual({
+      __typename: 'ForbiddenError',
+      message: 'You can only delete your own invite codes',
+    });
     const usedAnswer = await graphql(DELETE, { id: used.id }, owner.token);
     expect(usedAnswer.body.data.deleteInviteCode).toEqual({ __typename: 'ConflictError', message: 'A used invite code cannot be deleted' });
     const unknown = await graphql(DELETE, { id: globalId('InviteCode', '0190a3c4-0000-7000-8000-000000000000') }, owner.token);
     expect(unknown.body.data.deleteInviteCode).toEqual({ __typename: 'NotFoundError', message: 'Invite code not found' });
-    expect(await services.db.inviteCode.count({ where: { id: { in: [Buffer.from(unused.id, 'base64').toString().split(':')[1]!] } } })).toBe(1);
+    expect(
+      await services.db.inviteCode.count({ where: { id: { in: [Buffer.from(unused.id, 'base64').toString().split(':')[1]!] } } }),
+    ).toBe(1);
 
     const deleted = await graphql(DELETE, { id: unused.id }, owner.token);
     expect(deleted.body.data.deleteInviteCode).toMatchObject({ __typename: 'DeleteInviteCodePayload', deletedInviteCodeId: unused.id });
-    expect((await graphql(INVITES, {}, owner.token)).body.data.inviteCodes.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([used.id]);
+    expect((await graphql(INVITES, {}, owner.token)).body.data.inviteCodes.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([
+      used.id,
+    ]);
   });
 
   it('answers a malformed id or an id of another type with an error, not a crash, and deletes nothing', async () => {
@@ -147,7 +155,9 @@ describe('notifications', () => {
     expect(first.body.data.notifications.pageInfo.hasNextPage).toBe(true);
     const rest = await graphql(NOTIFICATIONS, { first: 3, after: first.body.data.notifications.pageInfo.endCursor }, token);
     expect(rest.body.data.notifications.edges).toHaveLength(1);
-    const types = [...first.body.data.notifications.edges, ...rest.body.data.notifications.edges].map((e: { node: { type: string } }) => e.node.type);
+    const types = [...first.body.data.notifications.edges, ...rest.body.data.notifications.edges].map(
+      (e: { node: { type: string } }) => e.node.type,
+    );
     expect(types.sort()).toEqual(['keyboard_shortcuts', 'onboarding_pdf', 'onboarding_tools', 'welcome']);
   });
 
@@ -157,7 +167,11 @@ describe('notifications', () => {
     const [mine] = (await graphql(NOTIFICATIONS, { first: 10 }, token)).body.data.notifications.edges;
     const [theirs] = (await graphql(NOTIFICATIONS, { first: 10 }, other.token)).body.data.notifications.edges;
 
-    expect((await graphql(MARK_READ, { id: mine.node.id }, token)).body.data.markNotificationRead).toEqual({ __typename: 'Notification', id: mine.node.id, read: true });
+    expect((await graphql(MARK_READ, { id: mine.node.id }, token)).body.data.markNotificationRead).toEqual({
+      __typename: 'Notification',
+      id: mine.node.id,
+      read: true,
+    });
     expect((await graphql(NOTIFICATIONS, {}, token)).body.data.unreadNotificationCount).toBe(3);
 
     const foreign = await graphql(MARK_READ, { id: theirs.node.id }, token);
@@ -173,7 +187,9 @@ describe('notifications', () => {
   it('never shows another user’s notification through node(id:) or nodes(ids:)', async () => {
     const owner = await signUp(services);
     const other = await signUp(services);
-    await graphql('mutation R($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }', { email: owner.user.email });
+    await graphql('mutation R($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }', {
+      email: owner.user.email,
+    });
     const reset = await services.db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: 'password_reset' } });
     const id = globalId('Notification', reset.id);
     const query = 'query Node($id: ID!) { node(id: $id) { id ... on Notification { content } } nodes(ids: [$id]) { id } }';

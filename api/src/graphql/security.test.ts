@@ -49,7 +49,8 @@ describe('query limits', () => {
   });
 
   it('refuses a query whose cost is over the cost limit', async () => {
-    const page = 'notifications(first: 100) { edges { node { id type content read createdAt fromUser { id username displayName name avatarUrl } } } }';
+    const page =
+      'notifications(first: 100) { edges { node { id type content read createdAt fromUser { id username displayName name avatarUrl } } } }';
     const fields = Array.from({ length: 12 }, (_, i) => `f${i}: ${page}`).join(' ');
     expectRefused(await graphql(`{ ${fields} }`, {}, token), /cost/i);
   });

@@ -67,7 +67,13 @@ describe('GraphQL social API', async () => {
       const article = await newArticle(services);
       const { body } = await graphql(
         CREATE_COMMENT,
-        { input: { articleId: articleGid(article.id), content: ` Hi @${bob.username.toUpperCase()} and @nobody_here `, mentions: [bob.username] } },
+        {
+          input: {
+            articleId: articleGid(article.id),
+            content: ` Hi @${bob.username.toUpperCase()} and @nobody_here `,
+            mentions: [bob.username],
+          },
+        },
         ada.token,
       );
       expect(body.data.createComment).toEqual({

@@ -53,14 +53,15 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(201);
   });
 
-  it.each([
-    ['an unknown invite code', () => 'NOPE-NOPE-NOPE-NOPE', 400, 'Invalid or already used invite code'],
-  ])('refuses %s and creates nothing', async (_name, code, status, error) => {
-    const before = await accountTableCounts(services);
-    const response = await rest('POST', '/auth/register', { body: registration(uniqueUsername(), code()) });
-    expect(response).toMatchObject({ status, body: { error } });
-    expect(await accountTableCounts(services)).toEqual(before);
-  });
+  it.each([['an unknown invite code', () => 'NOPE-NOPE-NOPE-NOPE', 400, 'Invalid or already used invite code']])(
+    'refuses %s and creates nothing',
+    async (_name, code, status, error) => {
+      const before = await accountTableCounts(services);
+      const response = await rest('POST', '/auth/register', { body: registration(uniqueUsername(), code()) });
+      expect(response).toMatchObject({ status, body: { error } });
+      expect(await accountTableCounts(services)).toEqual(before);
+    },
+  );
 
   it('refuses a used invite code and creates nothing', async () => {
     const code = await newInvite(services);
@@ -76,7 +77,9 @@ describe('POST /api/auth/register', () => {
     expect((await rest('POST', '/auth/register', { body: registration(username, await newInvite(services)) })).status).toBe(201);
     const code = await newInvite(services);
     const before = await accountTableCounts(services);
-    const sameName = await rest('POST', '/auth/register', { body: registration(username.toLowerCase(), code, { email: 'other@example.com' }) });
+    const sameName = await rest('POST', '/auth/register', {
+      body: registration(username.toLowerCase(), code, { email: 'other@example.com' }),
+    });
     expect(sameName).toMatchObject({ status: 409, body: { error: 'This username is already taken' } });
     const sameEmail = await rest('POST', '/auth/register', {
       body: registration(uniqueUsername(), code, { email: `${username}@example.com`.toUpperCase() }),
@@ -193,7 +196,10 @@ describe('PATCH /api/auth/password', () => {
   it('needs the correct current password and changes nothing otherwise', async () => {
     const { user, token } = await signUp(services);
     const before = await accountTableCounts(services);
-    const response = await rest('PATCH', '/auth/password', { token, body: { currentPassword: 'wrong one!', newPassword: 'brand new secret' } });
+    const response = await rest('PATCH', '/auth/password', {
+      token,
+      body: { currentPassword: 'wrong one!', newPassword: 'brand new secret' },
+    });
     expect(response).toMatchObject({ status: 400, body: { error: 'Current password is incorrect' } });
     expect(await accountTableCounts(services)).toEqual(before);
     expect((await rest('GET', '/auth/me', { token })).body.user.id).toBe(user.id);
@@ -207,7 +213,9 @@ describe('PATCH /api/auth/password', () => {
     expect((await rest('GET', '/auth/me', { token })).status).toBe(200);
     expect(await rest('GET', '/auth/me', { token: other })).toMatchObject({ status: 401, body: SESSION_EXPIRED });
     expect((await rest('POST', '/auth/login', { body: { usernameOrEmail: user.username, password } })).status).toBe(401);
-    expect((await rest('POST', '/auth/login', { body: { usernameOrEmail: user.username, password: 'brand new secret' } })).status).toBe(200);
+    expect((await rest('POST', '/auth/login', { body: { usernameOrEmail: user.username, password: 'brand new secret' } })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -34,7 +34,8 @@ const ALL_ENDPOINTS: Endpoint[] = [
 
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 
-async function expectUnchanged(call: () => Promise<{ status: number; body: any }>) { // any: each endpoint answers its own shape
+async function expectUnchanged(call: () => Promise<{ status: number; body: any }>) {
+  // any: each endpoint answers its own shape
   const before = await accountTableCounts(services);
   const response = await call();
   expect(response.status).toBeGreaterThanOrEqual(400);
@@ -56,10 +57,15 @@ describe('malformed JSON', () => {
 
 describe('a body that is not a JSON object', () => {
   const bodies = ['"just text"', '[1, 2, 3]', '42', 'null', 'true'];
-  it.each(BODY_ENDPOINTS.flatMap((e) => bodies.map((body) => [label(e), body, e] as const)))('%s answers 400 to %s', async (_name, body, endpoint) => {
-    const response = await expectUnchanged(() => rest(endpoint.method, endpoint.path, { body, token: endpoint.signedIn ? token : undefined }));
-    expect(response).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object' } });
-  });
+  it.each(BODY_ENDPOINTS.flatMap((e) => bodies.map((body) => [label(e), body, e] as const)))(
+    '%s answers 400 to %s',
+    async (_name, body, endpoint) => {
+      const response = await expectUnchanged(() =>
+        rest(endpoint.method, endpoint.path, { body, token: endpoint.signedIn ? token : undefined }),
+      );
+      expect(response).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object' } });
+    },
+  );
 
   it.each(BODY_ENDPOINTS.map((e) => [label(e), e] as const))('%s answers 400 to no body at all', async (_name, endpoint) => {
     const response = await expectUnchanged(() => rest(endpoint.method, endpoint.path, { token: endpoint.signedIn ? token : undefined }));
@@ -68,13 +74,21 @@ describe('a body that is not a JSON object', () => {
 
   it.each(BODY_ENDPOINTS.map((e) => [label(e), e] as const))('%s answers 400 to an empty JSON body', async (_name, endpoint) => {
     await expectUnchanged(() =>
-      rest(endpoint.method, endpoint.path, { body: '', token: endpoint.signedIn ? token : undefined, headers: { 'content-type': 'application/json' } }),
+      rest(endpoint.method, endpoint.path, {
+        body: '',
+        token: endpoint.signedIn ? token : undefined,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   });
 
   it.each(BODY_ENDPOINTS.map((e) => [label(e), e] as const))('%s answers 400 to a plain-text body', async (_name, endpoint) => {
     const response = await expectUnchanged(() =>
-      rest(endpoint.method, endpoint.path, { body: 'username=a', token: endpoint.signedIn ? token : undefined, headers: { 'content-type': 'text/plain' } }),
+      rest(endpoint.method, endpoint.path, {
+        body: 'username=a',
+        token: endpoint.signedIn ? token : undefined,
+        headers: { 'content-type': 'text/plain' },
+      }),
     );
     expect(response).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object' } });
   });
@@ -91,7 +105,9 @@ describe('a body that is not a JSON object', () => {
   });
 
   it('answers 413 to a body over 1 MiB', async () => {
-    const response = await expectUnchanged(() => rest('POST', '/auth/login', { body: { usernameOrEmail: 'x'.repeat(1_100_000), password: 'x' } }));
+    const response = await expectUnchanged(() =>
+      rest('POST', '/auth/login', { body: { usernameOrEmail: 'x'.repeat(1_100_000), password: 'x' } }),
+    );
     expect(response.status).toBe(413);
   });
 });
@@ -99,27 +115,81 @@ describe('a body that is not a JSON object', () => {
 describe('missing fields, wrong types and over-long strings', () => {
   const cases: [string, string, string, unknown, string][] = [
     ['POST', '/auth/register', 'no fields', {}, 'Username is required'],
-    ['POST', '/auth/register', 'a number for username', { username: 5, email: 'a@b.co', password: '12345678', inviteCode: 'X' }, 'Username must be text'],
-    ['POST', '/auth/register', 'an object for email', { username: 'abc', email: { at: 1 }, password: '12345678', inviteCode: 'X' }, 'Email must be text'],
-    ['POST', '/auth/register', 'an over-long invite code', { username: 'abc', email: 'a@b.co', password: '12345678', inviteCode: 'C'.repeat(1000) }, 'Invalid invite code'],
+    [
+      'POST',
+      '/auth/register',
+      'a number for username',
+      { username: 5, email: 'a@b.co', password: '12345678', inviteCode: 'X' },
+      'Username must be text',
+    ],
+    [
+      'POST',
+      '/auth/register',
+      'an object for email',
+      { username: 'abc', email: { at: 1 }, password: '12345678', inviteCode: 'X' },
+      'Email must be text',
+    ],
+    [
+      'POST',
+      '/auth/register',
+      'an over-long invite code',
+      { username: 'abc', email: 'a@b.co', password: '12345678', inviteCode: 'C'.repeat(1000) },
+      'Invalid invite code',
+    ],
     ['POST', '/auth/login', 'no fields', {}, 'Username or email is required'],
     ['POST', '/auth/login', 'no password', { usernameOrEmail: 'someone' }, 'Password is required'],
     ['POST', '/auth/login', 'an array for password', { usernameOrEmail: 'someone', password: ['a'] }, 'Password must be text'],
-    ['POST', '/auth/login', 'an over-long username', { usernameOrEmail: 'u'.repeat(5000), password: 'x' }, 'Username or email must be at most 254 characters'],
-    ['POST', '/auth/login', 'an over-long password', { usernameOrEmail: 'someone', password: 'p'.repeat(5000) }, 'Password must be at most 256 characters'],
+    [
+      'POST',
+      '/auth/login',
+      'an over-long username',
+      { usernameOrEmail: 'u'.repeat(5000), password: 'x' },
+      'Username or email must be at most 254 characters',
+    ],
+    [
+      'POST',
+      '/auth/login',
+      'an over-long password',
+      { usernameOrEmail: 'someone', password: 'p'.repeat(5000) },
+      'Password must be at most 256 characters',
+    ],
     ['PATCH', '/auth/profile', 'no fields', {}, 'Display name is required'],
     ['PATCH', '/auth/profile', 'a number for displayName', { displayName: 3 }, 'Display name must be text'],
     ['PATCH', '/auth/profile', 'an over-long displayName', { displayName: 'd'.repeat(5000) }, 'Display name must be at most 50 characters'],
     ['PATCH', '/auth/password', 'no fields', {}, 'Current password is required'],
     ['PATCH', '/auth/password', 'no new password', { currentPassword: 'whatever' }, 'New password is required'],
-    ['PATCH', '/auth/password', 'a number for newPassword', { currentPassword: 'whatever', newPassword: 12345678 }, 'New password must be text'],
-    ['PATCH', '/auth/password', 'an over-long current password', { currentPassword: 'c'.repeat(300), newPassword: '12345678' }, 'Current password must be at most 256 characters'],
+    [
+      'PATCH',
+      '/auth/password',
+      'a number for newPassword',
+      { currentPassword: 'whatever', newPassword: 12345678 },
+      'New password must be text',
+    ],
+    [
+      'PATCH',
+      '/auth/password',
+      'an over-long current password',
+      { currentPassword: 'c'.repeat(300), newPassword: '12345678' },
+      'Current password must be at most 256 characters',
+    ],
     ['POST', '/auth/forgot-password', 'no fields', {}, 'Email is required'],
     ['POST', '/auth/forgot-password', 'a number for email', { email: 1 }, 'Email must be text'],
-    ['POST', '/auth/forgot-password', 'an over-long email', { email: `${'e'.repeat(300)}@example.com` }, 'Email must be at most 254 characters'],
+    [
+      'POST',
+      '/auth/forgot-password',
+      'an over-long email',
+      { email: `${'e'.repeat(300)}@example.com` },
+      'Email must be at most 254 characters',
+    ],
     ['POST', '/auth/reset-password', 'no fields', {}, 'Reset token is required'],
     ['POST', '/auth/reset-password', 'a number for token', { token: 1, newPassword: '12345678' }, 'Reset token must be text'],
-    ['POST', '/auth/reset-password', 'an over-long token', { token: 't'.repeat(5000), newPassword: '12345678' }, 'Invalid or expired reset link'],
+    [
+      'POST',
+      '/auth/reset-password',
+      'an over-long token',
+      { token: 't'.repeat(5000), newPassword: '12345678' },
+      'Invalid or expired reset link',
+    ],
   ];
   it.each(cases)('%s %s answers 400 to %s', async (method, path, _name, body, error) => {
     const response = await expectUnchanged(() => rest(method, path, { body, token: path.startsWith('/auth/p') ? token : undefined }));

@@ -26,7 +26,10 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     const comments = await allPages((after) =>
       listComments(request.context.services, viewer, request.params.id, { first: COMMENT_PAGE_MAX, after }),
     );
-    const mentions = await textMentions(request.context.services, comments.map((comment) => comment.content));
+    const mentions = await textMentions(
+      request.context.services,
+      comments.map((comment) => comment.content),
+    );
     return { comments: comments.map((comment, index) => commentJson(comment, mentions[index]!)) };
   });
 

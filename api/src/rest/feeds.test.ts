@@ -16,7 +16,11 @@ describe('REST /api/feeds', async () => {
   async function uploadOpml(token: string, filename: string, content: Buffer | string) {
     const form = new FormData();
     form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), filename);
-    const response = await fetch(`${server.url}/api/feeds/import-opml`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/api/feeds/import-opml`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: response.status, body: await response.json() };
   }
 
@@ -167,9 +171,14 @@ describe('REST /api/feeds', async () => {
       const dave = await signUp(services);
       const first = await uploadOpml(dave.token, 'subscriptions.opml', fixture('opml-nested-folders.opml'));
       expect(first).toMatchObject({ status: 200, body: { added: 5, skipped: 0, errors: 0 } });
-      const folders = await services.db.folder.findMany({ where: { userId: dave.user.id }, include: { _count: { select: { subscriptions: true } } } });
+      const folders = await services.db.folder.findMany({
+        where: { userId: dave.user.id },
+        include: { _count: { select: { subscriptions: true } } },
+      });
       expect(Object.fromEntries(folders.map((folder) => [folder.name, folder._count.subscriptions]))).toEqual({ Tech: 3, News: 1 });
-      const queued = await services.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'refresh_feed'`;
+      const queued = await services.db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'refresh_feed'`;
       expect(queued[0]!.n).toBeGreaterThanOrEqual(5);
 
       const again = await uploadOpml(dave.token, 'subscriptions.xml', fixture('opml-nested-folders.opml'));

@@ -31,7 +31,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch<IdParams>('/feeds/:id', async (request) => ({
-    subscription: subscriptionJson(await renameSubscription(request.context.services, requireViewer(request), request.params.id, request.body)),
+    subscription: subscriptionJson(
+      await renameSubscription(request.context.services, requireViewer(request), request.params.id, request.body),
+    ),
   }));
 
   app.post<IdParams>('/feeds/:id/refresh', async (request) =>
@@ -40,7 +42,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/feeds/refresh-all', async (request) => refreshAllSubscriptions(request.context.services, requireViewer(request)));
 
-  app.post('/feeds/detect', async (request) => ({ feeds: await detectFeeds(request.context.services, requireViewer(request), request.body) }));
+  app.post('/feeds/detect', async (request) => ({
+    feeds: await detectFeeds(request.context.services, requireViewer(request), request.body),
+  }));
 
   app.post('/feeds/import-opml', async (request) => {
     const viewer = requireViewer(request);

@@ -79,7 +79,10 @@ describe('REST /api/folders', async () => {
       body: { subscriptionId: subscription.id },
     });
     expect(moved).toMatchObject({ status: 200, body: { subscription: { id: subscription.id, folderId: body.folder.id } } });
-    const removed = await server.rest('POST', '/folders/remove-subscription', { token: ada.token, body: { subscriptionId: subscription.id } });
+    const removed = await server.rest('POST', '/folders/remove-subscription', {
+      token: ada.token,
+      body: { subscriptionId: subscription.id },
+    });
     expect(removed).toMatchObject({ status: 200, body: { subscription: { id: subscription.id, folderId: null } } });
   });
 

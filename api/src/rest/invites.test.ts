@@ -22,11 +22,19 @@ describe('GET /api/invites', () => {
     const second = (await rest('POST', '/invites', { token })).body.inviteCode;
     await rest('POST', '/invites', { token: other.token });
     const username = uniqueUsername();
-    expect((await rest('POST', '/auth/register', { body: registration(username, first.code, { displayName: 'Newcomer' }) })).status).toBe(201);
+    expect((await rest('POST', '/auth/register', { body: registration(username, first.code, { displayName: 'Newcomer' }) })).status).toBe(
+      201,
+    );
     const { body } = await rest('GET', '/invites', { token });
     expect(body.inviteCodes).toEqual([
       { id: second.id, code: second.code, createdAt: second.createdAt, usedAt: null, usedBy: null },
-      { id: first.id, code: first.code, createdAt: first.createdAt, usedAt: expect.any(String), usedBy: { username, displayName: 'Newcomer' } },
+      {
+        id: first.id,
+        code: first.code,
+        createdAt: first.createdAt,
+        usedAt: expect.any(String),
+        usedBy: { username, displayName: 'Newcomer' },
+      },
     ]);
     expect(body.rateLimitInfo).toMatchObject({ currentCount: 2, remaining: 3 });
   });
@@ -70,7 +78,9 @@ describe('POST /api/invites', () => {
     const { token } = await signUp(services);
     const { code } = (await rest('POST', '/invites', { token })).body.inviteCode;
     const names = [uniqueUsername(), uniqueUsername(), uniqueUsername()];
-    const responses = await Promise.all(names.map((name) => rest('POST', '/auth/register', { body: registration(name, code.toLowerCase()) })));
+    const responses = await Promise.all(
+      names.map((name) => rest('POST', '/auth/register', { body: registration(name, code.toLowerCase()) })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     expect(responses.find((r) => r.status === 201)!.body.user.role).toBe('user');
     expect(await services.db.user.count({ where: { username: { in: names } } })).toBe(1);

@@ -50,7 +50,9 @@ describe('the login rate limit over HTTP', () => {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     }
     expect(await services.db.session.count({ where: { userId: user.id } })).toBe(1);
-    const rows = await services.db.$queryRaw<{ points: number }[]>`SELECT points FROM rate_limits WHERE key LIKE 'login:account:%' AND points >= ${LOGIN_LIMITS.account.points}`;
+    const rows = await services.db.$queryRaw<
+      { points: number }[]
+    >`SELECT points FROM rate_limits WHERE key LIKE 'login:account:%' AND points >= ${LOGIN_LIMITS.account.points}`;
     expect(rows).toHaveLength(1);
   });
 

@@ -1,5 +1,14 @@
 import { createClient, type Client } from 'graphql-ws';
-import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
+} from 'relay-runtime';
 import type { SessionStore } from '../auth/session';
 import { createFetchGraphQL } from './fetchGraphQL';
 

@@ -8,5 +8,14 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 /** A button that shows only an icon and is named for screen readers and pointer users alike. */
 export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton({ label, className, title, ...props }, ref) {
-  return <button ref={ref} type="button" aria-label={label} title={title ?? label} className={buttonClass('ghost', 'icon', className)} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      title={title ?? label}
+      className={buttonClass('ghost', 'icon', className)}
+      {...props}
+    />
+  );
 });

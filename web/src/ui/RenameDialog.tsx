@@ -56,7 +56,13 @@ function RenameForm({
       <label htmlFor={id} className="mt-4 block text-sm font-medium text-ink">
         {label}
       </label>
-      <input id={id} className={`${inputClass()} mt-1.5`} value={value} maxLength={maxLength} onChange={(event) => setValue(event.target.value)} />
+      <input
+        id={id}
+        className={`${inputClass()} mt-1.5`}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close type="button" className={buttonClass('secondary', 'sm')}>
           Cancel

@@ -1,6 +1,5 @@
 import type { SqlClient } from '../../db/prisma.ts';
 
-
 // A user's reading list is the UnreadArticle rows of the feeds they subscribe to. These three statements keep
 // it in step with articles and subscriptions; each runs in the transaction of the change that calls it.
 

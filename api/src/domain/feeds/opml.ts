@@ -49,7 +49,13 @@ async function findOrCreateFolder(tx: Tx, userId: string, name: string): Promise
   return folder.id;
 }
 
-async function importFeed(tx: Tx, services: Services, userId: string, folderId: string | null, outline: OpmlFeed): Promise<keyof OpmlImportSummary> {
+async function importFeed(
+  tx: Tx,
+  services: Services,
+  userId: string,
+  folderId: string | null,
+  outline: OpmlFeed,
+): Promise<keyof OpmlImportSummary> {
   const url = feedUrl.safeParse(outline.url);
   if (!url.success) return 'errors';
   const feed = await tx.feed.upsert({ where: { url: url.data }, update: {}, create: { url: url.data, title: outline.title.trim() } });

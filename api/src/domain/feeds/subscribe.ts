@@ -18,7 +18,11 @@ export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
  * Subscribes the viewer to the feed at an address. A feed already stored (another subscriber's) is reused; a
  * new one is fetched right away so its articles appear, and a page address goes through discovery first.
  */
-export async function subscribe(services: Services, viewer: Viewer, input: unknown): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
+export async function subscribe(
+  services: Services,
+  viewer: Viewer,
+  input: unknown,
+): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
   const { url } = parseInput(feedUrlInput, input);
   const known = await services.db.feed.findUnique({ where: { url } });
   if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };

@@ -52,7 +52,10 @@ export async function listFollowing(services: Services, viewer: Viewer, input: u
     take: first + 1,
     select: { createdAt: true, following: { select: publicUserSelect } },
   });
-  return followPage(rows.map((row) => ({ createdAt: row.createdAt, user: row.following })), first);
+  return followPage(
+    rows.map((row) => ({ createdAt: row.createdAt, user: row.following })),
+    first,
+  );
 }
 
 /** The viewer's followers, most recent first, a page at a time. */
@@ -64,7 +67,10 @@ export async function listFollowers(services: Services, viewer: Viewer, input: u
     take: first + 1,
     select: { createdAt: true, follower: { select: publicUserSelect } },
   });
-  return followPage(rows.map((row) => ({ createdAt: row.createdAt, user: row.follower })), first);
+  return followPage(
+    rows.map((row) => ({ createdAt: row.createdAt, user: row.follower })),
+    first,
+  );
 }
 
 // Keyset on (createdAt, the other user's id), newest first: one range of Follow_<side>_createdAt_<other>_idx.

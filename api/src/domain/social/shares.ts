@@ -71,7 +71,11 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
 }
 
 /** Takes back one of the viewer's shares; someone else's is 403. */
-export async function unshare(services: Services, viewer: Viewer, shareId: unknown): Promise<{ id: string; userId: string; articleId: string }> {
+export async function unshare(
+  services: Services,
+  viewer: Viewer,
+  shareId: unknown,
+): Promise<{ id: string; userId: string; articleId: string }> {
   const id = uuid.safeParse(shareId);
   const share = id.success
     ? await services.db.share.findUnique({ where: { id: id.data }, select: { id: true, userId: true, articleId: true } })

@@ -3,7 +3,6 @@ import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FolderNameInput } from '../types/Folder.ts';
 
-
 builder.mutationField('createFolder', (t) =>
   t.withAuth({ signedIn: true }).prismaField({
     type: 'Folder',

@@ -5,12 +5,14 @@ import { InviteCodeNode, InviteRateLimitRef } from '../types/InviteCode.ts';
 
 type InviteCodeShape = Awaited<ReturnType<typeof createInviteCode>>;
 
-const CreateInviteCodePayload = builder.objectRef<{ inviteCode: InviteCodeShape; inviteRateLimit: InviteRateLimit }>('CreateInviteCodePayload').implement({
-  fields: (t) => ({
-    inviteCode: t.expose('inviteCode', { type: InviteCodeNode }),
-    inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef, description: 'The allowance after this invite.' }),
-  }),
-});
+const CreateInviteCodePayload = builder
+  .objectRef<{ inviteCode: InviteCodeShape; inviteRateLimit: InviteRateLimit }>('CreateInviteCodePayload')
+  .implement({
+    fields: (t) => ({
+      inviteCode: t.expose('inviteCode', { type: InviteCodeNode }),
+      inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef, description: 'The allowance after this invite.' }),
+    }),
+  });
 
 builder.mutationField('createInviteCode', (t) =>
   t.withAuth({ signedIn: true }).field({

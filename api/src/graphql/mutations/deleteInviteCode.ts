@@ -4,12 +4,14 @@ import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { InviteCodeNode, InviteRateLimitRef } from '../types/InviteCode.ts';
 
-const DeleteInviteCodePayload = builder.objectRef<{ deletedInviteCodeId: string; inviteRateLimit: InviteRateLimit }>('DeleteInviteCodePayload').implement({
-  fields: (t) => ({
-    deletedInviteCodeId: t.exposeID('deletedInviteCodeId', { description: 'Global id of the deleted code.' }),
-    inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef }),
-  }),
-});
+const DeleteInviteCodePayload = builder
+  .objectRef<{ deletedInviteCodeId: string; inviteRateLimit: InviteRateLimit }>('DeleteInviteCodePayload')
+  .implement({
+    fields: (t) => ({
+      deletedInviteCodeId: t.exposeID('deletedInviteCodeId', { description: 'Global id of the deleted code.' }),
+      inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef }),
+    }),
+  });
 
 builder.mutationField('deleteInviteCode', (t) =>
   t.withAuth({ signedIn: true }).field({

@@ -14,7 +14,9 @@ builder.mutationField('moveSubscriptionToFolder', (t) =>
       folderId: t.arg.globalID({ required: true, for: FolderNode }),
     },
     resolve: async (query, _root, args, context) => {
-      const moved = await moveSubscriptionToFolder(context.services, context.viewer, args.folderId.id, { subscriptionId: args.subscriptionId.id });
+      const moved = await moveSubscriptionToFolder(context.services, context.viewer, args.folderId.id, {
+        subscriptionId: args.subscriptionId.id,
+      });
       return context.services.db.subscription.findUniqueOrThrow({ ...query, where: { id: moved.id } });
     },
   }),

@@ -6,7 +6,9 @@ const RefreshAllPayload = builder.objectRef<RefreshAllOutcome>('RefreshAllSubscr
     articlesAdded: t.exposeInt('articlesAdded', { description: "For 'Found {n} new article(s)' / 'All feeds are up to date'." }),
     feedsRefreshed: t.exposeInt('feedsRefreshed'),
     failed: t.exposeInt('failed', { description: 'Feeds whose fetch failed; each keeps its error.' }),
-    alreadyRunning: t.exposeBoolean('alreadyRunning', { description: 'True when a refresh-all of the viewer was already running, so this one did nothing.' }),
+    alreadyRunning: t.exposeBoolean('alreadyRunning', {
+      description: 'True when a refresh-all of the viewer was already running, so this one did nothing.',
+    }),
   }),
 });
 

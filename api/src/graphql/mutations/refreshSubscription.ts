@@ -3,12 +3,14 @@ import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';
 
-const RefreshSubscriptionPayload = builder.objectRef<{ articlesAdded: number; error: string | null }>('RefreshSubscriptionPayload').implement({
-  fields: (t) => ({
-    articlesAdded: t.exposeInt('articlesAdded'),
-    error: t.exposeString('error', { nullable: true, description: 'Why the fetch failed, if it did.' }),
-  }),
-});
+const RefreshSubscriptionPayload = builder
+  .objectRef<{ articlesAdded: number; error: string | null }>('RefreshSubscriptionPayload')
+  .implement({
+    fields: (t) => ({
+      articlesAdded: t.exposeInt('articlesAdded'),
+      error: t.exposeString('error', { nullable: true, description: 'Why the fetch failed, if it did.' }),
+    }),
+  });
 
 builder.mutationField('refreshSubscription', (t) =>
   t.withAuth({ signedIn: true }).field({

@@ -12,7 +12,10 @@ builder.mutationField('renameSubscription', (t) =>
     type: 'Subscription',
     description: 'Sets the viewer’s own title for a subscription.',
     errors: { types: domainErrors },
-    args: { id: t.arg.globalID({ required: true, for: FeedSubscriptionNode }), input: t.arg({ type: RenameSubscriptionInput, required: true }) },
+    args: {
+      id: t.arg.globalID({ required: true, for: FeedSubscriptionNode }),
+      input: t.arg({ type: RenameSubscriptionInput, required: true }),
+    },
     resolve: async (query, _root, { id, input }, context) => {
       const renamed = await renameSubscription(context.services, context.viewer, id.id, input);
       return context.services.db.subscription.findUniqueOrThrow({ ...query, where: { id: renamed.id } });

@@ -78,7 +78,11 @@ async function triggerUntilReceived(email: string, subscription: { results: Resu
 
 /** The owners of the notifications a subscription received. */
 async function recipientsOf(subscription: { results: Result[] }): Promise<string[]> {
-  const ids = subscription.results.map((r) => Buffer.from(r.data!.notificationAdded.id, 'base64').toString().replace(/^Notification:/, ''));
+  const ids = subscription.results.map((r) =>
+    Buffer.from(r.data!.notificationAdded.id, 'base64')
+      .toString()
+      .replace(/^Notification:/, ''),
+  );
   const rows = await services.db.notification.findMany({ where: { id: { in: ids } }, select: { userId: true } });
   expect(rows).toHaveLength(ids.length);
   return [...new Set(rows.map((row) => row.userId))];
@@ -95,8 +99,14 @@ describe('subscription notificationAdded', () => {
     const result = subscription.results.at(-1)!;
     expect(result.errors).toBeUndefined();
     expect(result.data!.notificationAdded).toMatchObject({ type: 'password_reset', read: false, fromUser: null });
-    expect(result.data!.notificationAdded.content).toMatch(/^Reset your password .*http:\/\/tidings\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
-    const [newest] = await services.db.notification.findMany({ where: { userId: user.id, type: 'password_reset' }, orderBy: { id: 'desc' }, take: 1 });
+    expect(result.data!.notificationAdded.content).toMatch(
+      /^Reset your password .*http:\/\/tidings\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
+    );
+    const [newest] = await services.db.notification.findMany({
+      where: { userId: user.id, type: 'password_reset' },
+      orderBy: { id: 'desc' },
+      take: 1,
+    });
     expect(Buffer.from(result.data!.notificationAdded.id, 'base64').toString()).toBe(`Notification:${newest!.id}`);
     expect(result.data!.notificationAdded.content).toBe(newest!.content);
   });

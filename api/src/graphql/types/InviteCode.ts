@@ -27,7 +27,11 @@ export const InviteRateLimitRef = builder.objectRef<InviteRateLimit>('InviteRate
     remaining: t.exposeInt('remaining'),
     currentCount: t.exposeInt('currentCount', { description: 'Invites created in the last seven days.' }),
     unlimited: t.exposeBoolean('unlimited', { description: 'True for administrators.' }),
-    nextAvailableAt: t.expose('nextAvailableAt', { type: 'DateTime', nullable: true, description: 'When one more becomes available, if none remain.' }),
+    nextAvailableAt: t.expose('nextAvailableAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When one more becomes available, if none remain.',
+    }),
   }),
 });
 

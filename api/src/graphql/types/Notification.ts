@@ -52,13 +52,19 @@ builder.queryFields((t) => ({
     description: "The viewer's notifications, newest first.",
     resolve: async (_root, args, context, info) => {
       // REST's `before` is the last notification's id; the connection's cursor is that id too.
-      const page = await listNotifications(context.services, context.viewer, { limit: args.first ?? undefined, before: args.after ?? undefined });
+      const page = await listNotifications(context.services, context.viewer, {
+        limit: args.first ?? undefined,
+        before: args.after ?? undefined,
+      });
       const ids = page.notifications.map((notification) => notification.id);
       const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
       const notifications = await inDomainOrder(ids, (inIds) =>
         context.services.db.notification.findMany({ ...query, where: { id: { in: inIds } } }),
       );
-      return pageConnection({ items: page.notifications, cursors: ids, hasNextPage: page.hasMore, endCursor: ids.at(-1) ?? null }, notifications);
+      return pageConnection(
+        { items: page.notifications, cursors: ids, hasNextPage: page.hasMore, endCursor: ids.at(-1) ?? null },
+        notifications,
+      );
     },
   }),
   unreadNotificationCount: t.int({

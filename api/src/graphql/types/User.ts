@@ -26,7 +26,7 @@ export const UserNode = builder.prismaNode('User', {
     isAdmin: t.boolean({ select: { role: true }, resolve: (user) => user.role === 'admin' }),
     email: t.string({
       nullable: true,
-      description: "The e-mail address; only visible to the user themself (null for anyone else).",
+      description: 'The e-mail address; only visible to the user themself (null for anyone else).',
       select: { email: true },
       resolve: (user, _args, context) => (context.viewer?.id === user.id ? user.email : null),
     }),

@@ -16,6 +16,12 @@ export function sendEmailTask(config: Config, createClient: (token: string) => E
       return;
     }
     const client = createClient(config.email.postmarkServerToken);
-    await client.sendEmail({ From: config.email.from, To: email.to, Subject: email.subject, TextBody: email.text, MessageStream: 'outbound' });
+    await client.sendEmail({
+      From: config.email.from,
+      To: email.to,
+      Subject: email.subject,
+      TextBody: email.text,
+      MessageStream: 'outbound',
+    });
   };
 }

@@ -24,7 +24,10 @@ export function ForgotPasswordForm() {
 
   if (notice) {
     return (
-      <div role="status" className="flex gap-3 rounded-xl border border-accent/30 bg-accent-soft p-4 text-[0.95rem] leading-relaxed text-ink">
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl border border-accent/30 bg-accent-soft p-4 text-[0.95rem] leading-relaxed text-ink"
+      >
         <Bell aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
         <p>{notice}</p>
       </div>

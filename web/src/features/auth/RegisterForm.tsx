@@ -59,7 +59,14 @@ export function RegisterForm() {
         className="[&_input]:font-mono [&_input]:tracking-wide"
         {...field('inviteCode', (value) => value.toUpperCase())}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...field('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters"
+        {...field('password')}
+      />
       <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       <button type="submit" disabled={isInFlight} className={buttonClass('primary', 'md', 'mt-1 w-full')}>
         {isInFlight ? 'Creating account...' : 'Create account'}

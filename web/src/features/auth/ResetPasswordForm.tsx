@@ -34,7 +34,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <div role="status" className="flex gap-3 rounded-xl border border-accent/30 bg-accent-soft p-4 text-[0.95rem] leading-relaxed text-ink">
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl border border-accent/30 bg-accent-soft p-4 text-[0.95rem] leading-relaxed text-ink"
+      >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
         <p>
           {done} <span className="text-muted">Taking you to sign in…</span>

@@ -24,8 +24,13 @@ describe('auth validation', () => {
 
   it("uses the spec's wording for the username, short and mismatched passwords", () => {
     const { errors } = validate(registerSchema, { ...good, username: 'ada lovelace', password: 'short', confirmPassword: 'other' });
-    expect(errors).toMatchObject({ username: 'Only letters, numbers, hyphens, and underscores', password: 'Password must be at least 8 characters' });
-    expect(validate(registerSchema, { ...good, confirmPassword: 'correct horsf' }).errors).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errors).toMatchObject({
+      username: 'Only letters, numbers, hyphens, and underscores',
+      password: 'Password must be at least 8 characters',
+    });
+    expect(validate(registerSchema, { ...good, confirmPassword: 'correct horsf' }).errors).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 
   it('refuses a bad e-mail, a missing invite code and a display name over 50 characters', () => {

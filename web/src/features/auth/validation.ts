@@ -5,7 +5,10 @@ const password = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSW
 const email = z.string().trim().pipe(z.email('Enter a valid email address'));
 
 function confirmed<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
-  return schema.refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 }
 
 /** Spec part 1 §5: both login fields are required. */

@@ -42,7 +42,9 @@ export function useSubscribeToLinkedFeed(
           success: (done) => `Subscribed to ${done.subscription?.title || name}!`,
           failure: 'Failed to subscribe to feed',
           refusal: (reason) =>
-            ALREADY_SUBSCRIBED.test(reason ?? '') ? 'Already subscribed to this feed' : { title: 'Failed to subscribe to feed', description: reason },
+            ALREADY_SUBSCRIBED.test(reason ?? '')
+              ? 'Already subscribed to this feed'
+              : { title: 'Failed to subscribe to feed', description: reason },
           onSuccess: () => {
             onSubscribed();
             void reloadFeeds();

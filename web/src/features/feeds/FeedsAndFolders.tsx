@@ -108,7 +108,13 @@ export function FeedsAndFolders({ query, onNavigate }: Props) {
           {data.rootSubscriptions.length > 0 && (
             <ul aria-label="Feeds" className="flex flex-col gap-0.5">
               {data.rootSubscriptions.map((subscription) => (
-                <SubscriptionItem key={subscription.id} subscription={subscription} folderId={null} selectedFeedId={feedId} onNavigate={onNavigate} />
+                <SubscriptionItem
+                  key={subscription.id}
+                  subscription={subscription}
+                  folderId={null}
+                  selectedFeedId={feedId}
+                  onNavigate={onNavigate}
+                />
               ))}
             </ul>
           )}
@@ -139,7 +145,11 @@ function RootDropArea({ active }: { active: boolean }) {
       ref={setNodeRef}
       className={cx(
         'mx-1 rounded-lg border border-dashed px-3 py-2.5 text-center text-xs transition-colors',
-        isOver && active ? 'border-accent bg-accent-soft text-accent-strong' : active ? 'border-accent/60 text-ink' : 'border-line text-muted',
+        isOver && active
+          ? 'border-accent bg-accent-soft text-accent-strong'
+          : active
+            ? 'border-accent/60 text-ink'
+            : 'border-line text-muted',
       )}
     >
       Drop feeds here to remove from folders

@@ -104,7 +104,12 @@ export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigat
           ]}
         />
       </div>
-      <ul id={listId} hidden={!expanded} aria-label={`Feeds in ${data.name}`} className="ml-4 flex flex-col gap-0.5 border-l border-line pl-2">
+      <ul
+        id={listId}
+        hidden={!expanded}
+        aria-label={`Feeds in ${data.name}`}
+        className="ml-4 flex flex-col gap-0.5 border-l border-line pl-2"
+      >
         {data.subscriptions.map((subscription) => (
           <SubscriptionItem
             key={subscription.id}

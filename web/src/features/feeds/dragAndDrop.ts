@@ -46,7 +46,8 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 
 /** The arrow keys step through the drop targets in screen order (folders, then the root area) rather than by pixels. */
 export const dropTargetCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === 'ArrowDown' || event.code === 'ArrowRight' ? 1 : event.code === 'ArrowUp' || event.code === 'ArrowLeft' ? -1 : 0;
+  const step =
+    event.code === 'ArrowDown' || event.code === 'ArrowRight' ? 1 : event.code === 'ArrowUp' || event.code === 'ArrowLeft' ? -1 : 0;
   const { collisionRect, droppableRects, over } = context;
   if (!step || !collisionRect) return undefined;
   event.preventDefault();

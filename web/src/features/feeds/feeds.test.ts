@@ -49,7 +49,11 @@ describe('the Add Feed form', () => {
       url: 'https://example.com',
       found: [rss],
     });
-    expect(addFeedReducer(found, { type: 'typed', url: 'https://example.org' })).toEqual({ url: 'https://example.org', found: [], selected: null });
+    expect(addFeedReducer(found, { type: 'typed', url: 'https://example.org' })).toEqual({
+      url: 'https://example.org',
+      found: [],
+      selected: null,
+    });
     expect(addFeedReducer(found, { type: 'typed', url: 'https://example.com' })).toBe(found);
   });
 
@@ -92,7 +96,10 @@ describe('refresh all', () => {
 
   it('says all feeds are up to date when nothing is new, and only a quiet note when a refresh was already running', () => {
     expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false })).toEqual({ kind: 'success', text: 'All feeds are up to date' });
-    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: true })).toEqual({ kind: 'info', text: 'Feeds are already being refreshed' });
+    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: true })).toEqual({
+      kind: 'info',
+      text: 'Feeds are already being refreshed',
+    });
   });
 
   it("tells every listener of 'feeds refreshed' until it stops listening", () => {

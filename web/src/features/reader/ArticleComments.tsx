@@ -61,7 +61,8 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
   const shares = data.shares.edges.map((edge) => edge.node);
   const entries = mergeConversation(comments, shares, hasNext);
   const loadMore = () => {
-    if (hasNext && !isLoadingNext) loadNext(COMMENTS_PAGE_SIZE, { onComplete: (error) => error && notify.error('Failed to load comments') });
+    if (hasNext && !isLoadingNext)
+      loadNext(COMMENTS_PAGE_SIZE, { onComplete: (error) => error && notify.error('Failed to load comments') });
   };
 
   return (

@@ -14,7 +14,15 @@ type Props = { viewer: UserMenu_viewer$key; variant: 'desktop' | 'mobile' };
 const itemClass =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[0.925rem] text-ink outline-none data-[highlighted]:bg-sunken';
 
-function MenuLink({ to, icon: Icon, children }: { to: '/discover' | '/settings' | '/export' | '/admin'; icon: LucideIcon; children: ReactNode }) {
+function MenuLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: '/discover' | '/settings' | '/export' | '/admin';
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <Menu.Item asChild className={itemClass}>
       <Link to={to}>
@@ -48,9 +56,7 @@ export function UserMenu({ viewer, variant }: Props) {
     <Menu.Root modal={false}>
       <Menu.Trigger
         aria-label={`Account menu for ${user.name}`}
-        className={cx(
-          desktop ? buttonClass('ghost', 'md', 'gap-2.5 pl-1.5 pr-2.5 text-ink max-lg:hidden') : 'rounded-full lg:hidden',
-        )}
+        className={cx(desktop ? buttonClass('ghost', 'md', 'gap-2.5 pl-1.5 pr-2.5 text-ink max-lg:hidden') : 'rounded-full lg:hidden')}
       >
         <UserAvatar user={user} size={desktop ? 'sm' : 'md'} />
         {desktop && (

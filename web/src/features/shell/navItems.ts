@@ -19,7 +19,12 @@ export const mainNav = [
     link: linkOptions({ to: '/articles', search: { filter: 'liked' } }),
     isActive: ({ pathname, search }: Place) => pathname === '/articles' && search.filter === 'liked',
   },
-  { label: 'Digest', icon: BookOpen, link: linkOptions({ to: '/digest' }), isActive: ({ pathname }: Place) => pathname.startsWith('/digest') },
+  {
+    label: 'Digest',
+    icon: BookOpen,
+    link: linkOptions({ to: '/digest' }),
+    isActive: ({ pathname }: Place) => pathname.startsWith('/digest'),
+  },
   {
     label: 'Users',
     icon: Users,
