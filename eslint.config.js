@@ -56,6 +56,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['api/src/graphql/graphiql/assets/*.js'],
+    languageOptions: { globals: { ...globals.browser, YogaGraphiQL: 'readonly' } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createRequestContext } from './context.ts';
 import type { Services } from './domain/services.ts';
+import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { restApi } from './rest/router.ts';
@@ -24,10 +25,6 @@ const APP_CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
-// GraphiQL's page is Yoga's: inline bootstrap script and its bundle from unpkg.
-const GRAPHIQL_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-inline' https://unpkg.com blob:; style-src 'self' 'unsafe-inline' https://unpkg.com; " +
-  "img-src 'self' https: data:; font-src 'self' https://unpkg.com data:; worker-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'";
 
 /** `webDist`: the built web app to serve (null: none, as in API tests). */
 export type AppOptions = { services: Services; webDist?: URL | null };
@@ -68,7 +65,7 @@ export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Pr
     request.context = await createRequestContext(services, request.headers.authorization, request.ip);
   });
 
-  const yoga = createGraphQLServer(services.log);
+  const yoga = createGraphQLServer(services.log, services.config);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -81,6 +78,13 @@ export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Pr
       if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_CSP);
       return reply.code(response.status).send(response.body);
     },
+  });
+
+  await app.register(fastifyStatic, {
+    root: GRAPHIQL_ASSET_ROOTS,
+    prefix: GRAPHIQL_ASSETS_PREFIX,
+    decorateReply: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
 
   await app.register(

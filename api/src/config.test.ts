@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       email: undefined,
       logLevel: 'info',
       worker: 'inline',
+      corsOrigins: [],
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       EMAIL_FROM: 'tidings@example.org',
       LOG_LEVEL: 'debug',
       WORKER: 'off',
+      CORS_ORIGINS: 'https://reader.example.org, http://localhost:5173/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       email: { postmarkServerToken: 'token', from: 'tidings@example.org' },
       logLevel: 'debug',
       worker: 'off',
+      corsOrigins: ['https://reader.example.org', 'http://localhost:5173'],
     });
   });
 
@@ -60,6 +63,8 @@ describe('loadConfig', () => {
     [{ WORKER: 'separate' }, 'WORKER'],
     [{ BOOTSTRAP_INVITE_CODE: 'not a code!' }, 'BOOTSTRAP_INVITE_CODE'],
     [{ EMAIL_FROM: 'nobody' }, 'EMAIL_FROM'],
+    [{ CORS_ORIGINS: 'reader.example.org' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://reader.example.org/app' }, 'CORS_ORIGINS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

@@ -21,6 +21,26 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
+// A comma-separated list of web origins (scheme, host and port), each kept as the browser sends it in `Origin`.
+const isOrigin = (origin: string) => {
+  try {
+    const url = new URL(origin);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === origin.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+};
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine((origins) => origins.every(isOrigin), 'must be origins such as https://reader.example.org, separated by commas')
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
 const environment = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(4000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -43,6 +63,7 @@ const environment = z.object({
   WORKER: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: booleanFlag.default(false),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
+  CORS_ORIGINS: originList.default([]),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -62,6 +83,8 @@ export type Config = Readonly<{
   workerConcurrency: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
   trustProxy: boolean;
+  /** Other web origins whose pages may call /graphql (without credentials); none by default. */
+  corsOrigins: readonly string[];
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -96,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
   };
 }

@@ -104,4 +104,46 @@ describe('what /graphql offers', () => {
     expect(html).toMatch(/graphiql/i);
     expect(html).toContain('Tidings GraphQL');
   });
+
+  it('serves GraphiQL from the instance alone, under a policy without inline scripts', async () => {
+    const response = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toContain('unpkg');
+    const html = await response.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toEqual(['/favicon.svg', '/graphiql/graphiql.css', '/graphiql/yoga-graphiql.umd.js', '/graphiql/start.js']);
+    expect(html).not.toMatch(/<script>/);
+    for (const asset of [...assets.slice(1), '/graphiql/monacoeditorwork/editor.worker.bundle.js']) {
+      expect((await fetch(`${url}${asset}`)).status, asset).toBe(200);
+    }
+  });
+
+  it('answers no cross-origin caller unless configured, and never with credentials', async () => {
+    const elsewhere = { origin: 'https://elsewhere.example' };
+    const post = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { ...elsewhere, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { ...elsewhere, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+
+    const configured = await startTestServer({ CORS_ORIGINS: 'https://reader.example.org' });
+    const allowed = await fetch(`${configured.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://reader.example.org', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://reader.example.org');
+    expect(allowed.headers.get('access-control-allow-credentials')).not.toBe('true');
+    const other = await fetch(`${configured.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { ...elsewhere, 'access-control-request-method': 'POST' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('https://elsewhere.example');
+  });
 });

@@ -6,9 +6,11 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
+import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
+import { renderGraphiQLPage } from './graphiql/page.ts';
 import { schema } from './schema.ts';
 
 /** Limits that keep one query from exhausting the server (GraphQL Armor); generous for real clients. */
@@ -16,14 +18,27 @@ export const QUERY_LIMITS = { depth: 12, aliases: 15, cost: 5000, tokens: 3000, 
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply } | { context: RequestContext };
 
-/** The GraphQL Yoga server: GraphiQL in the browser, introspection on, no batching, GraphQL Armor's limits. */
-export function createGraphQLServer(log: Logger) {
+/**
+ * Cross-origin calls only from the configured origins, never with credentials (the API authenticates with a
+ * bearer token, not cookies); with none configured, no CORS header at all, so only the app's own pages call.
+ */
+function corsPolicy(origins: readonly string[]) {
+  return origins.length > 0 ? { origin: [...origins], credentials: false, methods: ['GET', 'POST'] } : false;
+}
+
+/**
+ * The GraphQL Yoga server: GraphiQL in the browser (served from the instance), introspection on, no batching,
+ * GraphQL Armor's limits.
+ */
+export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigins'>) {
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     batching: false,
     landingPage: false,
     graphiql: { title: 'Tidings GraphQL', subscriptionsProtocol: 'WS' },
+    renderGraphiQL: renderGraphiQLPage,
+    cors: corsPolicy(config.corsOrigins),
     logging: {
       debug: (...args) => log.debug(args),
       info: (...args) => log.info(args),
