@@ -8,6 +8,16 @@ import { graphql, registerUser } from './users.ts';
 /** The directory card of the user with this name. */
 const userCard = (page: Page, name: string) => page.getByRole('list', { name: 'Users' }).getByRole('link').filter({ hasText: name });
 
+/** Scrolls the directory, which loads a page at a time, until the card of this user has loaded. */
+async function scrollToUserCard(page: Page, name: string) {
+  const card = userCard(page, name);
+  await expect(async () => {
+    if ((await card.count()) === 0) await page.getByRole('list', { name: 'Users' }).getByRole('link').last().scrollIntoViewIfNeeded();
+    await expect(card).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return card;
+}
+
 test('the directory shows the other users with their activity, and a card opens the profile', async ({
   page,
   request,
@@ -27,11 +37,11 @@ test('the directory shows the other users with their activity, and a card opens 
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(userCard(page, viewer.username)).toHaveCount(0); // the others, not the viewer
-  const activeCard = userCard(page, active.username);
+  const activeCard = await scrollToUserCard(page, active.username);
   await expect(activeCard).toContainText(active.displayName);
   await expect(activeCard).toContainText(`@${active.username}`);
   await expect(activeCard.getByRole('listitem')).toHaveText(['2 shares', '1 comment']);
-  const quietCard = userCard(page, quiet.username);
+  const quietCard = await scrollToUserCard(page, quiet.username);
   await expect(quietCard.getByRole('heading')).toHaveText(quiet.username);
   await expect(quietCard).not.toContainText('@');
   await expect(quietCard.getByRole('list', { name: 'Activity' })).toHaveCount(0);
