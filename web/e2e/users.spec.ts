@@ -55,7 +55,7 @@ test('the directory shows the other users with their activity, and a card opens 
 
   // A user who has shared nothing.
   await page.goBack();
-  await userCard(page, quiet.username).click();
+  await (await scrollToUserCard(page, quiet.username)).click();
   await expect(page.getByRole('heading', { level: 1, name: quiet.username })).toBeVisible();
   await expect(page.getByText(`@${quiet.username}`)).toBeVisible();
   await expect(page.getByText('0 shared articles')).toBeVisible();
