@@ -1,12 +1,14 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { hashToken, newToken } from './secrets.ts';
 import type { Services, Viewer } from './services.ts';
 
 // Writing lastUsedAt on every request would turn each read into a write; once a few minutes is enough.
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
+type Db = Prisma.TransactionClient | Services['db'];
+
 /** Opens a session for `userId` and returns its bearer token, which exists nowhere else afterwards. */
-export async function openSession(db: Prisma.TransactionClient | Services['db'], userId: string): Promise<string> {
+export async function openSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
   await db.session.create({ data: { userId, tokenHash: hashToken(token) } });
   return token;
@@ -25,9 +27,31 @@ export async function viewerFromToken(services: Services, token: string): Promis
   return { id: session.user.id, username: session.user.username, role: session.user.role, sessionId: session.id };
 }
 
+/** The sessions of one user that `endSessions` deletes: one of them, or all but (optionally) one. */
+export type SessionScope = { only: string } | { allBut: string | null };
+
+/** The sessions one user lost, to announce once their transaction has committed. */
+export type EndedSessions = { userId: string; sessionIds: string[] };
+
+/**
+ * Deletes sessions of `userId` and answers which, in one statement, so that a session opened meanwhile is
+ * either deleted and announced or neither.
+ */
+export async function endSessions(db: Db, userId: string, scope: SessionScope): Promise<EndedSessions> {
+  const which = 'only' in scope ? Prisma.sql`id = ${scope.only}::uuid` : Prisma.sql`id IS DISTINCT FROM ${scope.allBut}::uuid`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    DELETE FROM "Session" WHERE "userId" = ${userId}::uuid AND ${which} RETURNING id::text AS id`;
+  return { userId, sessionIds: rows.map((row) => row.id) };
+}
+
+/** Tells every API process that these sessions ended, so their live connections close. Call after commit. */
+export function announceEndedSessions(services: Services, ended: EndedSessions): void {
+  if (ended.sessionIds.length > 0) services.events.publish('session:ended', ended.userId, { sessionIds: ended.sessionIds });
+}
+
 /** Revokes the viewer's current session (logout): its token stops working at once, on every replica. */
 export async function closeSession(services: Services, viewer: Viewer): Promise<void> {
-  await services.db.session.deleteMany({ where: { id: viewer.sessionId } });
+  announceEndedSessions(services, await endSessions(services.db, viewer.id, { only: viewer.sessionId }));
 }
 
 /** Parses an `Authorization: Bearer <token>` header; null when absent or of another scheme. */
