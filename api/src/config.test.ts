@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       email: undefined,
       logLevel: 'info',
       worker: 'inline',
+      sessionIdleDays: 30,
+      sessionMaxDays: 365,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
       EMAIL_FROM: 'tidings@example.org',
       LOG_LEVEL: 'debug',
       WORKER: 'off',
+      SESSION_IDLE_DAYS: '7',
+      SESSION_MAX_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +49,8 @@ describe('loadConfig', () => {
       email: { postmarkServerToken: 'token', from: 'tidings@example.org' },
       logLevel: 'debug',
       worker: 'off',
+      sessionIdleDays: 7,
+      sessionMaxDays: 90,
     });
   });
 
@@ -60,6 +66,8 @@ describe('loadConfig', () => {
     [{ WORKER: 'separate' }, 'WORKER'],
     [{ BOOTSTRAP_INVITE_CODE: 'not a code!' }, 'BOOTSTRAP_INVITE_CODE'],
     [{ EMAIL_FROM: 'nobody' }, 'EMAIL_FROM'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+    [{ SESSION_MAX_DAYS: 'forever' }, 'SESSION_MAX_DAYS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

@@ -43,6 +43,8 @@ const environment = z.object({
   WORKER: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: booleanFlag.default(false),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
+  SESSION_IDLE_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(30),
+  SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(365),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -62,6 +64,9 @@ export type Config = Readonly<{
   workerConcurrency: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
   trustProxy: boolean;
+  /** A session ends after this many days unused, and after `sessionMaxDays` in any case. */
+  sessionIdleDays: number;
+  sessionMaxDays: number;
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -96,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
   };
 }

@@ -4,6 +4,7 @@ import type { Services, Viewer } from './services.ts';
 
 // Writing lastUsedAt on every request would turn each read into a write; once a few minutes is enough.
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Prisma.TransactionClient | Services['db'];
 
@@ -14,13 +15,29 @@ export async function openSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** The viewer a bearer token stands for, or null when the token is unknown or revoked. */
+/** Whether a session has outlived the instance's idle limit (since last used) or absolute limit (since sign-in). */
+function hasExpired(services: Services, session: { createdAt: Date; lastUsedAt: Date }): boolean {
+  const now = Date.now();
+  const { sessionIdleDays, sessionMaxDays } = services.config;
+  return now - session.lastUsedAt.getTime() > sessionIdleDays * DAY_MS || now - session.createdAt.getTime() > sessionMaxDays * DAY_MS;
+}
+
+/** Ends an expired session as a logout would: deleted, and its live connections told. */
+async function endExpired(services: Services, session: { id: string; userId: string }): Promise<void> {
+  announceEndedSessions(services, await endSessions(services.db, session.userId, { only: session.id }));
+}
+
+/** The viewer a bearer token stands for, or null when the token is unknown, revoked or expired. */
 export async function viewerFromToken(services: Services, token: string): Promise<Viewer | null> {
   const session = await services.db.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
+    select: { id: true, userId: true, createdAt: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
   });
   if (!session) return null;
+  if (hasExpired(services, session)) {
+    await endExpired(services, session);
+    return null;
+  }
   if (Date.now() - session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await services.db.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
@@ -60,9 +77,16 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** Whether a session still exists (not logged out, not revoked by a password change or reset). */
+/** Whether a session is still open: not logged out, not revoked by a password change or reset, not expired. */
 export async function isSessionOpen(services: Services, sessionId: string): Promise<boolean> {
   // findUnique, because Prisma batches the findUnique calls of one tick into one query: an event delivered to
   // many connections checks all their sessions at once.
-  return (await services.db.session.findUnique({ where: { id: sessionId }, select: { id: true } })) !== null;
+  const session = await services.db.session.findUnique({
+    where: { id: sessionId },
+    select: { id: true, userId: true, createdAt: true, lastUsedAt: true },
+  });
+  if (!session) return false;
+  if (!hasExpired(services, session)) return true;
+  await endExpired(services, session);
+  return false;
 }

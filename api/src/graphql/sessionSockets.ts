@@ -8,6 +8,14 @@ export type ClosableSocket = { close(code: number, reason: string): void };
 export const SESSION_ENDED = { code: 4401, reason: 'Session ended. Please login again.' } as const;
 
 /**
+ * Closes a socket whose session ended once the answers already on their way are sent: an operation refused
+ * because its session just expired ends that session itself, and its refusal must still reach the client.
+ */
+export function closeSoon(socket: ClosableSocket): void {
+  setImmediate(() => socket.close(SESSION_ENDED.code, SESSION_ENDED.reason));
+}
+
+/**
  * The signed-in sockets of this process by user and session. While a user has one here, the process listens
  * to that user's `session:ended` events (published by any process) and closes the sockets of those sessions.
  */
@@ -20,7 +28,7 @@ export function trackSessionSockets(events: Events) {
       for (let event = await ended.next(); !event.done; event = await ended.next()) {
         const sockets = users.get(userId)?.sockets ?? new Map<ClosableSocket, string>();
         for (const [socket, sessionId] of sockets) {
-          if (event.value.sessionIds.includes(sessionId)) socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+          if (event.value.sessionIds.includes(sessionId)) closeSoon(socket);
         }
       }
     })();

@@ -118,6 +118,24 @@ describe('a graphql-ws connection and its session', () => {
     expect(await waitFor(() => socket.closed()?.code === 4401, 1000)).toBe(true);
   });
 
+  it('refuses the operations of a socket whose session expired, closes it, and answers its token 401 over HTTP', async () => {
+    const { user, token } = await signUp(services);
+    const socket = await openSocket(token);
+    expect((await socket.run(VIEWER))?.data).toEqual({ viewer: { username: user.username } });
+    // Unused for longer than the default idle limit of 30 days.
+    await services.db.session.updateMany({
+      where: { userId: user.id },
+      data: { lastUsedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) },
+    });
+
+    const refused = await socket.run(VIEWER);
+    expect(refused?.data).toBeUndefined();
+    expect(refused?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await waitFor(() => socket.closed()?.code === 4401, 1000)).toBe(true);
+    expect(await services.db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect((await rest('GET', '/auth/me', { token })).status).toBe(401);
+  });
+
   it("leaves other users' sockets open", async () => {
     const ada = await signUp(services);
     const bob = await signUp(services);

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import { isSessionOpen } from '../domain/sessions.ts';
 import type { Services } from '../domain/services.ts';
-import { SESSION_ENDED, trackSessionSockets } from './sessionSockets.ts';
+import { closeSoon, SESSION_ENDED, trackSessionSockets } from './sessionSockets.ts';
 import type { GraphQLServer } from './yoga.ts';
 
 /**
@@ -45,8 +45,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, serv
       onSubscribe: async (ctx, _id, params) => {
         const context = contexts.get(ctx)!;
         if (context.viewer && !(await isSessionOpen(services, context.viewer.sessionId))) {
-          // The refusal is sent first; the close follows once it is on its way.
-          setImmediate(() => ctx.extra.socket.close(SESSION_ENDED.code, SESSION_ENDED.reason));
+          closeSoon(ctx.extra.socket);
           return [new GraphQLError(SESSION_ENDED.reason, { extensions: { code: 'UNAUTHENTICATED' } })];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ context, params });
