@@ -3,7 +3,7 @@ import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import type { Services } from './services.ts';
 import { hashToken } from './secrets.ts';
-import { isSessionOpen, viewerFromToken } from './sessions.ts';
+import { deleteExpiredSessions, isSessionOpen, viewerFromToken } from './sessions.ts';
 
 // Tight limits, so that backdating a row by a few days crosses them.
 const services = await createTestServices({ SESSION_IDLE_DAYS: '3', SESSION_MAX_DAYS: '10' });
@@ -68,5 +68,24 @@ describe('session expiry (idle 3 days, absolute 10 days here)', () => {
     const defaults: Services = { ...services, config: { ...services.config, sessionIdleDays: 30, sessionMaxDays: 365 } };
     expect(await viewerFromToken(defaults, token)).not.toBeNull();
     expect(await viewerFromToken(services, token)).toBeNull();
+  });
+
+  it('deletes every expired session in the daily sweep, announces each user’s, and keeps the others', async () => {
+    const idle = await sessionAged({ createdDaysAgo: 5, usedDaysAgo: 4 });
+    const old = await sessionAged({ createdDaysAgo: 11, usedDaysAgo: 0 });
+    const fresh = await sessionAged({ createdDaysAgo: 9, usedDaysAgo: 2 });
+    let deleted = 0;
+    const calls = await announced(async () => (deleted = await deleteExpiredSessions(services)));
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    expect(await sessionExists(idle.sessionId)).toBe(false);
+    expect(await sessionExists(old.sessionId)).toBe(false);
+    expect(await sessionExists(fresh.sessionId)).toBe(true);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        ['session:ended', idle.userId, { sessionIds: [idle.sessionId] }],
+        ['session:ended', old.userId, { sessionIds: [old.sessionId] }],
+      ]),
+    );
+    expect(calls.some(([, userId]) => userId === fresh.userId)).toBe(false);
   });
 });

@@ -15,11 +15,19 @@ export async function openSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
+/** A session last used before `unusedBefore`, or opened before `openedBefore`, has expired. */
+function expiryCutoffs(services: Services): { unusedBefore: Date; openedBefore: Date } {
+  const now = Date.now();
+  return {
+    unusedBefore: new Date(now - services.config.sessionIdleDays * DAY_MS),
+    openedBefore: new Date(now - services.config.sessionMaxDays * DAY_MS),
+  };
+}
+
 /** Whether a session has outlived the instance's idle limit (since last used) or absolute limit (since sign-in). */
 function hasExpired(services: Services, session: { createdAt: Date; lastUsedAt: Date }): boolean {
-  const now = Date.now();
-  const { sessionIdleDays, sessionMaxDays } = services.config;
-  return now - session.lastUsedAt.getTime() > sessionIdleDays * DAY_MS || now - session.createdAt.getTime() > sessionMaxDays * DAY_MS;
+  const { unusedBefore, openedBefore } = expiryCutoffs(services);
+  return session.lastUsedAt < unusedBefore || session.createdAt < openedBefore;
 }
 
 /** Ends an expired session as a logout would: deleted, and its live connections told. */
@@ -89,4 +97,17 @@ export async function isSessionOpen(services: Services, sessionId: string): Prom
   if (!hasExpired(services, session)) return true;
   await endExpired(services, session);
   return false;
+}
+
+/**
+ * Deletes every expired session (those whose tokens never come back are otherwise kept for ever) and announces
+ * their end; answers how many. The worker runs it daily.
+ */
+export async function deleteExpiredSessions(services: Services): Promise<number> {
+  const { unusedBefore, openedBefore } = expiryCutoffs(services);
+  const ended = await services.db.$queryRaw<EndedSessions[]>`
+    WITH deleted AS (DELETE FROM "Session" WHERE "lastUsedAt" < ${unusedBefore} OR "createdAt" < ${openedBefore} RETURNING id, "userId")
+    SELECT "userId"::text AS "userId", array_agg(id::text) AS "sessionIds" FROM deleted GROUP BY "userId"`;
+  for (const sessions of ended) announceEndedSessions(services, sessions);
+  return ended.reduce((count, sessions) => count + sessions.sessionIds.length, 0);
 }
