@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       worker: 'inline',
       corsOrigins: [],
+      sessionIdleDays: 30,
+      sessionMaxDays: 365,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       WORKER: 'off',
       CORS_ORIGINS: 'https://reader.example.org, http://localhost:5173/',
+      SESSION_IDLE_DAYS: '7',
+      SESSION_MAX_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       worker: 'off',
       corsOrigins: ['https://reader.example.org', 'http://localhost:5173'],
+      sessionIdleDays: 7,
+      sessionMaxDays: 90,
     });
   });
 
@@ -65,6 +71,8 @@ describe('loadConfig', () => {
     [{ EMAIL_FROM: 'nobody' }, 'EMAIL_FROM'],
     [{ CORS_ORIGINS: 'reader.example.org' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://reader.example.org/app' }, 'CORS_ORIGINS'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+    [{ SESSION_MAX_DAYS: 'forever' }, 'SESSION_MAX_DAYS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

@@ -64,6 +64,8 @@ const environment = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
   CORS_ORIGINS: originList.default([]),
+  SESSION_IDLE_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(30),
+  SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(365),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -85,6 +87,9 @@ export type Config = Readonly<{
   trustProxy: boolean;
   /** Other web origins whose pages may call /graphql (without credentials); none by default. */
   corsOrigins: readonly string[];
+  /** A session ends after this many days unused, and after `sessionMaxDays` in any case. */
+  sessionIdleDays: number;
+  sessionMaxDays: number;
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -120,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: e.WORKER_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
   };
 }

@@ -65,7 +65,9 @@ describe('register', () => {
       const notifications = await services.db.notification.findMany({ where: { userId: user.id } });
       expect(notifications.map((n) => n.type).sort()).toEqual([...WELCOME_TYPES].sort());
       expect(notifications.every((n) => !n.read && n.content.length > 0)).toBe(true);
-      const announced = publish.mock.calls.filter(([, userId]) => userId === user.id).map(([, , payload]) => payload.notificationId);
+      const announced = publish.mock.calls.flatMap(([, userId, payload]) =>
+        userId === user.id && 'notificationId' in payload ? [payload.notificationId] : [],
+      );
       expect(announced.sort()).toEqual(notifications.map((n) => n.id).sort());
     } finally {
       publish.mockRestore();

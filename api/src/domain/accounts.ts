@@ -6,7 +6,7 @@ import { PASSWORD_MAX } from './limits.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
-import { openSession } from './sessions.ts';
+import { announceEndedSessions, endSessions, openSession } from './sessions.ts';
 import type { Services, Viewer } from './services.ts';
 
 /** The user fields every account answer carries; the password hash never leaves the domain. */
@@ -140,9 +140,10 @@ export async function changePassword(services: Services, viewer: Viewer, input: 
     throw new InvalidInputError('Current password is incorrect');
   }
   const passwordHash = await hashPassword(newPassword);
-  const [user] = await services.db.$transaction([
-    services.db.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect }),
-    services.db.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
-  ]);
+  const { user, ended } = await services.db.$transaction(async (tx) => ({
+    user: await tx.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect }),
+    ended: await endSessions(tx, viewer.id, { allBut: viewer.sessionId }),
+  }));
+  announceEndedSessions(services, ended);
   return user;
 }

@@ -3,6 +3,7 @@ import { InvalidInputError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
 import { announceNotifications, createNotifications } from './notifications.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
+import { announceEndedSessions, endSessions } from './sessions.ts';
 import type { Services } from './services.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export async function requestPasswordReset(services: Services, input: unknown): 
 export async function resetPassword(services: Services, input: unknown): Promise<string> {
   const { token, newPassword } = parseInput(resetInput, input);
   const passwordHash = await hashPassword(newPassword);
-  await services.db.$transaction(async (tx) => {
+  const ended = await services.db.$transaction(async (tx) => {
     const now = new Date();
     const record = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
     const consumed =
@@ -65,7 +66,8 @@ export async function resetPassword(services: Services, input: unknown): Promise
       (await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } }));
     if (!record || !consumed || consumed.count === 0) throw new InvalidInputError('Invalid or expired reset link');
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash } });
-    await tx.session.deleteMany({ where: { userId: record.userId } });
+    return endSessions(tx, record.userId, { allBut: null });
   });
+  announceEndedSessions(services, ended);
   return RESET_DONE_MESSAGE;
 }

@@ -1,33 +1,82 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { hashToken, newToken } from './secrets.ts';
 import type { Services, Viewer } from './services.ts';
 
 // Writing lastUsedAt on every request would turn each read into a write; once a few minutes is enough.
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Db = Prisma.TransactionClient | Services['db'];
 
 /** Opens a session for `userId` and returns its bearer token, which exists nowhere else afterwards. */
-export async function openSession(db: Prisma.TransactionClient | Services['db'], userId: string): Promise<string> {
+export async function openSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
   await db.session.create({ data: { userId, tokenHash: hashToken(token) } });
   return token;
 }
 
-/** The viewer a bearer token stands for, or null when the token is unknown or revoked. */
+/** A session last used before `unusedBefore`, or opened before `openedBefore`, has expired. */
+function expiryCutoffs(services: Services): { unusedBefore: Date; openedBefore: Date } {
+  const now = Date.now();
+  return {
+    unusedBefore: new Date(now - services.config.sessionIdleDays * DAY_MS),
+    openedBefore: new Date(now - services.config.sessionMaxDays * DAY_MS),
+  };
+}
+
+/** Whether a session has outlived the instance's idle limit (since last used) or absolute limit (since sign-in). */
+function hasExpired(services: Services, session: { createdAt: Date; lastUsedAt: Date }): boolean {
+  const { unusedBefore, openedBefore } = expiryCutoffs(services);
+  return session.lastUsedAt < unusedBefore || session.createdAt < openedBefore;
+}
+
+/** Ends an expired session as a logout would: deleted, and its live connections told. */
+async function endExpired(services: Services, session: { id: string; userId: string }): Promise<void> {
+  announceEndedSessions(services, await endSessions(services.db, session.userId, { only: session.id }));
+}
+
+/** The viewer a bearer token stands for, or null when the token is unknown, revoked or expired. */
 export async function viewerFromToken(services: Services, token: string): Promise<Viewer | null> {
   const session = await services.db.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
+    select: { id: true, userId: true, createdAt: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
   });
   if (!session) return null;
+  if (hasExpired(services, session)) {
+    await endExpired(services, session);
+    return null;
+  }
   if (Date.now() - session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await services.db.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
   return { id: session.user.id, username: session.user.username, role: session.user.role, sessionId: session.id };
 }
 
+/** The sessions of one user that `endSessions` deletes: one of them, or all but (optionally) one. */
+export type SessionScope = { only: string } | { allBut: string | null };
+
+/** The sessions one user lost, to announce once their transaction has committed. */
+export type EndedSessions = { userId: string; sessionIds: string[] };
+
+/**
+ * Deletes sessions of `userId` and answers which, in one statement, so that a session opened meanwhile is
+ * either deleted and announced or neither.
+ */
+export async function endSessions(db: Db, userId: string, scope: SessionScope): Promise<EndedSessions> {
+  const which = 'only' in scope ? Prisma.sql`id = ${scope.only}::uuid` : Prisma.sql`id IS DISTINCT FROM ${scope.allBut}::uuid`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    DELETE FROM "Session" WHERE "userId" = ${userId}::uuid AND ${which} RETURNING id::text AS id`;
+  return { userId, sessionIds: rows.map((row) => row.id) };
+}
+
+/** Tells every API process that these sessions ended, so their live connections close. Call after commit. */
+export function announceEndedSessions(services: Services, ended: EndedSessions): void {
+  if (ended.sessionIds.length > 0) services.events.publish('session:ended', ended.userId, { sessionIds: ended.sessionIds });
+}
+
 /** Revokes the viewer's current session (logout): its token stops working at once, on every replica. */
 export async function closeSession(services: Services, viewer: Viewer): Promise<void> {
-  await services.db.session.deleteMany({ where: { id: viewer.sessionId } });
+  announceEndedSessions(services, await endSessions(services.db, viewer.id, { only: viewer.sessionId }));
 }
 
 /** Parses an `Authorization: Bearer <token>` header; null when absent or of another scheme. */
@@ -36,9 +85,29 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** Whether a session still exists (not logged out, not revoked by a password change or reset). */
+/** Whether a session is still open: not logged out, not revoked by a password change or reset, not expired. */
 export async function isSessionOpen(services: Services, sessionId: string): Promise<boolean> {
   // findUnique, because Prisma batches the findUnique calls of one tick into one query: an event delivered to
   // many connections checks all their sessions at once.
-  return (await services.db.session.findUnique({ where: { id: sessionId }, select: { id: true } })) !== null;
+  const session = await services.db.session.findUnique({
+    where: { id: sessionId },
+    select: { id: true, userId: true, createdAt: true, lastUsedAt: true },
+  });
+  if (!session) return false;
+  if (!hasExpired(services, session)) return true;
+  await endExpired(services, session);
+  return false;
+}
+
+/**
+ * Deletes every expired session (those whose tokens never come back are otherwise kept for ever) and announces
+ * their end; answers how many. The worker runs it daily.
+ */
+export async function deleteExpiredSessions(services: Services): Promise<number> {
+  const { unusedBefore, openedBefore } = expiryCutoffs(services);
+  const ended = await services.db.$queryRaw<EndedSessions[]>`
+    WITH deleted AS (DELETE FROM "Session" WHERE "lastUsedAt" < ${unusedBefore} OR "createdAt" < ${openedBefore} RETURNING id, "userId")
+    SELECT "userId"::text AS "userId", array_agg(id::text) AS "sessionIds" FROM deleted GROUP BY "userId"`;
+  for (const sessions of ended) announceEndedSessions(services, sessions);
+  return ended.reduce((count, sessions) => count + sessions.sessionIds.length, 0);
 }

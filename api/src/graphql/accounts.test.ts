@@ -173,6 +173,19 @@ describe('login, viewer and logout', () => {
     expectUnauthenticated(after, 'Session expired. Please login again.');
   });
 
+  it.each([
+    ['unused for more than 30 days', { lastUsedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }],
+    ['opened more than 365 days ago', { createdAt: new Date(Date.now() - 366 * 24 * 3600 * 1000) }],
+  ])('answers a token whose session was %s with HTTP 401, as a revoked one, on GraphQL and REST', async (_case, backdated) => {
+    const { user, token } = await signUp(services);
+    expect((await graphql(VIEWER, {}, token)).status).toBe(200);
+    await services.db.session.updateMany({ where: { userId: user.id }, data: backdated });
+    const after = await graphql(VIEWER, {}, token);
+    expect(after.status).toBe(401);
+    expectUnauthenticated(after, 'Session expired. Please login again.');
+    expect((await server.rest('GET', '/auth/me', { token })).status).toBe(401);
+  });
+
   it('answers an anonymous logout with UNAUTHENTICATED', async () => {
     expectUnauthenticated(await graphql('mutation { logout }'));
   });

@@ -132,6 +132,19 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
     expect(await waitFor(() => bobLive.received.length === 1, 10_000)).toBe(true);
     expect(bobLive.received[0]!.type).toBe('new_follower');
   }, 40_000);
+
+  it('closes a socket on replica 2 within 1 s of its session being logged out through replica 1', async () => {
+    const bob = await newPerson(services);
+    const bobLive = subscribe(two.wsUrl, bob.token);
+    expect(await waitFor(async () => (await inspect.subscribers(`tidings:session:ended:${bob.id}`)) === 1, 10_000)).toBe(true);
+
+    const start = Date.now();
+    expect((await one.rest('POST', '/auth/logout', { token: bob.token })).status).toBe(204);
+    expect(await waitFor(() => bobLive.errors.some((error) => (error as { code?: number }).code === 4401), 1000)).toBe(true);
+    expect(Date.now() - start).toBeLessThan(1000);
+    // Replica 2 stops listening for a user once the last socket of theirs is gone.
+    expect(await waitFor(async () => (await inspect.subscribers(`tidings:session:ended:${bob.id}`)) === 0, 5000)).toBe(true);
+  }, 40_000);
 });
 
 // Expected single-process behaviour, not a bug: without REDIS_URL each replica's event bus lives in its own

@@ -132,10 +132,12 @@ describe('createComment', () => {
       events: {
         ...services.events,
         // Another connection looks the notification up the moment it is announced.
-        publish: (_channel, _userId, payload) =>
+        publish: (_channel, _userId, payload) => {
+          if (!('notificationId' in payload)) return;
           void services.db.notification
             .findUnique({ where: { id: payload.notificationId } })
-            .then((row) => visibleWhenAnnounced.push(row !== null)),
+            .then((row) => visibleWhenAnnounced.push(row !== null));
+        },
       },
     };
     await createComment(watching, ada.viewer, { articleId: article.id, content: `Hi @${bob.username}` });
