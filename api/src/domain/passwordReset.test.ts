@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTableCounts } from '../../test/fixtures.ts';
+import { accountTableCounts, uniqueAddress } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { login } from './accounts.ts';
@@ -12,7 +12,7 @@ const services = await createTestServices();
 
 /** Asks for a reset of `email` and returns the token from the link in the user's newest notification. */
 async function tokenFromNotification(userId: string, email: string): Promise<string> {
-  expect(await requestPasswordReset(services, { email })).toBe(RESET_REQUESTED_MESSAGE);
+  expect(await requestPasswordReset(services, { email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
   const notification = await services.db.notification.findFirstOrThrow({
     where: { userId, type: 'password_reset' },
     orderBy: { id: 'desc' },
@@ -35,7 +35,7 @@ describe('requestPasswordReset', () => {
   it('answers the same message for an unknown e-mail and creates nothing', async () => {
     await signUp(services);
     const before = await accountTableCounts(services);
-    expect(await requestPasswordReset(services, { email: 'nobody@example.com' })).toBe(RESET_REQUESTED_MESSAGE);
+    expect(await requestPasswordReset(services, { email: 'nobody@example.com' }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -60,7 +60,7 @@ describe('requestPasswordReset', () => {
     ['a non-object', 'someone@example.com', 'The request body must be a JSON object'],
   ])('refuses %s and creates nothing', async (_name, input, message) => {
     const before = await accountTableCounts(services);
-    const error = await refusal(requestPasswordReset(services, input));
+    const error = await refusal(requestPasswordReset(services, input, uniqueAddress()));
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error.message).toBe(message);
     expect(await accountTableCounts(services)).toEqual(before);
@@ -71,7 +71,7 @@ describe('requestPasswordReset throttling', () => {
   it('sends at most three reset links an hour per account, answering the same message every time', async () => {
     const { user } = await signUp(services);
     for (let request = 0; request < 5; request += 1) {
-      expect(await requestPasswordReset(services, { email: user.email })).toBe(RESET_REQUESTED_MESSAGE);
+      expect(await requestPasswordReset(services, { email: user.email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
     }
     expect(await services.db.passwordResetToken.count({ where: { userId: user.id } })).toBe(3);
     expect(await services.db.notification.count({ where: { userId: user.id, type: 'password_reset' } })).toBe(3);

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { InvalidInputError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
 import { announceNotifications, createNotifications } from './notifications.ts';
+import { spendAddressAllowance } from './rateLimits.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
 import type { Services } from './services.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Reset links one account can be sent per hour; more requests answer the same and send nothing (no flooding). */
 export const RESET_REQUESTS_PER_HOUR = 3;
+/** Reset requests one client address may make per hour, for any e-mail addresses. */
+export const RESET_REQUEST_LIMIT = { points: 10, windowSeconds: 60 * 60, what: 'password reset requests' } as const;
 
 /** The one answer to every reset request, so it reveals nothing about which e-mail addresses have accounts. */
 export const RESET_REQUESTED_MESSAGE =
@@ -24,8 +27,9 @@ const resetInput = z.object({
  * Starts a password reset: when an account has this e-mail, a single-use link valid for one hour is
  * delivered as a notification (and by e-mail when e-mail is configured). Answers the same either way.
  */
-export async function requestPasswordReset(services: Services, input: unknown): Promise<string> {
+export async function requestPasswordReset(services: Services, input: unknown, clientAddress: string): Promise<string> {
   const { email } = parseInput(forgotInput, input);
+  await spendAddressAllowance(services, 'reset', RESET_REQUEST_LIMIT, clientAddress);
   const user = await services.db.user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) return RESET_REQUESTED_MESSAGE;
   const recent = await services.db.passwordResetToken.count({

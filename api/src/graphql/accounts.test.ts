@@ -143,19 +143,19 @@ describe('login, viewer and logout', () => {
     }
   });
 
-  it('answers a RateLimitedError once an account has used up its failed attempts', async () => {
+  it('answers a RateLimitedError once an account has used its free failed attempts from one address', async () => {
     const { user, password } = await signUp(services);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       const { body } = await graphql(LOGIN, { input: { usernameOrEmail: i % 2 ? user.email : user.username, password: 'wrong password' } });
       expect(body.data.login.__typename).toBe('UnauthenticatedError');
     }
     const { body } = await graphql(LOGIN, { input: { usernameOrEmail: user.username, password } });
     expect(body.data.login).toEqual({
       __typename: 'RateLimitedError',
-      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+      message: expect.stringMatching(/^Too many failed login attempts\. Please try again in [12] seconds?\.$/),
       retryAfterSeconds: expect.any(Number),
     });
-    expect(body.data.login.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(body.data.login.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it('answers viewer null when signed out', async () => {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { ensureBootstrapInvite } from '../domain/invites.ts';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
 
 const server = await startTestServer();
+// Every request here comes from 127.0.0.1; the per-address allowances have tests of their own (addressLimits.test.ts).
+beforeEach(() => server.services.db.rateLimit.deleteMany({}));
 const { services, rest } = server;
 const SESSION_EXPIRED = { error: 'Session expired. Please login again.' };
 
