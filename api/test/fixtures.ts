@@ -1,3 +1,4 @@
+import { sendPasswordReset } from '../src/domain/passwordReset.ts';
 import type { Services } from '../src/domain/services.ts';
 
 let counter = 0;
@@ -55,3 +56,12 @@ export const WELCOME_TYPES = ['welcome', 'onboarding_tools', 'onboarding_pdf', '
 
 /** The invite-code format: four upper-case dictionary words, dash-separated. */
 export const INVITE_CODE_PATTERN = /^[A-Z]+-[A-Z]+-[A-Z]+-[A-Z]+$/;
+
+/** Runs the queued `send_password_reset` jobs as the worker would (tests run without one) and removes them. */
+export async function runPasswordResetJobs(services: Services): Promise<void> {
+  const jobs = await services.db.$queryRaw<{ id: bigint; payload: { email: string } }[]>`
+    SELECT j.id, j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    WHERE t.identifier = 'send_password_reset' ORDER BY j.id`;
+  for (const job of jobs) await sendPasswordReset(services, job.payload.email);
+  await services.db.$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE id = ANY(${jobs.map((job) => job.id)})`;
+}

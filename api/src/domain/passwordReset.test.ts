@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTableCounts, uniqueAddress } from '../../test/fixtures.ts';
+import { accountTableCounts, uniqueAddress, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { login } from './accounts.ts';
@@ -13,6 +13,7 @@ const services = await createTestServices();
 /** Asks for a reset of `email` and returns the token from the link in the user's newest notification. */
 async function tokenFromNotification(userId: string, email: string): Promise<string> {
   expect(await requestPasswordReset(services, { email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+  await runPasswordResetJobs(services);
   const notification = await services.db.notification.findFirstOrThrow({
     where: { userId, type: 'password_reset' },
     orderBy: { id: 'desc' },
@@ -36,6 +37,7 @@ describe('requestPasswordReset', () => {
     await signUp(services);
     const before = await accountTableCounts(services);
     expect(await requestPasswordReset(services, { email: 'nobody@example.com' }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+    await runPasswordResetJobs(services);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -72,6 +74,7 @@ describe('requestPasswordReset throttling', () => {
     const { user } = await signUp(services);
     for (let request = 0; request < 5; request += 1) {
       expect(await requestPasswordReset(services, { email: user.email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+      await runPasswordResetJobs(services);
     }
     expect(await services.db.passwordResetToken.count({ where: { userId: user.id } })).toBe(3);
     expect(await services.db.notification.count({ where: { userId: user.id, type: 'password_reset' } })).toBe(3);

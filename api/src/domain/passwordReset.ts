@@ -24,18 +24,28 @@ const resetInput = z.object({
 });
 
 /**
- * Starts a password reset: when an account has this e-mail, a single-use link valid for one hour is
- * delivered as a notification (and by e-mail when e-mail is configured). Answers the same either way.
+ * Starts a password reset. Whether an account has this e-mail is decided later, in the `send_password_reset` job
+ * (`sendPasswordReset`): the request does the same work either way (one job enqueued), so neither its answer nor
+ * its timing tells which addresses have accounts.
  */
 export async function requestPasswordReset(services: Services, input: unknown, clientAddress: string): Promise<string> {
   const { email } = parseInput(forgotInput, input);
   await spendAddressAllowance(services, 'reset', RESET_REQUEST_LIMIT, clientAddress);
+  await services.jobs.add(services.db, 'send_password_reset', { email });
+  return RESET_REQUESTED_MESSAGE;
+}
+
+/**
+ * When an account has this e-mail, delivers a single-use link valid for one hour as a notification (and by e-mail
+ * when e-mail is configured), at most `RESET_REQUESTS_PER_HOUR` an hour; otherwise does nothing.
+ */
+export async function sendPasswordReset(services: Services, email: string): Promise<void> {
   const user = await services.db.user.findUnique({ where: { email }, select: { id: true, email: true } });
-  if (!user) return RESET_REQUESTED_MESSAGE;
+  if (!user) return;
   const recent = await services.db.passwordResetToken.count({
     where: { userId: user.id, createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
   });
-  if (recent >= RESET_REQUESTS_PER_HOUR) return RESET_REQUESTED_MESSAGE;
+  if (recent >= RESET_REQUESTS_PER_HOUR) return;
   const token = newToken();
   const link = `${services.config.publicUrl}/reset-password?token=${token}`;
   const created = await services.db.$transaction(async (tx) => {
@@ -54,7 +64,6 @@ export async function requestPasswordReset(services: Services, input: unknown, c
     ]);
   });
   announceNotifications(services, created);
-  return RESET_REQUESTED_MESSAGE;
 }
 
 /** Completes a reset: consumes the token, sets the new password and signs out every session of the account. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTableCounts, newInvite, uniqueUsername, WELCOME_TYPES } from '../../test/fixtures.ts';
+import { accountTableCounts, newInvite, uniqueUsername, WELCOME_TYPES, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { ensureBootstrapInvite } from '../domain/invites.ts';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
@@ -241,6 +241,7 @@ describe('password reset', () => {
     const before = await accountTableCounts(services);
     const { body } = await graphql(REQUEST_RESET, { email: 'unknown@example.com' });
     expect(body.data.requestPasswordReset).toEqual({ __typename: 'MessagePayload', message: RESET_REQUESTED_MESSAGE });
+    await runPasswordResetJobs(services);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -249,6 +250,7 @@ describe('password reset', () => {
     const other = await loginToken(user.username, password);
     const { body } = await graphql(REQUEST_RESET, { email: user.email.toUpperCase() });
     expect(body.data.requestPasswordReset.message).toBe(RESET_REQUESTED_MESSAGE);
+    await runPasswordResetJobs(services);
     const notifications = await graphql('{ notifications(first: 10) { edges { node { type content } } } }', {}, token);
     const reset = notifications.body.data.notifications.edges.find((e: { node: { type: string } }) => e.node.type === 'password_reset');
     const resetToken = /http:\/\/tidings\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(reset.node.content)![1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_PATTERN, registration, uniqueUsername, uniqueAddress } from '../../test/fixtures.ts';
+import { INVITE_CODE_PATTERN, registration, uniqueUsername, uniqueAddress, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { register } from '../domain/accounts.ts';
 
@@ -190,6 +190,7 @@ describe('notifications', () => {
     await graphql('mutation R($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }', {
       email: owner.user.email,
     });
+    await runPasswordResetJobs(services);
     const reset = await services.db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: 'password_reset' } });
     const id = globalId('Notification', reset.id);
     const query = 'query Node($id: ID!) { node(id: $id) { id ... on Notification { content } } nodes(ids: [$id]) { id } }';

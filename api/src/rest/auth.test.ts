@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES } from '../../test/fixtures.ts';
+import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { ensureBootstrapInvite } from '../domain/invites.ts';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
@@ -227,6 +227,7 @@ describe('password reset', () => {
     const before = await accountTableCounts(services);
     const response = await rest('POST', '/auth/forgot-password', { body: { email: 'no-one@example.com' } });
     expect(response).toMatchObject({ status: 200, body: { message: RESET_REQUESTED_MESSAGE } });
+    await runPasswordResetJobs(services);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -235,6 +236,7 @@ describe('password reset', () => {
     const other = await login(user.username, password);
     const requested = await rest('POST', '/auth/forgot-password', { body: { email: user.email.toUpperCase() } });
     expect(requested).toMatchObject({ status: 200, body: { message: RESET_REQUESTED_MESSAGE } });
+    await runPasswordResetJobs(services);
 
     const { body } = await rest('GET', '/notifications', { token });
     const notification = body.notifications.find((n: { type: string }) => n.type === 'password_reset');
@@ -255,6 +257,7 @@ describe('password reset', () => {
   it('refuses an expired token and changes nothing', async () => {
     const { user, token } = await signUp(services);
     await rest('POST', '/auth/forgot-password', { body: { email: user.email } });
+    await runPasswordResetJobs(services);
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(notification.content)![1];
     await services.db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });

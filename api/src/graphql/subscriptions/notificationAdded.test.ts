@@ -2,6 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { announceNotifications, createNotifications } from '../../domain/notifications.ts';
+import { runPasswordResetJobs } from '../../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
 
 /** notificationAdded through a real graphql-ws client on the listening server. */
@@ -95,6 +96,7 @@ describe('subscription notificationAdded', () => {
     await triggerUntilReceived(user.email, subscription);
     const live = subscription.results.length;
     expect((await graphql(REQUEST_RESET, { email: user.email })).body.data.requestPasswordReset.__typename).toBe('MessagePayload');
+    await runPasswordResetJobs(services);
     expect(await waitFor(() => subscription.results.length > live)).toBe(true);
     const result = subscription.results.at(-1)!;
     expect(result.errors).toBeUndefined();
