@@ -6,6 +6,7 @@ import { PASSWORD_MAX } from './limits.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
+import { expireOutstandingResets } from './passwordReset.ts';
 import { spendAddressAllowance } from './rateLimits.ts';
 import { openSession } from './sessions.ts';
 import type { Services, Viewer } from './services.ts';
@@ -139,7 +140,7 @@ export async function updateProfile(services: Services, viewer: Viewer, input: u
   return services.db.user.update({ where: { id: viewer.id }, data: { displayName }, select: accountSelect });
 }
 
-/** Changes the viewer's password after checking the current one, and signs out every other session. */
+/** Changes the viewer's password after checking the current one, signs out every other session and ends every reset link. */
 export async function changePassword(services: Services, viewer: Viewer, input: unknown): Promise<Account> {
   const { currentPassword, newPassword } = parseInput(passwordChangeInput, input);
   const current = await services.db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
@@ -150,6 +151,7 @@ export async function changePassword(services: Services, viewer: Viewer, input: 
   const [user] = await services.db.$transaction([
     services.db.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect }),
     services.db.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
+    services.db.passwordResetToken.updateMany(expireOutstandingResets(viewer.id, new Date())),
   ]);
   return user;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTableCounts, uniqueAddress, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
-import { login } from './accounts.ts';
+import { changePassword, login } from './accounts.ts';
 import { InvalidInputError, UnauthenticatedError } from './errors.ts';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { hashToken } from './secrets.ts';
@@ -18,7 +18,7 @@ async function tokenFromNotification(userId: string, email: string): Promise<str
     where: { userId, type: 'password_reset' },
     orderBy: { id: 'desc' },
   });
-  const match = /http:\/\/tidings\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(notification.content);
+  const match = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(notification.content);
   expect(match).not.toBeNull();
   return match![1]!;
 }
@@ -41,11 +41,11 @@ describe('requestPasswordReset', () => {
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
-  it('delivers a notification whose link carries PUBLIC_URL/reset-password?token=…, storing only the hash of the token', async () => {
+  it('delivers a notification whose link carries PUBLIC_URL/reset-password#token=…, storing only the hash of the token', async () => {
     const { user } = await signUp(services);
     const token = await tokenFromNotification(user.id, user.email.toUpperCase());
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
-    expect(notification.content).toContain(`http://tidings.test/reset-password?token=${token}`);
+    expect(notification.content).toContain(`http://tidings.test/reset-password#token=${token}`);
     expect(notification.read).toBe(false);
     const stored = await services.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
     expect(stored.tokenHash).toBe(hashToken(token));
@@ -100,6 +100,29 @@ describe('resetPassword', () => {
     expect(reused).toBeInstanceOf(InvalidInputError);
     expect(reused.message).toBe('Invalid or expired reset link');
     expect((await services.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hashBefore);
+  });
+
+  it('ends every other outstanding reset link of the account, and a password change ends them all', async () => {
+    const { user } = await signUp(services);
+    const older = await tokenFromNotification(user.id, user.email);
+    const newer = await tokenFromNotification(user.id, user.email);
+    const bystander = await signUp(services);
+    const bystanderToken = await tokenFromNotification(bystander.user.id, bystander.user.email);
+    expect(await resetPassword(services, { token: newer, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
+    const stale = await refusal(resetPassword(services, { token: older, newPassword: 'an attacker password' }));
+    expect(stale.message).toBe('Invalid or expired reset link');
+
+    const pending = await tokenFromNotification(user.id, user.email);
+    const viewer = (await viewerFromToken(
+      services,
+      (await login(services, { usernameOrEmail: user.username, password: 'a fresh password' }, '10.2.1.1')).token,
+    ))!;
+    await changePassword(services, viewer, { currentPassword: 'a fresh password', newPassword: 'changed by its owner' });
+    expect((await refusal(resetPassword(services, { token: pending, newPassword: 'an attacker password' }))).message).toBe(
+      'Invalid or expired reset link',
+    );
+    expect((await login(services, { usernameOrEmail: user.username, password: 'changed by its owner' }, '10.2.1.1')).user.id).toBe(user.id);
+    expect(await resetPassword(services, { token: bystanderToken, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
   });
 
   it('refuses an expired token and changes nothing', async () => {

@@ -47,7 +47,8 @@ export async function sendPasswordReset(services: Services, email: string): Prom
   });
   if (recent >= RESET_REQUESTS_PER_HOUR) return;
   const token = newToken();
-  const link = `${services.config.publicUrl}/reset-password?token=${token}`;
+  // In the fragment, which browsers never send: the token stays out of server logs, proxies and Referer headers.
+  const link = `${services.config.publicUrl}/reset-password#token=${token}`;
   const created = await services.db.$transaction(async (tx) => {
     await tx.passwordResetToken.create({
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
@@ -66,7 +67,19 @@ export async function sendPasswordReset(services: Services, email: string): Prom
   announceNotifications(services, created);
 }
 
-/** Completes a reset: consumes the token, sets the new password and signs out every session of the account. */
+/**
+ * The update that ends every outstanding reset link of a user: once the password changes, an older link (perhaps
+ * in a mailbox or a notification someone else saw) must not change it again. Expired, not deleted, so they still
+ * count against the hourly number of links.
+ */
+export function expireOutstandingResets(userId: string, now: Date) {
+  return { where: { userId, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } };
+}
+
+/**
+ * Completes a reset: consumes the token, sets the new password, ends the account's other reset links and signs out
+ * every session of the account.
+ */
 export async function resetPassword(services: Services, input: unknown): Promise<string> {
   const { token, newPassword } = parseInput(resetInput, input);
   const passwordHash = await hashPassword(newPassword);
@@ -79,6 +92,7 @@ export async function resetPassword(services: Services, input: unknown): Promise
     if (!record || !consumed || consumed.count === 0) throw new InvalidInputError('Invalid or expired reset link');
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: record.userId } });
+    await tx.passwordResetToken.updateMany(expireOutstandingResets(record.userId, now));
   });
   return RESET_DONE_MESSAGE;
 }

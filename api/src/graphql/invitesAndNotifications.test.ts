@@ -198,7 +198,7 @@ describe('notifications', () => {
     for (const token of [other.token, undefined]) {
       const { body } = await graphql(query, { id }, token);
       expect(body.data?.node ?? null).toBeNull();
-      expect(JSON.stringify(body)).not.toContain('reset-password?token=');
+      expect(JSON.stringify(body)).not.toContain('reset-password#token=');
     }
   });
 

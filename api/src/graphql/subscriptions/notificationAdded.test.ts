@@ -102,7 +102,7 @@ describe('subscription notificationAdded', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.notificationAdded).toMatchObject({ type: 'password_reset', read: false, fromUser: null });
     expect(result.data!.notificationAdded.content).toMatch(
-      /^Reset your password .*http:\/\/tidings\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
+      /^Reset your password .*http:\/\/tidings\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/,
     );
     const [newest] = await services.db.notification.findMany({
       where: { userId: user.id, type: 'password_reset' },
