@@ -4,7 +4,14 @@ import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { changePassword, login } from './accounts.ts';
 import { InvalidInputError, UnauthenticatedError } from './errors.ts';
-import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './passwordReset.ts';
+import {
+  RESET_DONE_MESSAGE,
+  RESET_EMAILED_CONTENT,
+  RESET_LINK_CONTENT,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './passwordReset.ts';
 import { hashToken } from './secrets.ts';
 import { viewerFromToken } from './sessions.ts';
 
@@ -18,7 +25,7 @@ async function tokenFromNotification(userId: string, email: string): Promise<str
     where: { userId, type: 'password_reset' },
     orderBy: { id: 'desc' },
   });
-  const match = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(notification.content);
+  const match = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(notification.link ?? '');
   expect(match).not.toBeNull();
   return match![1]!;
 }
@@ -45,7 +52,8 @@ describe('requestPasswordReset', () => {
     const { user } = await signUp(services);
     const token = await tokenFromNotification(user.id, user.email.toUpperCase());
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
-    expect(notification.content).toContain(`http://tidings.test/reset-password#token=${token}`);
+    expect(notification.link).toBe(`http://tidings.test/reset-password#token=${token}`);
+    expect(notification.content).toBe(RESET_LINK_CONTENT);
     expect(notification.read).toBe(false);
     const stored = await services.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
     expect(stored.tokenHash).toBe(hashToken(token));
@@ -169,5 +177,23 @@ describe('resetPassword', () => {
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error.message).toBe(message);
     expect(await accountTableCounts(services)).toEqual(before);
+  });
+});
+
+describe('requestPasswordReset with e-mail configured', async () => {
+  const mailing = await createTestServices({ POSTMARK_SERVER_TOKEN: 'server-token', EMAIL_FROM: 'tidings@example.org' });
+
+  it('sends the link by e-mail only; the notification says a reset was requested, without the link', async () => {
+    const { user } = await signUp(mailing);
+    expect(await requestPasswordReset(mailing, { email: user.email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+    await runPasswordResetJobs(mailing);
+    const notification = await mailing.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
+    expect(notification).toMatchObject({ content: RESET_EMAILED_CONTENT, link: null });
+    const [email] = await mailing.db.$queryRaw<{ payload: { to: string; text: string } }[]>`
+      SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'send_email'`;
+    expect(email!.payload.to).toBe(user.email);
+    const token = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(email!.payload.text)![1]!;
+    expect(await resetPassword(mailing, { token, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
   });
 });

@@ -15,6 +15,9 @@ export const RESET_REQUEST_LIMIT = { points: 10, windowSeconds: 60 * 60, what: '
 /** The one answer to every reset request, so it reveals nothing about which e-mail addresses have accounts. */
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, a password reset link has been sent. Check your notifications (bell icon) for the reset link.';
+export const RESET_LINK_CONTENT = 'Reset your password with the button below (valid for one hour).';
+export const RESET_EMAILED_CONTENT =
+  'A password reset was requested for your account; the link was sent to your e-mail address. If it was not you, ignore it.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
 
 const forgotInput = z.object({ email: field.email });
@@ -53,16 +56,16 @@ export async function sendPasswordReset(services: Services, email: string): Prom
     await tx.passwordResetToken.create({
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
     });
+    // With e-mail, the link goes by e-mail only: a stolen session must not be able to turn itself into a new password.
     if (services.config.email) {
       await services.jobs.add(tx, 'send_email', {
         to: user.email,
         subject: 'Reset your Tidings password',
         text: `Someone asked to reset the password of your Tidings account.\n\nOpen this link within one hour to choose a new one:\n${link}\n\nIf it was not you, ignore this e-mail.`,
       });
+      return createNotifications(tx, [{ userId: user.id, type: 'password_reset', content: RESET_EMAILED_CONTENT }]);
     }
-    return createNotifications(tx, [
-      { userId: user.id, type: 'password_reset', content: `Reset your password with this link (valid for one hour): ${link}` },
-    ]);
+    return createNotifications(tx, [{ userId: user.id, type: 'password_reset', content: RESET_LINK_CONTENT, link }]);
   });
   announceNotifications(services, created);
 }

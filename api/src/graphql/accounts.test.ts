@@ -251,9 +251,9 @@ describe('password reset', () => {
     const { body } = await graphql(REQUEST_RESET, { email: user.email.toUpperCase() });
     expect(body.data.requestPasswordReset.message).toBe(RESET_REQUESTED_MESSAGE);
     await runPasswordResetJobs(services);
-    const notifications = await graphql('{ notifications(first: 10) { edges { node { type content } } } }', {}, token);
+    const notifications = await graphql('{ notifications(first: 10) { edges { node { type content link } } } }', {}, token);
     const reset = notifications.body.data.notifications.edges.find((e: { node: { type: string } }) => e.node.type === 'password_reset');
-    const resetToken = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(reset.node.content)![1];
+    const resetToken = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(reset.node.link)![1];
 
     const done = await graphql(RESET, { token: resetToken, newPassword: 'after reset!' });
     expect(done.body.data.resetPassword).toEqual({ __typename: 'MessagePayload', message: RESET_DONE_MESSAGE });
