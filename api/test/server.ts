@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { register } from '../src/domain/accounts.ts';
 import type { Services } from '../src/domain/services.ts';
+import { uniqueAddress } from './fixtures.ts';
 import { createTestServices } from './services.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -29,7 +30,11 @@ export async function signUp(services: Services, options: { username?: string; p
   const invite = await services.db.inviteCode.create({
     data: { code: `TEST-CODE-${username.toUpperCase()}-${counter}`, createdById: null },
   });
-  const { user, token } = await register(services, { username, email: `${username}@example.com`, password, inviteCode: invite.code });
+  const { user, token } = await register(
+    services,
+    { username, email: `${username}@example.com`, password, inviteCode: invite.code },
+    uniqueAddress(),
+  );
   if (!options.admin) await services.db.user.update({ where: { id: user.id }, data: { role: 'user' } });
   return { user: { ...user, role: options.admin ? user.role : ('user' as const) }, token, password };
 }

@@ -25,6 +25,8 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: '',
   // The journeys subscribe to fixture feeds served from 127.0.0.1 (feedSite.ts); the guard refuses those otherwise.
   FEED_ALLOW_PRIVATE_HOSTS: 'true',
+  // registerUser (users.ts) gives each API registration an address of its own, past the per-address hourly limit.
+  TRUST_PROXY: 'true',
 };
 
 let cleanUp: () => Promise<void>;

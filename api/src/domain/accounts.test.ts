@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES } from '../../test/fixtures.ts';
+import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES, uniqueAddress } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { changePassword, getAccount, login, register, updateProfile } from './accounts.ts';
@@ -31,14 +31,14 @@ describe('register', () => {
   it('makes the account registered with the bootstrap invite the administrator and later accounts users', async () => {
     const bootstrap = await ensureBootstrapInvite(services);
     expect(bootstrap).toMatch(/^[A-Z]+(-[A-Z]+){3}$/);
-    const first = await register(services, registration('founder', bootstrap!));
+    const first = await register(services, registration('founder', bootstrap!), uniqueAddress());
     expect(first.user).toMatchObject({ username: 'founder', email: 'founder@example.com', role: 'admin', displayName: null });
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await ensureBootstrapInvite(services)).toBeNull();
 
     const admin = await viewerOf(first.token);
     const invite = await createInviteCode(services, admin);
-    const second = await register(services, registration('second', invite.code));
+    const second = await register(services, registration('second', invite.code), uniqueAddress());
     expect(second.user.role).toBe('user');
     const stored = await services.db.inviteCode.findUniqueOrThrow({ where: { id: invite.id } });
     expect(stored.usedById).toBe(second.user.id);
@@ -47,7 +47,11 @@ describe('register', () => {
 
   it('answers the account and a token that opens a session, and stores only a hash of the password', async () => {
     const username = uniqueUsername();
-    const { user, token } = await register(services, registration(username, await newInvite(services), { displayName: '  Ada  ' }));
+    const { user, token } = await register(
+      services,
+      registration(username, await newInvite(services), { displayName: '  Ada  ' }),
+      uniqueAddress(),
+    );
     expect(user).not.toHaveProperty('passwordHash');
     expect(user.displayName).toBe('Ada');
     const viewer = await viewerOf(token);
@@ -61,7 +65,7 @@ describe('register', () => {
   it('creates the welcome and onboarding notifications, unread, and announces them', async () => {
     const publish = vi.spyOn(services.events, 'publish');
     try {
-      const { user } = await register(services, registration(uniqueUsername(), await newInvite(services)));
+      const { user } = await register(services, registration(uniqueUsername(), await newInvite(services)), uniqueAddress());
       const notifications = await services.db.notification.findMany({ where: { userId: user.id } });
       expect(notifications.map((n) => n.type).sort()).toEqual([...WELCOME_TYPES].sort());
       expect(notifications.every((n) => !n.read && n.content.length > 0)).toBe(true);
@@ -76,14 +80,14 @@ describe('register', () => {
 
   it('accepts an invite code typed in lower case with surrounding spaces', async () => {
     const code = await newInvite(services);
-    const { user } = await register(services, registration(uniqueUsername(), `  ${code.toLowerCase()} `));
+    const { user } = await register(services, registration(uniqueUsername(), `  ${code.toLowerCase()} `), uniqueAddress());
     expect((await services.db.inviteCode.findUniqueOrThrow({ where: { code } })).usedById).toBe(user.id);
   });
 
   it('refuses an unknown invite code and creates nothing', async () => {
     const before = await accountTableCounts(services);
     await expectRefusal(
-      register(services, registration(uniqueUsername(), 'NO-SUCH-CODE-HERE')),
+      register(services, registration(uniqueUsername(), 'NO-SUCH-CODE-HERE'), uniqueAddress()),
       InvalidInputError,
       'Invalid or already used invite code',
     );
@@ -92,19 +96,23 @@ describe('register', () => {
 
   it('refuses an invite code that was already used and creates nothing', async () => {
     const code = await newInvite(services);
-    await register(services, registration(uniqueUsername(), code));
+    await register(services, registration(uniqueUsername(), code), uniqueAddress());
     const before = await accountTableCounts(services);
-    await expectRefusal(register(services, registration(uniqueUsername(), code)), InvalidInputError, 'Invalid or already used invite code');
+    await expectRefusal(
+      register(services, registration(uniqueUsername(), code), uniqueAddress()),
+      InvalidInputError,
+      'Invalid or already used invite code',
+    );
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
   it('refuses a username taken in another case with a conflict, and leaves the invite unused', async () => {
     const username = uniqueUsername('Taken');
-    await register(services, registration(username, await newInvite(services)));
+    await register(services, registration(username, await newInvite(services)), uniqueAddress());
     const code = await newInvite(services);
     const before = await accountTableCounts(services);
     await expectRefusal(
-      register(services, registration(username.toUpperCase(), code, { email: 'someone-else@example.com' })),
+      register(services, registration(username.toUpperCase(), code, { email: 'someone-else@example.com' }), uniqueAddress()),
       ConflictError,
       'This username is already taken',
     );
@@ -114,11 +122,11 @@ describe('register', () => {
 
   it('refuses an e-mail address taken in another case with a conflict and creates nothing', async () => {
     const username = uniqueUsername();
-    await register(services, registration(username, await newInvite(services)));
+    await register(services, registration(username, await newInvite(services)), uniqueAddress());
     const code = await newInvite(services);
     const before = await accountTableCounts(services);
     await expectRefusal(
-      register(services, registration(uniqueUsername(), code, { email: `${username.toUpperCase()}@EXAMPLE.COM` })),
+      register(services, registration(uniqueUsername(), code, { email: `${username.toUpperCase()}@EXAMPLE.COM` }), uniqueAddress()),
       ConflictError,
       'An account with this email already exists',
     );
@@ -146,7 +154,7 @@ describe('register', () => {
   ])('refuses %s and creates nothing', async (_name, override, message) => {
     const code = await newInvite(services);
     const before = await accountTableCounts(services);
-    await expectRefusal(register(services, registration(uniqueUsername(), code, override)), InvalidInputError, message);
+    await expectRefusal(register(services, registration(uniqueUsername(), code, override), uniqueAddress()), InvalidInputError, message);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -157,7 +165,7 @@ describe('register', () => {
     ['a number', 42],
   ])('refuses %s instead of an object', async (_name, input) => {
     const before = await accountTableCounts(services);
-    await expectRefusal(register(services, input), InvalidInputError, 'The request body must be a JSON object');
+    await expectRefusal(register(services, input, uniqueAddress()), InvalidInputError, 'The request body must be a JSON object');
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -165,9 +173,14 @@ describe('register', () => {
     const short = await register(
       services,
       registration(uniqueUsername(), await newInvite(services), { password: '12345678', displayName: 'd'.repeat(50) }),
+      uniqueAddress(),
     );
     expect(short.user.displayName).toBe('d'.repeat(50));
-    const long = await register(services, registration(uniqueUsername(), await newInvite(services), { password: 'p'.repeat(256) }));
+    const long = await register(
+      services,
+      registration(uniqueUsername(), await newInvite(services), { password: 'p'.repeat(256) }),
+      uniqueAddress(),
+    );
     expect((await login(services, { usernameOrEmail: long.user.username, password: 'p'.repeat(256) }, '10.0.0.1')).user.id).toBe(
       long.user.id,
     );
@@ -176,7 +189,7 @@ describe('register', () => {
   it('lets only one of several concurrent registrations with one code succeed', async () => {
     const code = await newInvite(services);
     const names = Array.from({ length: 5 }, () => uniqueUsername('racer'));
-    const results = await Promise.allSettled(names.map((name) => register(services, registration(name, code))));
+    const results = await Promise.allSettled(names.map((name) => register(services, registration(name, code), uniqueAddress())));
     const succeeded = results.filter((r) => r.status === 'fulfilled');
     expect(succeeded).toHaveLength(1);
     for (const result of results) {

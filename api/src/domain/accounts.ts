@@ -6,6 +6,8 @@ import { PASSWORD_MAX } from './limits.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
+import { expireOutstandingResets } from './passwordReset.ts';
+import { spendAddressAllowance } from './rateLimits.ts';
 import { announceEndedSessions, endSessions, openSession } from './sessions.ts';
 import type { Services, Viewer } from './services.ts';
 
@@ -53,6 +55,9 @@ const passwordChangeInput = z.object({
   newPassword: field.password('New password'),
 });
 
+/** Registrations one client address may attempt per hour (each valid request counts, so invite codes cannot be guessed at speed). */
+export const REGISTRATION_LIMIT = { points: 10, windowSeconds: 60 * 60, what: 'registrations' } as const;
+
 function conflictOnDuplicate(error: unknown): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
     const target = JSON.stringify(error.meta ?? {});
@@ -64,10 +69,12 @@ function conflictOnDuplicate(error: unknown): never {
 
 /**
  * Creates an account with a single-use invite code and signs it in. The account registered with the
- * bootstrap invite becomes the administrator. Username and e-mail are unique regardless of case.
+ * bootstrap invite becomes the administrator. Username and e-mail are unique regardless of case. Each client
+ * address may try `REGISTRATION_LIMIT` times an hour.
  */
-export async function register(services: Services, input: unknown): Promise<{ user: Account; token: string }> {
+export async function register(services: Services, input: unknown, clientAddress: string): Promise<{ user: Account; token: string }> {
   const data = parseInput(registerInput, input);
+  await spendAddressAllowance(services, 'register', REGISTRATION_LIMIT, clientAddress);
   const passwordHash = await hashPassword(data.password);
   const { user, token, notifications } = await services.db
     .$transaction(async (tx) => {
@@ -98,7 +105,8 @@ export async function register(services: Services, input: unknown): Promise<{ us
 
 /**
  * Signs in by username or e-mail (either case) and opens a session. Failed attempts are throttled per
- * account and per client address; the answer never tells which of the two fields was wrong.
+ * (account, client address) and per client address; the answer never tells which of the two fields was wrong, and
+ * an unknown name costs the same password verification as a known one.
  */
 export async function login(services: Services, input: unknown, clientAddress: string): Promise<{ user: Account; token: string }> {
   const { usernameOrEmail, password } = parseInput(loginInput, input);
@@ -132,7 +140,7 @@ export async function updateProfile(services: Services, viewer: Viewer, input: u
   return services.db.user.update({ where: { id: viewer.id }, data: { displayName }, select: accountSelect });
 }
 
-/** Changes the viewer's password after checking the current one, and signs out every other session. */
+/** Changes the viewer's password after checking the current one, signs out every other session and ends every reset link. */
 export async function changePassword(services: Services, viewer: Viewer, input: unknown): Promise<Account> {
   const { currentPassword, newPassword } = parseInput(passwordChangeInput, input);
   const current = await services.db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
@@ -140,10 +148,11 @@ export async function changePassword(services: Services, viewer: Viewer, input: 
     throw new InvalidInputError('Current password is incorrect');
   }
   const passwordHash = await hashPassword(newPassword);
-  const { user, ended } = await services.db.$transaction(async (tx) => ({
-    user: await tx.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect }),
-    ended: await endSessions(tx, viewer.id, { allBut: viewer.sessionId }),
-  }));
+  const { user, ended } = await services.db.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect });
+    await tx.passwordResetToken.updateMany(expireOutstandingResets(viewer.id, new Date()));
+    return { user, ended: await endSessions(tx, viewer.id, { allBut: viewer.sessionId }) };
+  });
   announceEndedSessions(services, ended);
   return user;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_PATTERN, newInvite, registration, uniqueUsername } from '../../test/fixtures.ts';
+import { INVITE_CODE_PATTERN, newInvite, registration, uniqueUsername, uniqueAddress } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { register } from './accounts.ts';
@@ -39,7 +39,7 @@ describe('ensureBootstrapInvite', () => {
     expect(code).toMatch(INVITE_CODE_PATTERN);
     expect(await ensureBootstrapInvite(services)).toBe(code);
     expect(await services.db.inviteCode.count({ where: { createdById: null } })).toBe(1);
-    const { user } = await register(services, registration('bootstrapper', code!));
+    const { user } = await register(services, registration('bootstrapper', code!), uniqueAddress());
     expect(user.role).toBe('admin');
     expect(await ensureBootstrapInvite(services)).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('createInviteCode and inviteRateLimit', () => {
   it('makes the person who registers with a user’s code an ordinary user', async () => {
     const viewer = await newViewer();
     const invite = await createInviteCode(services, viewer);
-    const { user } = await register(services, registration(uniqueUsername(), invite.code));
+    const { user } = await register(services, registration(uniqueUsername(), invite.code), uniqueAddress());
     expect(user.role).toBe('user');
   });
 });
@@ -132,7 +132,7 @@ describe('listInviteCodes', () => {
     const first = await createInviteCode(services, viewer);
     const second = await createInviteCode(services, viewer);
     await createInviteCode(services, other);
-    const { user } = await register(services, registration(uniqueUsername(), first.code, { displayName: 'Invitee' }));
+    const { user } = await register(services, registration(uniqueUsername(), first.code, { displayName: 'Invitee' }), uniqueAddress());
     const { inviteCodes, rateLimitInfo } = await listInviteCodes(services, viewer);
     expect(inviteCodes.map((i) => i.id)).toEqual([second.id, first.id]);
     expect(inviteCodes[1]!.usedBy).toEqual({ id: user.id, username: user.username, displayName: 'Invitee' });
@@ -153,7 +153,7 @@ describe('deleteInviteCode', () => {
   it('refuses to delete a used code with a conflict and keeps it', async () => {
     const viewer = await newViewer();
     const invite = await createInviteCode(services, viewer);
-    await register(services, registration(uniqueUsername(), invite.code));
+    await register(services, registration(uniqueUsername(), invite.code), uniqueAddress());
     const error = await refusal(deleteInviteCode(services, viewer, invite.id));
     expect(error).toBeInstanceOf(ConflictError);
     expect(error.message).toBe('A used invite code cannot be deleted');

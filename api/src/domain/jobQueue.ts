@@ -3,6 +3,7 @@ import type { SqlClient } from '../db/prisma.ts';
 /** The jobs Tidings runs, with their payloads. */
 export type JobPayloads = {
   send_email: { to: string; subject: string; text: string };
+  send_password_reset: { email: string };
   refresh_feed: { feedId: string };
   detect_comment_links: { commentId: string };
 };

@@ -1,67 +1,76 @@
 import type { Services } from './services.ts';
 import { RateLimitedError } from './errors.ts';
+import { addPoint, readCounters, waitText, type Counter } from './rateLimits.ts';
 import { hashToken } from './secrets.ts';
 
-/** Failed logins allowed per window, per account and per client address (OWASP: throttle both). */
-export const LOGIN_LIMITS = {
-  account: { points: 10, windowSeconds: 15 * 60 },
-  address: { points: 50, windowSeconds: 15 * 60 },
+/**
+ * Failed logins are throttled by growing delays, never by a lock: per pair (account, client address), so a stranger's
+ * guesses slow down only the stranger and the owner still signs in from their own address, and per client address,
+ * so one address cannot guess across many accounts. After `free` failures each further attempt waits 2, 4, 8 …
+ * seconds after the last failure, at most `maxDelaySeconds`; a counter is forgotten `memorySeconds` after its last
+ * failure (longer than the longest delay, so waiting out a delay does not reset it).
+ */
+export const LOGIN_THROTTLE = {
+  pair: { free: 5, memorySeconds: 24 * 60 * 60 },
+  address: { free: 50, memorySeconds: 24 * 60 * 60 },
+  maxDelaySeconds: 15 * 60,
 } as const;
 
-type Scope = keyof typeof LOGIN_LIMITS;
-type Counter = { key: string; scope: Scope };
+type Scope = 'pair' | 'address';
 
 /**
  * Whom a login attempt is counted against: the account when the identifier names one (so its username and its
- * e-mail share one allowance), else the identifier itself, so unknown names are limited alike and a refusal
+ * e-mail share one allowance), else the identifier itself, so unknown names are throttled alike and a refusal
  * tells nothing about which accounts exist.
  */
 export type LoginTarget = { userId: string } | { identifier: string };
 
-function countersFor(target: LoginTarget, clientAddress: string): Counter[] {
+function keysFor(target: LoginTarget, clientAddress: string): Record<Scope, string> {
   const account = 'userId' in target ? `user:${target.userId}` : `name:${target.identifier.trim().toLowerCase()}`;
-  // The account part is hashed, so any identifier up to the input limit fits the key column (varchar 255).
-  return [
-    { key: `login:account:${hashToken(account)}`, scope: 'account' },
-    { key: `login:address:${clientAddress}`, scope: 'address' },
-  ];
+  // Hashed, so any identifier up to the input limit fits the key column (varchar 255).
+  return { pair: `login:pair:${hashToken(`${account}\n${clientAddress}`)}`, address: `login:address:${clientAddress}` };
 }
 
-function refusal(secondsLeft: number): RateLimitedError {
-  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
-  return new RateLimitedError(
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    secondsLeft,
-  );
+/** The delay before the next attempt after `failures` failures, in seconds (0 within the free ones). */
+export function loginDelaySeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free + 1), LOGIN_THROTTLE.maxDelaySeconds);
 }
 
-/** Throws RateLimitedError while the account or the address has used up its failed attempts. */
+/** Epoch milliseconds before which the counter's next attempt is refused; the last failure is `memory` before expiry. */
+function nextAttemptAt(counter: Counter, scope: Scope): number {
+  const { free, memorySeconds } = LOGIN_THROTTLE[scope];
+  return counter.expire - memorySeconds * 1000 + loginDelaySeconds(counter.points, free) * 1000;
+}
+
+/** Throws RateLimitedError while the pair or the address must still wait after its last failure. */
 export async function assertLoginAllowed(services: Services, target: LoginTarget, clientAddress: string): Promise<void> {
+  const keys = keysFor(target, clientAddress);
+  const counters = await readCounters(services, Object.values(keys));
   const now = Date.now();
-  const counters = countersFor(target, clientAddress);
-  const rows = await services.db.rateLimit.findMany({ where: { key: { in: counters.map((c) => c.key) } } });
-  for (const row of rows) {
-    const { scope } = counters.find((c) => c.key === row.key)!;
-    const expire = Number(row.expire ?? 0);
-    if (expire > now && row.points >= LOGIN_LIMITS[scope].points) throw refusal(Math.ceil((expire - now) / 1000));
-  }
+  const waitUntil = Math.max(
+    0,
+    ...(['pair', 'address'] as const).map((scope) => {
+      const counter = counters.get(keys[scope]);
+      return counter ? nextAttemptAt(counter, scope) : 0;
+    }),
+  );
+  if (waitUntil <= now) return;
+  const seconds = Math.ceil((waitUntil - now) / 1000);
+  throw new RateLimitedError(`Too many failed login attempts. Please try again in ${waitText(seconds)}.`, seconds);
 }
 
-/** Counts one failed attempt against the account and the address; state lives in PostgreSQL, shared by all replicas. */
+/** Counts one failed attempt against the pair and the address. */
 export async function recordFailedLogin(services: Services, target: LoginTarget, clientAddress: string): Promise<void> {
-  const now = Date.now();
-  for (const { key, scope } of countersFor(target, clientAddress)) {
-    const expire = BigInt(now + LOGIN_LIMITS[scope].windowSeconds * 1000);
-    await services.db.$executeRaw`
-      INSERT INTO rate_limits (key, points, expire) VALUES (${key}, 1, ${expire})
-      ON CONFLICT (key) DO UPDATE SET
-        points = CASE WHEN rate_limits.expire <= ${BigInt(now)} THEN 1 ELSE rate_limits.points + 1 END,
-        expire = CASE WHEN rate_limits.expire <= ${BigInt(now)} THEN EXCLUDED.expire ELSE rate_limits.expire END`;
-  }
+  const keys = keysFor(target, clientAddress);
+  await addPoint(services, keys.pair, LOGIN_THROTTLE.pair.memorySeconds * 1000, true);
+  await addPoint(services, keys.address, LOGIN_THROTTLE.address.memorySeconds * 1000, true);
 }
 
-/** Forgets the account's failed attempts after a successful login. */
+/**
+ * Forgets the pair's failures after a successful login. The address keeps its count: signing in to one's own
+ * account must not wipe the record of guesses at others.
+ */
 export async function clearFailedLogins(services: Services, target: LoginTarget, clientAddress: string): Promise<void> {
-  const [account] = countersFor(target, clientAddress);
-  await services.db.rateLimit.deleteMany({ where: { key: account!.key } });
+  await services.db.rateLimit.deleteMany({ where: { key: keysFor(target, clientAddress).pair } });
 }

@@ -10,6 +10,7 @@ export type NewNotification = {
   userId: string;
   type: NotificationType;
   content: string;
+  link?: string | null;
   fromUserId?: string | null;
   shareId?: string | null;
   commentId?: string | null;

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { accountTableCounts } from '../../test/fixtures.ts';
+import { accountTableCounts, uniqueAddress, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
-import { login } from './accounts.ts';
+import { changePassword, login } from './accounts.ts';
 import { InvalidInputError, UnauthenticatedError } from './errors.ts';
-import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './passwordReset.ts';
+import {
+  RESET_DONE_MESSAGE,
+  RESET_EMAILED_CONTENT,
+  RESET_LINK_CONTENT,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './passwordReset.ts';
 import { hashToken } from './secrets.ts';
 import { viewerFromToken } from './sessions.ts';
 
@@ -12,12 +19,13 @@ const services = await createTestServices();
 
 /** Asks for a reset of `email` and returns the token from the link in the user's newest notification. */
 async function tokenFromNotification(userId: string, email: string): Promise<string> {
-  expect(await requestPasswordReset(services, { email })).toBe(RESET_REQUESTED_MESSAGE);
+  expect(await requestPasswordReset(services, { email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+  await runPasswordResetJobs(services);
   const notification = await services.db.notification.findFirstOrThrow({
     where: { userId, type: 'password_reset' },
     orderBy: { id: 'desc' },
   });
-  const match = /http:\/\/tidings\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(notification.content);
+  const match = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(notification.link ?? '');
   expect(match).not.toBeNull();
   return match![1]!;
 }
@@ -35,15 +43,17 @@ describe('requestPasswordReset', () => {
   it('answers the same message for an unknown e-mail and creates nothing', async () => {
     await signUp(services);
     const before = await accountTableCounts(services);
-    expect(await requestPasswordReset(services, { email: 'nobody@example.com' })).toBe(RESET_REQUESTED_MESSAGE);
+    expect(await requestPasswordReset(services, { email: 'nobody@example.com' }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+    await runPasswordResetJobs(services);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
-  it('delivers a notification whose link carries PUBLIC_URL/reset-password?token=…, storing only the hash of the token', async () => {
+  it('delivers a notification whose link carries PUBLIC_URL/reset-password#token=…, storing only the hash of the token', async () => {
     const { user } = await signUp(services);
     const token = await tokenFromNotification(user.id, user.email.toUpperCase());
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
-    expect(notification.content).toContain(`http://tidings.test/reset-password?token=${token}`);
+    expect(notification.link).toBe(`http://tidings.test/reset-password#token=${token}`);
+    expect(notification.content).toBe(RESET_LINK_CONTENT);
     expect(notification.read).toBe(false);
     const stored = await services.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
     expect(stored.tokenHash).toBe(hashToken(token));
@@ -60,7 +70,7 @@ describe('requestPasswordReset', () => {
     ['a non-object', 'someone@example.com', 'The request body must be a JSON object'],
   ])('refuses %s and creates nothing', async (_name, input, message) => {
     const before = await accountTableCounts(services);
-    const error = await refusal(requestPasswordReset(services, input));
+    const error = await refusal(requestPasswordReset(services, input, uniqueAddress()));
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error.message).toBe(message);
     expect(await accountTableCounts(services)).toEqual(before);
@@ -71,7 +81,8 @@ describe('requestPasswordReset throttling', () => {
   it('sends at most three reset links an hour per account, answering the same message every time', async () => {
     const { user } = await signUp(services);
     for (let request = 0; request < 5; request += 1) {
-      expect(await requestPasswordReset(services, { email: user.email })).toBe(RESET_REQUESTED_MESSAGE);
+      expect(await requestPasswordReset(services, { email: user.email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+      await runPasswordResetJobs(services);
     }
     expect(await services.db.passwordResetToken.count({ where: { userId: user.id } })).toBe(3);
     expect(await services.db.notification.count({ where: { userId: user.id, type: 'password_reset' } })).toBe(3);
@@ -97,6 +108,29 @@ describe('resetPassword', () => {
     expect(reused).toBeInstanceOf(InvalidInputError);
     expect(reused.message).toBe('Invalid or expired reset link');
     expect((await services.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hashBefore);
+  });
+
+  it('ends every other outstanding reset link of the account, and a password change ends them all', async () => {
+    const { user } = await signUp(services);
+    const older = await tokenFromNotification(user.id, user.email);
+    const newer = await tokenFromNotification(user.id, user.email);
+    const bystander = await signUp(services);
+    const bystanderToken = await tokenFromNotification(bystander.user.id, bystander.user.email);
+    expect(await resetPassword(services, { token: newer, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
+    const stale = await refusal(resetPassword(services, { token: older, newPassword: 'an attacker password' }));
+    expect(stale.message).toBe('Invalid or expired reset link');
+
+    const pending = await tokenFromNotification(user.id, user.email);
+    const viewer = (await viewerFromToken(
+      services,
+      (await login(services, { usernameOrEmail: user.username, password: 'a fresh password' }, '10.2.1.1')).token,
+    ))!;
+    await changePassword(services, viewer, { currentPassword: 'a fresh password', newPassword: 'changed by its owner' });
+    expect((await refusal(resetPassword(services, { token: pending, newPassword: 'an attacker password' }))).message).toBe(
+      'Invalid or expired reset link',
+    );
+    expect((await login(services, { usernameOrEmail: user.username, password: 'changed by its owner' }, '10.2.1.1')).user.id).toBe(user.id);
+    expect(await resetPassword(services, { token: bystanderToken, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
   });
 
   it('refuses an expired token and changes nothing', async () => {
@@ -143,5 +177,23 @@ describe('resetPassword', () => {
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error.message).toBe(message);
     expect(await accountTableCounts(services)).toEqual(before);
+  });
+});
+
+describe('requestPasswordReset with e-mail configured', async () => {
+  const mailing = await createTestServices({ POSTMARK_SERVER_TOKEN: 'server-token', EMAIL_FROM: 'tidings@example.org' });
+
+  it('sends the link by e-mail only; the notification says a reset was requested, without the link', async () => {
+    const { user } = await signUp(mailing);
+    expect(await requestPasswordReset(mailing, { email: user.email }, uniqueAddress())).toBe(RESET_REQUESTED_MESSAGE);
+    await runPasswordResetJobs(mailing);
+    const notification = await mailing.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
+    expect(notification).toMatchObject({ content: RESET_EMAILED_CONTENT, link: null });
+    const [email] = await mailing.db.$queryRaw<{ payload: { to: string; text: string } }[]>`
+      SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'send_email'`;
+    expect(email!.payload.to).toBe(user.email);
+    const token = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(email!.payload.text)![1]!;
+    expect(await resetPassword(mailing, { token, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
   });
 });

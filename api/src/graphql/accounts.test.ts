@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTableCounts, newInvite, uniqueUsername, WELCOME_TYPES } from '../../test/fixtures.ts';
+import { accountTableCounts, newInvite, uniqueUsername, WELCOME_TYPES, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { ensureBootstrapInvite } from '../domain/invites.ts';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
@@ -143,19 +143,19 @@ describe('login, viewer and logout', () => {
     }
   });
 
-  it('answers a RateLimitedError once an account has used up its failed attempts', async () => {
+  it('answers a RateLimitedError once an account has used its free failed attempts from one address', async () => {
     const { user, password } = await signUp(services);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       const { body } = await graphql(LOGIN, { input: { usernameOrEmail: i % 2 ? user.email : user.username, password: 'wrong password' } });
       expect(body.data.login.__typename).toBe('UnauthenticatedError');
     }
     const { body } = await graphql(LOGIN, { input: { usernameOrEmail: user.username, password } });
     expect(body.data.login).toEqual({
       __typename: 'RateLimitedError',
-      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+      message: expect.stringMatching(/^Too many failed login attempts\. Please try again in [12] seconds?\.$/),
       retryAfterSeconds: expect.any(Number),
     });
-    expect(body.data.login.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(body.data.login.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it('answers viewer null when signed out', async () => {
@@ -254,6 +254,7 @@ describe('password reset', () => {
     const before = await accountTableCounts(services);
     const { body } = await graphql(REQUEST_RESET, { email: 'unknown@example.com' });
     expect(body.data.requestPasswordReset).toEqual({ __typename: 'MessagePayload', message: RESET_REQUESTED_MESSAGE });
+    await runPasswordResetJobs(services);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
@@ -262,9 +263,10 @@ describe('password reset', () => {
     const other = await loginToken(user.username, password);
     const { body } = await graphql(REQUEST_RESET, { email: user.email.toUpperCase() });
     expect(body.data.requestPasswordReset.message).toBe(RESET_REQUESTED_MESSAGE);
-    const notifications = await graphql('{ notifications(first: 10) { edges { node { type content } } } }', {}, token);
+    await runPasswordResetJobs(services);
+    const notifications = await graphql('{ notifications(first: 10) { edges { node { type content link } } } }', {}, token);
     const reset = notifications.body.data.notifications.edges.find((e: { node: { type: string } }) => e.node.type === 'password_reset');
-    const resetToken = /http:\/\/tidings\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(reset.node.content)![1];
+    const resetToken = /http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(reset.node.link)![1];
 
     const done = await graphql(RESET, { token: resetToken, newPassword: 'after reset!' });
     expect(done.body.data.resetPassword).toEqual({ __typename: 'MessagePayload', message: RESET_DONE_MESSAGE });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_PATTERN, registration, uniqueUsername } from '../../test/fixtures.ts';
+import { INVITE_CODE_PATTERN, registration, uniqueUsername, uniqueAddress, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { register } from '../domain/accounts.ts';
 
@@ -72,7 +72,7 @@ describe('invite codes', () => {
     const { token } = await signUp(services);
     const first = (await graphql(CREATE, {}, token)).body.data.createInviteCode.inviteCode;
     const second = (await graphql(CREATE, {}, token)).body.data.createInviteCode.inviteCode;
-    const invitee = await register(services, registration(uniqueUsername(), first.code, { displayName: 'Invitee' }));
+    const invitee = await register(services, registration(uniqueUsername(), first.code, { displayName: 'Invitee' }), uniqueAddress());
     const { body } = await graphql(INVITES, {}, token);
     expect(body.data.inviteCodes.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([second.id, first.id]);
     expect(body.data.inviteCodes.edges[1].node).toMatchObject({
@@ -87,7 +87,7 @@ describe('invite codes', () => {
     const intruder = await signUp(services);
     const unused = (await graphql(CREATE, {}, owner.token)).body.data.createInviteCode.inviteCode;
     const used = (await graphql(CREATE, {}, owner.token)).body.data.createInviteCode.inviteCode;
-    await register(services, registration(uniqueUsername(), used.code));
+    await register(services, registration(uniqueUsername(), used.code), uniqueAddress());
 
     const foreign = await graphql(DELETE, { id: unused.id }, intruder.token);
     expect(foreign.body.data.deleteInviteCode).toEqual({
@@ -190,6 +190,7 @@ describe('notifications', () => {
     await graphql('mutation R($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }', {
       email: owner.user.email,
     });
+    await runPasswordResetJobs(services);
     const reset = await services.db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: 'password_reset' } });
     const id = globalId('Notification', reset.id);
     const query = 'query Node($id: ID!) { node(id: $id) { id ... on Notification { content } } nodes(ids: [$id]) { id } }';
@@ -197,7 +198,7 @@ describe('notifications', () => {
     for (const token of [other.token, undefined]) {
       const { body } = await graphql(query, { id }, token);
       expect(body.data?.node ?? null).toBeNull();
-      expect(JSON.stringify(body)).not.toContain('reset-password?token=');
+      expect(JSON.stringify(body)).not.toContain('reset-password#token=');
     }
   });
 

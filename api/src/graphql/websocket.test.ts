@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { requestPasswordReset } from '../domain/passwordReset.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
+import { runPasswordResetJobs, uniqueAddress } from '../../test/fixtures.ts';
 import { waitFor } from '../../test/socialFixtures.ts';
 
 /** graphql-ws connections live only as long as their session, on the real server. */
@@ -92,9 +93,10 @@ describe('a graphql-ws connection and its session', () => {
   it('is closed within 1 s of a password reset, for every session of the account', async () => {
     const { user, token, password } = await signUp(services);
     const sockets = [await openSocket(token), await openSocket(await login(user.username, password))];
-    await requestPasswordReset(services, { email: user.email });
+    await requestPasswordReset(services, { email: user.email }, uniqueAddress());
+    await runPasswordResetJobs(services);
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(notification.content)![1];
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(notification.link ?? '')![1];
 
     const closed = await closedAfter(sockets[0]!, () =>
       rest('POST', '/auth/reset-password', { body: { token: resetToken, newPassword: 'a reset horse battery' } }),

@@ -6,6 +6,7 @@ import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
+import { sendPasswordResetTask } from './tasks/send_password_reset.ts';
 
 /** Installs or upgrades Graphile Worker's own schema, so jobs can be enqueued even where no worker runs. */
 export async function migrateJobQueue(databaseUrl: string): Promise<void> {
@@ -16,6 +17,7 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
 export function taskList(services: Services): TaskList {
   return {
     send_email: sendEmailTask(services.config),
+    send_password_reset: sendPasswordResetTask(services),
     refresh_feed: refreshFeedTask(services),
     enqueue_due_feeds: enqueueDueFeedsTask(services),
     detect_comment_links: detectCommentLinksTask(services),

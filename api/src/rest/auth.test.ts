@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES } from '../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { ensureBootstrapInvite } from '../domain/invites.ts';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
 
 const server = await startTestServer();
+// Every request here comes from 127.0.0.1; the per-address allowances have tests of their own (addressLimits.test.ts).
+beforeEach(() => server.services.db.rateLimit.deleteMany({}));
 const { services, rest } = server;
 const SESSION_EXPIRED = { error: 'Session expired. Please login again.' };
 
@@ -225,19 +227,22 @@ describe('password reset', () => {
     const before = await accountTableCounts(services);
     const response = await rest('POST', '/auth/forgot-password', { body: { email: 'no-one@example.com' } });
     expect(response).toMatchObject({ status: 200, body: { message: RESET_REQUESTED_MESSAGE } });
+    await runPasswordResetJobs(services);
     expect(await accountTableCounts(services)).toEqual(before);
   });
 
-  it('delivers a notification with PUBLIC_URL/reset-password?token=…; the token works once and signs out every session', async () => {
+  it('delivers a notification with PUBLIC_URL/reset-password#token=…; the token works once and signs out every session', async () => {
     const { user, token, password } = await signUp(services);
     const other = await login(user.username, password);
     const requested = await rest('POST', '/auth/forgot-password', { body: { email: user.email.toUpperCase() } });
     expect(requested).toMatchObject({ status: 200, body: { message: RESET_REQUESTED_MESSAGE } });
+    await runPasswordResetJobs(services);
 
     const { body } = await rest('GET', '/notifications', { token });
     const notification = body.notifications.find((n: { type: string }) => n.type === 'password_reset');
-    expect(notification.content).toMatch(/http:\/\/tidings\.test\/reset-password\?token=[A-Za-z0-9_-]{43}/);
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(notification.content)![1];
+    expect(notification.link).toMatch(/^http:\/\/tidings\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/);
+    expect(notification.content).not.toContain('token');
+    const resetToken = /#token=([A-Za-z0-9_-]+)/.exec(notification.link!)![1];
 
     const reset = await rest('POST', '/auth/reset-password', { body: { token: resetToken, newPassword: 'after the reset' } });
     expect(reset).toMatchObject({ status: 200, body: { message: RESET_DONE_MESSAGE } });
@@ -253,8 +258,9 @@ describe('password reset', () => {
   it('refuses an expired token and changes nothing', async () => {
     const { user, token } = await signUp(services);
     await rest('POST', '/auth/forgot-password', { body: { email: user.email } });
+    await runPasswordResetJobs(services);
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, type: 'password_reset' } });
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(notification.content)![1];
+    const resetToken = /#token=([A-Za-z0-9_-]+)/.exec(notification.link!)![1];
     await services.db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });
     const before = await accountTableCounts(services);
     const response = await rest('POST', '/auth/reset-password', { body: { token: resetToken, newPassword: 'after the reset' } });

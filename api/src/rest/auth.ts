@@ -8,7 +8,7 @@ import { accountJson } from './serialize.ts';
 /** Spec part 1 §7 Auth, plus POST /auth/logout. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/register', async (request, reply) => {
-    const { user, token } = await register(request.context.services, request.body);
+    const { user, token } = await register(request.context.services, request.body, request.context.clientAddress);
     return reply.code(201).send({ user: accountJson(user), token });
   });
 
@@ -33,7 +33,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Password updated successfully' };
   });
 
-  app.post('/auth/forgot-password', async (request) => ({ message: await requestPasswordReset(request.context.services, request.body) }));
+  app.post('/auth/forgot-password', async (request) => ({
+    message: await requestPasswordReset(request.context.services, request.body, request.context.clientAddress),
+  }));
 
   app.post('/auth/reset-password', async (request) => ({ message: await resetPassword(request.context.services, request.body) }));
 }

@@ -282,6 +282,7 @@ describe('mentions in comments, end to end', async () => {
       id: mine[1]!.id,
       type: 'comment_mention',
       content: '@ada mentioned you in a comment on "Mentions"',
+      link: null,
       read: false,
       createdAt: expect.any(String),
       fromUser: { id: ada.id, username: 'ada', displayName: null, avatar: null },

@@ -17,6 +17,7 @@ describe('GET /api/notifications', () => {
       id: expect.any(String),
       type: expect.any(String),
       content: expect.any(String),
+      link: null,
       read: false,
       createdAt: expect.any(String),
       fromUser: null,

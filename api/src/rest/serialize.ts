@@ -44,6 +44,7 @@ type NotificationRow = {
   id: string;
   type: string;
   content: string;
+  link: string | null;
   read: boolean;
   createdAt: Date;
   fromUser: PublicUser | null;
@@ -57,6 +58,7 @@ export function notificationJson(notification: NotificationRow) {
     id: notification.id,
     type: notification.type,
     content: notification.content,
+    link: notification.link,
     read: notification.read,
     createdAt: notification.createdAt,
     fromUser: notification.fromUser ? publicUserJson(notification.fromUser) : null,

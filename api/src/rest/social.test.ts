@@ -111,6 +111,7 @@ describe('POST /api/social/share', () => {
         id: expect.any(String),
         type: 'share_mention',
         content: `@${ada.username} mentioned you when sharing "Worth sharing"`,
+        link: null,
         read: false,
         createdAt: expect.any(String),
         fromUser: { id: ada.id, username: ada.username, displayName: null, avatar: null },

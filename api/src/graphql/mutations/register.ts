@@ -19,6 +19,6 @@ builder.mutationField('register', (t) =>
     description: 'Creates an account with an invite code and signs it in.',
     errors: { types: domainErrors },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: (_root, { input }, context) => register(context.services, input),
+    resolve: (_root, { input }, context) => register(context.services, input, context.clientAddress),
   }),
 );

@@ -13,6 +13,6 @@ builder.mutationField('requestPasswordReset', (t) =>
     description: 'Sends a reset link to the account with this e-mail, if there is one; answers the same either way.',
     errors: { types: domainErrors },
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({ message: await requestPasswordReset(context.services, input) }),
+    resolve: async (_root, { input }, context) => ({ message: await requestPasswordReset(context.services, input, context.clientAddress) }),
   }),
 );

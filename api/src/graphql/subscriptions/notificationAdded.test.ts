@@ -2,6 +2,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { announceNotifications, createNotifications } from '../../domain/notifications.ts';
+import { RESET_LINK_CONTENT } from '../../domain/passwordReset.ts';
+import { runPasswordResetJobs } from '../../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
 
 /** notificationAdded through a real graphql-ws client on the listening server. */
@@ -9,10 +11,13 @@ const server = await startTestServer();
 const { services, graphql } = server;
 const wsUrl = `${server.url.replace(/^http/, 'ws')}/graphql`;
 
-const SUBSCRIPTION = 'subscription { notificationAdded { id type content read fromUser { id } } }';
+const SUBSCRIPTION = 'subscription { notificationAdded { id type content link read fromUser { id } } }';
 const REQUEST_RESET = 'mutation R($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }';
 
-type Result = { data?: { notificationAdded: { id: string; type: string; content: string; read: boolean } } | null; errors?: any[] }; // any: GraphQL errors as sent
+type Result = {
+  data?: { notificationAdded: { id: string; type: string; content: string; link: string | null; read: boolean } } | null;
+  errors?: any[];
+}; // any: GraphQL errors as sent
 
 const clients: Client[] = [];
 afterEach(async () => {
@@ -95,13 +100,13 @@ describe('subscription notificationAdded', () => {
     await triggerUntilReceived(user.email, subscription);
     const live = subscription.results.length;
     expect((await graphql(REQUEST_RESET, { email: user.email })).body.data.requestPasswordReset.__typename).toBe('MessagePayload');
+    await runPasswordResetJobs(services);
     expect(await waitFor(() => subscription.results.length > live)).toBe(true);
     const result = subscription.results.at(-1)!;
     expect(result.errors).toBeUndefined();
     expect(result.data!.notificationAdded).toMatchObject({ type: 'password_reset', read: false, fromUser: null });
-    expect(result.data!.notificationAdded.content).toMatch(
-      /^Reset your password .*http:\/\/tidings\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
-    );
+    expect(result.data!.notificationAdded.content).toBe(RESET_LINK_CONTENT);
+    expect(result.data!.notificationAdded.link).toMatch(/^http:\/\/tidings\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/);
     const [newest] = await services.db.notification.findMany({
       where: { userId: user.id, type: 'password_reset' },
       orderBy: { id: 'desc' },

@@ -31,6 +31,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
   fields: (t) => ({
     type: t.expose('type', { type: NotificationTypeEnum }),
     content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),
+    link: t.exposeString('link', {
+      nullable: true,
+      description: "An action link for a button, apart from the text (a password reset's when the instance sends no e-mail).",
+    }),
     read: t.exposeBoolean('read'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     fromUser: t.relation('fromUser', { nullable: true, description: 'Who caused it, if anyone.' }),

@@ -15,7 +15,8 @@ type Props = { notification: NotificationItem_notification$key; onNavigate: () =
 
 /**
  * One notification. The whole row is one button (named by its text) that marks it read, goes where the
- * type leads and closes the panel; links inside the text and 'Mark as read' sit above it and stay separate.
+ * type leads and closes the panel; links inside the text, the notification's own link (a button: a password reset's)
+ * and 'Mark as read' sit above it and stay separate.
  */
 export function NotificationItem({ notification, onNavigate }: Props) {
   const item = useFragment(
@@ -24,6 +25,7 @@ export function NotificationItem({ notification, onNavigate }: Props) {
         id
         type
         content
+        link
         read
         createdAt
         articleId
@@ -74,6 +76,15 @@ export function NotificationItem({ notification, onNavigate }: Props) {
             ),
           )}
         </p>
+        {item.link && (
+          <a
+            href={item.link}
+            onClick={() => !item.read && markRead(item.id)}
+            className={buttonClass('primary', 'sm', 'pointer-events-auto relative z-10 mt-2')}
+          >
+            {item.type === 'password_reset' ? 'Reset password' : 'Open'}
+          </a>
+        )}
         <div className="mt-1.5 flex items-center gap-3">
           <time dateTime={item.createdAt} className="text-xs text-muted">
             {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}

@@ -7,10 +7,17 @@ import { notify } from '../../ui/toast';
 
 const search = z.object({ token: z.string().trim().min(1).optional().catch(undefined) });
 
+/** The token of a link `/reset-password#token=…`: a fragment never reaches a server, its log or a Referer. */
+function fragmentToken(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() || undefined;
+}
+
 export const Route = createFileRoute('/_auth/reset-password')({
   validateSearch: search,
-  // Spec part 1 §2: without a token the link is useless; say so and go to sign-in.
-  beforeLoad: ({ search: { token }, preload }) => {
+  // Spec part 1 §2: without a token the link is useless; say so and go to sign-in. The server's links carry it in
+  // the fragment; the specification's query parameter is still read.
+  beforeLoad: ({ search, location, preload }) => {
+    const token = fragmentToken(location.hash) ?? search.token;
     if (token) return { token };
     if (!preload) notify.error('Invalid reset link', { id: 'invalid-reset-link' });
     throw redirect({ to: '/login' });

@@ -1,0 +1,14 @@
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { sendPasswordReset } from '../../domain/passwordReset.ts';
+import type { Services } from '../../domain/services.ts';
+
+const payload = z.object({ email: z.string() });
+
+/** Delivers the reset link of a password reset request, if the e-mail belongs to an account. */
+export function sendPasswordResetTask(services: Services): Task {
+  return async (raw) => {
+    const { email } = payload.parse(raw);
+    await sendPasswordReset(services, email);
+  };
+}
