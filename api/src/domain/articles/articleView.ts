@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import { visibleSharesSql } from '../shareVisibility.ts';
 
 /** An article as one viewer sees it: the article, their own state of it, and its social counts. */
 export type ArticleView = {
@@ -24,6 +25,7 @@ export type ArticleView = {
   isRead: boolean;
   isLiked: boolean;
   starred: boolean;
+  /** Shares count only those the viewer may see (`visibleSharesSql`). */
   counts: { comments: number; shares: number; likes: number };
   /** Sanitised HTML; present only when it was asked for. */
   content?: string;
@@ -65,7 +67,7 @@ export async function loadArticleViews(
       EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewerId}::uuid AND l."articleId" = a.id) AS "isLiked",
       EXISTS (SELECT 1 FROM "StarredArticle" st WHERE st."userId" = ${viewerId}::uuid AND st."articleId" = a.id) AS starred,
       (SELECT count(*) FROM "Comment" c WHERE c."articleId" = a.id)::int AS comments,
-      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = a.id)::int AS shares,
+      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = a.id AND ${visibleSharesSql({ id: viewerId }, 'sh')})::int AS shares,
       (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = a.id)::int AS likes
     FROM page
     JOIN "Article" a ON a.id = page.id

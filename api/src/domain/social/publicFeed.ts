@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.ts';
+import { visibleSharesWhere } from '../shareVisibility.ts';
 
 export const PUBLIC_FEED_ITEMS = 50;
 
@@ -16,7 +17,7 @@ const xmlText = (text: string) => escapeXml(text.replace(INVALID_XML_CHARS, ''))
  */
 export async function publicSharesFeed(services: Services): Promise<{ xml: string; etag: string }> {
   const shares = await services.db.share.findMany({
-    where: { isPublic: true },
+    where: visibleSharesWhere(null),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: PUBLIC_FEED_ITEMS,
     select: {
