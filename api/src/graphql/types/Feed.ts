@@ -4,7 +4,7 @@ import { nodeIdFilter } from '../nodeFilters.ts';
 export const FeedNode = builder.prismaNode('Feed', {
   description: 'A feed, stored once per URL for all its subscribers.',
   id: { field: 'id' },
-  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context) }),
   nullable: true,
   fields: (t) => ({
     url: t.exposeString('url', { description: 'Where the feed is fetched from (updated on permanent redirects).' }),
