@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.ts';
+import { publicFeedAddress } from '../feedAddress.ts';
 import { visibleSharesWhere } from '../shareVisibility.ts';
 
 export const PUBLIC_FEED_ITEMS = 50;
@@ -33,6 +34,7 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
   const items = shares.map((share) => {
     const sharer = share.user.displayName ? `${share.user.displayName} (@${share.user.username})` : `@${share.user.username}`;
     const link = share.article.url ?? `${site}/article/${share.article.id}`;
+    const feedAddress = publicFeedAddress(share.article.feed.url);
     const description = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
     return [
       '<item>',
@@ -40,7 +42,7 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
       `<link>${xmlText(link)}</link>`,
       `<description>${xmlText(description)}</description>`,
       `<dc:creator>${xmlText(sharer)}</dc:creator>`,
-      `<source url="${xmlText(share.article.feed.url)}">${xmlText(share.article.feed.title || share.article.feed.url)}</source>`,
+      `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>`,
       `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
       `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
       '</item>',
