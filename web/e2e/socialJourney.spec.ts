@@ -69,7 +69,10 @@ test('a mention reaches the other person live, leads to the article, and a publi
     await ameliaPage.getByRole('group', { name: 'Article actions' }).getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = ameliaPage.getByRole('dialog', { name: 'Share article' });
     await dialog.getByLabel('Note').fill('The best thing I read this week');
-    await dialog.getByRole('checkbox', { name: 'Add to instance RSS feed (publicly subscribable)' }).check();
+    const publicly = dialog.getByRole('checkbox', { name: 'Add to instance RSS feed (publicly subscribable)' });
+    await expect(publicly).toHaveAccessibleDescription('Only your followers will see this share.');
+    await publicly.check();
+    await expect(publicly).toHaveAccessibleDescription('Everyone on this instance, and the public RSS feed.');
     await dialog.getByRole('button', { name: 'Share' }).click();
     await expect(toast(ameliaPage, 'Article shared!')).toBeVisible();
 

@@ -334,7 +334,7 @@ describe('GraphQL social API', async () => {
       const bob = await newPerson(services);
       const article = await newArticle(services);
       await createComment(services, ada.viewer, { articleId: article.id, content: `@${bob.username} comment` });
-      await shareArticle(services, ada.viewer, { articleId: article.id, note: `@${bob.username} share` });
+      await shareArticle(services, ada.viewer, { articleId: article.id, note: `@${bob.username} share`, isPublic: true });
       await graphql(FOLLOW, { userId: userGid(bob.id) }, ada.token);
       const { body } = await graphql(
         '{ unreadNotificationCount notifications(first: 3) { edges { node { type articleId fromUser { id } } } } }',
@@ -443,7 +443,10 @@ describe.each([
   it('delivers share mentions, comments on shares and new followers to their recipients only', async () => {
     const { ada, bob, cy, bobLive, cyLive } = await cast();
     const article = await newArticle(services);
-    await server.rest('POST', '/social/share', { token: ada.token, body: { articleId: article.id, note: `for @${bob.username}` } });
+    await server.rest('POST', '/social/share', {
+      token: ada.token,
+      body: { articleId: article.id, note: `for @${bob.username}`, isPublic: true },
+    });
     await server.rest('POST', '/social/share', { token: cy.token, body: { articleId: article.id } });
     await server.rest('POST', '/comments', { token: bob.token, body: { articleId: article.id, content: 'thanks!' } });
     await server.rest('POST', `/social/follow/${cy.id}`, { token: ada.token });

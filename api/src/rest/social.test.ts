@@ -3,6 +3,7 @@ import { newFeed, publish, timeline } from '../../test/articleFixtures.ts';
 import { newArticle, newPerson, socialNotificationsOf, type Person } from '../../test/socialFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
 import { parseFeed } from '../feeds/parse.ts';
+import { follow } from '../domain/social/follows.ts';
 
 const server = await startTestServer();
 const { services, rest } = server;
@@ -120,7 +121,7 @@ describe('POST /api/social/share', () => {
       },
     ]);
     expect(listed.body.unreadCount).toBe(5); // the four welcome notifications and this one
-    await share(ada, { articleId: article.id, note: `@${bob.username} and @${cy.username}, you will like this` });
+    await share(ada, { articleId: article.id, note: `@${bob.username} and @${cy.username}, you will like this`, isPublic: true });
     expect((await socialNotificationsOf(services, bob.id)).map((n) => n.type)).toEqual(['share_mention']);
     expect((await socialNotificationsOf(services, cy.id)).map((n) => n.type)).toEqual(['share_mention']);
   });
@@ -283,6 +284,7 @@ describe('GET /api/social/users/:id/shares (a user profile)', () => {
     const ada = await newPerson(services, { displayName: 'Ada' });
     const viewer = await newPerson(services);
     const other = await newPerson(services);
+    await follow(services, viewer.viewer, ada.id); // a follower: ada's private shares are listed too
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1)
       ids.push((await share(ada, { articleId: (await newArticle(services)).id, isPublic: i % 2 === 0 })).body.share.id);

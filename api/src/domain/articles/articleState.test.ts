@@ -78,15 +78,15 @@ describe('getArticle', () => {
     });
   });
 
-  it('counts comments, shares and likes from everyone', async () => {
+  it('counts comments and likes from everyone, and the shares the viewer may see', async () => {
     const [ada, bob, carol] = [await newReader(services), await newReader(services), await newReader(services)];
     const { feed, article } = await oneArticleFeed([ada]);
     const [quiet] = await publish(services, feed.id, [{ publishedAt: T0, title: 'Quiet' }]);
     await services.db.comment.create({ data: { articleId: article.id, userId: ada.id, content: 'First!' } });
     await services.db.comment.create({ data: { articleId: article.id, userId: bob.id, content: 'Second' } });
     await services.db.comment.create({ data: { articleId: article.id, userId: bob.id, content: 'Third' } });
-    await services.db.share.create({ data: { articleId: article.id, userId: carol.id, note: 'Look' } });
-    await services.db.share.create({ data: { articleId: article.id, userId: bob.id } });
+    await services.db.share.create({ data: { articleId: article.id, userId: carol.id, note: 'Look', isPublic: true } });
+    await services.db.share.create({ data: { articleId: article.id, userId: bob.id, isPublic: true } });
     await likeArticle(services, ada.viewer, article.id);
     await likeArticle(services, bob.viewer, article.id);
 
@@ -94,6 +94,11 @@ describe('getArticle', () => {
       expect((await getArticle(services, reader.viewer, article.id)).counts).toEqual({ comments: 3, shares: 2, likes: 2 });
     }
     expect((await getArticle(services, ada.viewer, quiet!.id)).counts).toEqual({ comments: 0, shares: 0, likes: 0 });
+    // A private share counts for its owner and their followers only.
+    await services.db.share.create({ data: { articleId: article.id, userId: ada.id } });
+    await services.db.follow.create({ data: { followerId: bob.id, followingId: ada.id } });
+    const shares = async (reader: typeof ada) => (await getArticle(services, reader.viewer, article.id)).counts.shares;
+    expect([await shares(ada), await shares(bob), await shares(carol)]).toEqual([3, 3, 2]);
   });
 
   it("shows the viewer's own title of a renamed subscription as feedTitle, and the feed's title to everyone else", async () => {

@@ -1,5 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import { feedAddressFor } from '../feedAddress.ts';
+import { visibleSharesSql } from '../shareVisibility.ts';
 
 /** An article as one viewer sees it: the article, their own state of it, and its social counts. */
 export type ArticleView = {
@@ -18,12 +20,15 @@ export type ArticleView = {
     siteUrl: string | null;
     fetchError: string | null;
     lastFetchedAt: Date | null;
+    /** Whether the viewer subscribes to the feed: `url` is then whole, else `publicFeedAddress`. */
+    viewerSubscribes: boolean;
   };
   /** The feed's title as the viewer sees it: their own for a renamed subscription. */
   feedTitle: string;
   isRead: boolean;
   isLiked: boolean;
   starred: boolean;
+  /** Shares count only those the viewer may see (`visibleSharesSql`). */
   counts: { comments: number; shares: number; likes: number };
   /** Sanitised HTML; present only when it was asked for. */
   content?: string;
@@ -38,6 +43,7 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'conte
   feedFetchError: string | null;
   feedLastFetchedAt: Date | null;
   subscriptionTitle: string | null;
+  subscribed: boolean;
   comments: number;
   shares: number;
   likes: number;
@@ -60,12 +66,12 @@ export async function loadArticleViews(
     SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a."publishedAt",
       ${options.content ? Prisma.sql`a.content` : Prisma.sql`NULL`} AS content,
       a."feedId", f.title AS "feedOwnTitle", f.url AS "feedUrl", f.description AS "feedDescription", f."siteUrl" AS "feedSiteUrl",
-      f."fetchError" AS "feedFetchError", f."lastFetchedAt" AS "feedLastFetchedAt", s.title AS "subscriptionTitle",
+      f."fetchError" AS "feedFetchError", f."lastFetchedAt" AS "feedLastFetchedAt", s.title AS "subscriptionTitle", s.id IS NOT NULL AS subscribed,
       NOT EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewerId}::uuid AND u."articleId" = a.id) AS "isRead",
       EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewerId}::uuid AND l."articleId" = a.id) AS "isLiked",
       EXISTS (SELECT 1 FROM "StarredArticle" st WHERE st."userId" = ${viewerId}::uuid AND st."articleId" = a.id) AS starred,
       (SELECT count(*) FROM "Comment" c WHERE c."articleId" = a.id)::int AS comments,
-      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = a.id)::int AS shares,
+      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = a.id AND ${visibleSharesSql({ id: viewerId }, 'sh')})::int AS shares,
       (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = a.id)::int AS likes
     FROM page
     JOIN "Article" a ON a.id = page.id
@@ -79,9 +85,11 @@ export async function loadArticleViews(
 }
 
 function toView(row: ArticleViewRow): ArticleView {
-  const { feedId, feedOwnTitle, feedUrl, feedDescription, feedSiteUrl, feedFetchError, feedLastFetchedAt, subscriptionTitle, ...rest } =
+  const { feedId, feedOwnTitle, feedDescription, feedSiteUrl, feedFetchError, feedLastFetchedAt, subscriptionTitle, subscribed, ...rest } =
     row;
-  const { comments, shares, likes, content, ...article } = rest;
+  const { comments, shares, likes, content, feedUrl: storedUrl, ...article } = rest;
+  // A feed's address may hold a secret: whole for its subscribers only.
+  const feedUrl = feedAddressFor({ url: storedUrl }, subscribed);
   return {
     ...article,
     feed: {
@@ -92,6 +100,7 @@ function toView(row: ArticleViewRow): ArticleView {
       siteUrl: feedSiteUrl,
       fetchError: feedFetchError,
       lastFetchedAt: feedLastFetchedAt,
+      viewerSubscribes: subscribed,
     },
     feedTitle: subscriptionTitle ?? (feedOwnTitle || feedUrl),
     counts: { comments, shares, likes },

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.ts';
+import { publicFeedAddress } from '../feedAddress.ts';
+import { visibleSharesWhere } from '../shareVisibility.ts';
 
 export const PUBLIC_FEED_ITEMS = 50;
 
@@ -16,7 +18,7 @@ const xmlText = (text: string) => escapeXml(text.replace(INVALID_XML_CHARS, ''))
  */
 export async function publicSharesFeed(services: Services): Promise<{ xml: string; etag: string }> {
   const shares = await services.db.share.findMany({
-    where: { isPublic: true },
+    where: visibleSharesWhere(null),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: PUBLIC_FEED_ITEMS,
     select: {
@@ -32,6 +34,7 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
   const items = shares.map((share) => {
     const sharer = share.user.displayName ? `${share.user.displayName} (@${share.user.username})` : `@${share.user.username}`;
     const link = share.article.url ?? `${site}/article/${share.article.id}`;
+    const feedAddress = publicFeedAddress(share.article.feed.url);
     const description = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
     return [
       '<item>',
@@ -39,7 +42,7 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
       `<link>${xmlText(link)}</link>`,
       `<description>${xmlText(description)}</description>`,
       `<dc:creator>${xmlText(sharer)}</dc:creator>`,
-      `<source url="${xmlText(share.article.feed.url)}">${xmlText(share.article.feed.title || share.article.feed.url)}</source>`,
+      `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>`,
       `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
       `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
       '</item>',

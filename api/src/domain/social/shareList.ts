@@ -6,6 +6,7 @@ import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../keyset.ts';
 import { toPage, type Page } from '../pages.ts';
 import type { Services, Viewer } from '../services.ts';
 import { shareInclude } from './shares.ts';
+import { visibleSharesSql, visibleSharesWhere } from '../shareVisibility.ts';
 import type { PublicUser } from './users.ts';
 
 export const SHARE_PAGE_DEFAULT = 20;
@@ -40,11 +41,12 @@ export function listShares(services: Services, viewer: Viewer, input: unknown): 
  */
 export async function countSharedListArticles(services: Services, viewer: Viewer): Promise<number> {
   const [row] = await services.db.$queryRaw<{ count: bigint }[]>`
-    SELECT count(DISTINCT s."articleId") AS count FROM (${sharedListSharers(viewer)}) sharers JOIN "Share" s ON s."userId" = sharers."userId"`;
+    SELECT count(DISTINCT s."articleId") AS count FROM (${sharedListSharers(viewer)}) sharers
+    JOIN "Share" s ON s."userId" = sharers."userId" AND ${visibleSharesSql(viewer, 's')}`;
   return Number(row?.count ?? 0);
 }
 
-/** One user's shares, newest first. */
+/** One user's shares that the viewer may see, newest first. */
 export function listUserShares(services: Services, viewer: Viewer, userId: string, input: unknown): Promise<SharePage> {
   return sharePage(services, viewer, Prisma.sql`SELECT ${userId}::uuid AS "userId"`, input);
 }
@@ -53,10 +55,10 @@ export function listUserShares(services: Services, viewer: Viewer, userId: strin
 async function sharePage(services: Services, viewer: Viewer, sharers: Prisma.Sql, input: unknown): Promise<SharePage> {
   const { first, after } = parseInput(sharePageInput, input ?? {});
   const position: KeysetPosition | null = after ? decodeKeyset(after) : null;
-  const before = position ? Prisma.sql`AND ("createdAt", id) < (${position.time}::timestamptz, ${position.id}::uuid)` : Prisma.empty;
+  const before = position ? Prisma.sql`AND (s."createdAt", s.id) < (${position.time}::timestamptz, ${position.id}::uuid)` : Prisma.empty;
   const rows = await services.db.$queryRaw<{ id: string }[]>`
     SELECT page.id FROM (${sharers}) sharers CROSS JOIN LATERAL (
-      SELECT id, "createdAt" FROM "Share" WHERE "userId" = sharers."userId" ${before}
+      SELECT s.id, s."createdAt" FROM "Share" s WHERE s."userId" = sharers."userId" AND ${visibleSharesSql(viewer, 's')} ${before}
       ORDER BY "createdAt" DESC, id DESC LIMIT ${first + 1}
     ) page
     ORDER BY page."createdAt" DESC, page.id DESC LIMIT ${first + 1}`;
@@ -69,9 +71,15 @@ async function sharePage(services: Services, viewer: Viewer, sharers: Prisma.Sql
   return { shares: views, hasNextPage: rows.length > first, endCursor: last ? encodeKeyset({ time: last.createdAt, id: last.id }) : null };
 }
 
-/** The views of the shares `ids`, in `ids` order (ids that name no share are left out): three statements for any number. */
+/**
+ * The views of the shares `ids` that the viewer may see, in `ids` order (ids that name no such share are left out):
+ * three statements for any number.
+ */
 export async function loadShareViews(services: Services, viewer: Viewer, ids: readonly string[]): Promise<ShareView[]> {
-  const shares = await services.db.share.findMany({ where: { id: { in: [...ids] } }, include: shareInclude });
+  const shares = await services.db.share.findMany({
+    where: { id: { in: [...ids] }, ...visibleSharesWhere(viewer) },
+    include: shareInclude,
+  });
   const articles = await loadArticleViews(services.db, viewer.id, { ids: [...new Set(shares.map((share) => share.articleId))] });
   const articleById = new Map(articles.map((article) => [article.id, article]));
   const byId = new Map(shares.map((share) => [share.id, share]));
@@ -85,16 +93,24 @@ export async function loadShareViews(services: Services, viewer: Viewer, ids: re
 }
 
 /**
- * An article's shares, newest first, a page at a time (keyset on createdAt, id), for the reader's conversation
+ * An article's shares that the viewer may see, newest first, a page at a time (keyset on createdAt, id), for the reader's conversation
  * (share notes among the comments). `article` is the view the caller already holds: every share carries it.
  */
-export async function listArticleShares(services: Services, article: ArticleView, input: unknown): Promise<Page<ShareView>> {
+export async function listArticleShares(
+  services: Services,
+  viewer: Viewer,
+  article: ArticleView,
+  input: unknown,
+): Promise<Page<ShareView>> {
   const { first, after } = parseInput(sharePageInput, input ?? {});
   const position = after ? decodeKeyset(after) : null;
   const shares = await services.db.share.findMany({
     where: {
       articleId: article.id,
-      ...(position && { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }),
+      AND: [
+        visibleSharesWhere(viewer),
+        ...(position ? [{ OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }] : []),
+      ],
     },
     include: shareInclude,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

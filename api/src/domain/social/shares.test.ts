@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failingAtCommit, newArticle, newPerson, refusal, socialNotificationsOf, unique } from '../../../test/socialFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { getArticle } from '../articles/articleState.ts';
+import { follow } from './follows.ts';
 import { shareArticle, unshare } from './shares.ts';
 
 const services = await createTestServices();
@@ -75,7 +76,7 @@ describe('unshare', () => {
     const ada = await newPerson(services);
     const bob = await newPerson(services);
     const article = await newArticle(services);
-    const share = await shareArticle(services, ada.viewer, { articleId: article.id, note: `for @${bob.username}` });
+    const share = await shareArticle(services, ada.viewer, { articleId: article.id, note: `for @${bob.username}`, isPublic: true });
     expect(await socialNotificationsOf(services, bob.id)).toHaveLength(1);
     expect(await unshare(services, ada.viewer, share.id)).toEqual({ id: share.id, userId: ada.id, articleId: article.id });
     expect(await services.db.share.count({ where: { id: share.id } })).toBe(0);
@@ -111,6 +112,7 @@ describe('share note mentions', () => {
     const share = await shareArticle(services, ada.viewer, {
       articleId: article.id,
       note: `@${bob.username}, @${cy.username}! and @${bob.username} again, also me: @${ada.username}`,
+      isPublic: true,
     });
     for (const person of [bob, cy]) {
       expect(await socialNotificationsOf(services, person.id)).toEqual([
@@ -131,6 +133,8 @@ describe('share note mentions', () => {
     const bob = await newPerson(services);
     const cy = await newPerson(services);
     const article = await newArticle(services);
+    // Followers: they may see ada's private shares.
+    for (const person of [bob, cy]) await follow(services, person.viewer, ada.id);
     await shareArticle(services, ada.viewer, { articleId: article.id, note: `cc @${bob.username}` });
     await shareArticle(services, ada.viewer, { articleId: article.id, note: `cc @${bob.username}` });
     await shareArticle(services, ada.viewer, { articleId: article.id, note: `cc @${bob.username}`, isPublic: true });
@@ -175,5 +179,18 @@ describe('share note mentions', () => {
       (await refusal(shareArticle(services, ada.viewer, { articleId: article.id, note: `@${bob.username} ${'x'.repeat(1000)}` }))).status,
     ).toBe(400);
     expect(await socialNotificationsOf(services, bob.id)).toEqual([]);
+  });
+});
+
+describe('share note mentions and who may see the share', () => {
+  it('tells a mentioned non-follower only once the share is public, and once', async () => {
+    const ada = await newPerson(services);
+    const bob = await newPerson(services);
+    const article = await newArticle(services);
+    await shareArticle(services, ada.viewer, { articleId: article.id, note: `cc @${bob.username}` });
+    expect(await socialNotificationsOf(services, bob.id)).toEqual([]);
+    await shareArticle(services, ada.viewer, { articleId: article.id, note: `cc @${bob.username}`, isPublic: true });
+    await shareArticle(services, ada.viewer, { articleId: article.id, note: `cc @${bob.username}`, isPublic: true });
+    expect(await socialNotificationsOf(services, bob.id)).toEqual([expect.objectContaining({ type: 'share_mention', fromUserId: ada.id })]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
@@ -6,6 +7,7 @@ import { SHARE_NOTE_MAX } from '../limits.ts';
 import { announceNotifications, createNotifications } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';
+import { visibleSharesWhere } from '../shareVisibility.ts';
 
 const shareInput = z.object({
   articleId: z.unknown(),
@@ -32,8 +34,8 @@ export const shareInclude = {
 
 /**
  * Shares an article with an optional note, privately (followers) or publicly (also the instance's RSS feed).
- * Sharing it again updates the viewer's one share. People the note mentions are notified once: a re-share
- * notifies only those it newly mentions.
+ * Sharing it again updates the viewer's one share. People the note mentions are notified once, if they may see
+ * the share (`visibleSharesWhere`): a re-share notifies only those it newly mentions.
  */
 export async function shareArticle(services: Services, viewer: Viewer, input: unknown) {
   const parsed = parseInput(shareInput, input);
@@ -42,17 +44,31 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
   const { share, notified } = await services.db.$transaction(async (tx) => {
     const previous = await tx.share.findUnique({
       where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
-      select: { note: true },
+      select: { id: true, note: true },
     });
+    const mentionedNow = await resolveMentions(tx, viewer.id, parsed.note ?? '');
+    const namedBefore = new Set(mentionedUsernames(previous?.note ?? '').map((name) => name.toLowerCase()));
+    // Told before: named by the previous note when they could see it (a private share made public tells the others now).
+    const toldBefore = new Set(
+      previous
+        ? await maySee(
+            tx,
+            previous.id,
+            mentionedNow.filter((user) => namedBefore.has(user.username.toLowerCase())),
+          )
+        : [],
+    );
     const share = await tx.share.upsert({
       where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
       create: { userId: viewer.id, articleId: article.id, note: parsed.note, isPublic: parsed.isPublic },
       update: { note: parsed.note, isPublic: parsed.isPublic },
       include: shareInclude,
     });
-    const alreadyMentioned = new Set(mentionedUsernames(previous?.note ?? '').map((name) => name.toLowerCase()));
-    const mentioned = (await resolveMentions(tx, viewer.id, parsed.note ?? '')).filter(
-      (user) => !alreadyMentioned.has(user.username.toLowerCase()),
+    // A notification leads to the share: someone who may not see it (a private share, a non-follower) is not told of it.
+    const mentioned = await maySee(
+      tx,
+      share.id,
+      mentionedNow.filter((user) => !toldBefore.has(user)),
     );
     const notified = await createNotifications(
       tx,
@@ -68,6 +84,12 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
   });
   announceNotifications(services, notified);
   return share;
+}
+
+/** Those of `users` who may see the share `shareId`. */
+async function maySee<User extends { id: string }>(tx: Prisma.TransactionClient, shareId: string, users: User[]): Promise<User[]> {
+  const seen = await Promise.all(users.map((user) => tx.share.count({ where: { id: shareId, ...visibleSharesWhere(user) } })));
+  return users.filter((_user, index) => seen[index]! > 0);
 }
 
 /** Takes back one of the viewer's shares; someone else's is 403. */

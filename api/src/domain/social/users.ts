@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
 import { pageInput, toPage, type Page } from '../pages.ts';
 import { uuid } from '../fields.ts';
 import type { Services, Viewer } from '../services.ts';
+import { visibleSharesSql } from '../shareVisibility.ts';
 
 export const USER_SEARCH_DEFAULT = 5;
 export const USER_SEARCH_MAX = 20;
@@ -69,7 +70,7 @@ export async function listUsers(services: Services, viewer: Viewer, input: unkno
     SELECT u.id, u.username::text AS username, u."displayName", u."avatarUrl", ${sortName} AS "sortName",
       EXISTS (SELECT 1 FROM "Follow" f WHERE f."followerId" = ${viewer.id}::uuid AND f."followingId" = u.id) AS "isFollowed",
       json_build_object(
-        'shares', (SELECT count(*) FROM "Share" s WHERE s."userId" = u.id),
+        'shares', (SELECT count(*) FROM "Share" s WHERE s."userId" = u.id AND ${visibleSharesSql(viewer, 's')}),
         'comments', (SELECT count(*) FROM "Comment" c WHERE c."userId" = u.id)
       ) AS counts
     FROM "User" u

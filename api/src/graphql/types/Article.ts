@@ -62,8 +62,9 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
     }),
     feed: t.field({
       type: FeedNode,
-      // The view carries every Feed column the Feed type exposes; the scheduler's bookkeeping columns are not among them.
-      resolve: (article) => article.feed as Feed,
+      // The view carries every Feed column the Feed type exposes (and whether the viewer subscribes, for Feed.url); the
+      // scheduler's bookkeeping columns are not among them.
+      resolve: (article) => article.feed as unknown as Feed,
     }),
     feedTitle: t.exposeString('feedTitle', {
       description: "The feed's title as the viewer sees it: their own for a renamed subscription.",

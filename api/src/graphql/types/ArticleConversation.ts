@@ -28,9 +28,10 @@ builder.objectFields(ArticleNode, (t) => ({
   ),
   shares: t.connection({
     type: ShareNode,
-    description: 'Shares, newest first, a page at a time.',
+    authScopes: { signedIn: true },
+    description: 'The shares the viewer may see (public ones, and private ones of people they follow), newest first, a page at a time.',
     resolve: async (article, args, context) => {
-      const page = await listArticleShares(context.services, article, { first: args.first, after: args.after });
+      const page = await listArticleShares(context.services, context.viewer!, article, { first: args.first, after: args.after });
       return pageConnection(page, page.items);
     },
   }),

@@ -16,7 +16,7 @@ const CommentLinkRef = builder.objectRef<CommentLink>('CommentLink').implement({
 export const CommentNode = builder.prismaNode('Comment', {
   description: 'A comment on an article.',
   id: { field: 'id' },
-  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context) }),
   nullable: true,
   fields: (t) => ({
     content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),

@@ -1,13 +1,39 @@
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../context.ts';
+import { feedAddressFor, subscribedFeedIds } from '../../domain/feedAddress.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
+
+// Whether the viewer subscribes to a feed, batched per request: one statement for every Feed of an answer.
+const subscribedLoaders = new WeakMap<RequestContext, DataLoader<string, boolean>>();
+
+function viewerSubscribes(context: RequestContext, feedId: string): Promise<boolean> {
+  let loader = subscribedLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const subscribed = await subscribedFeedIds(context.services, context.viewer, ids);
+      return ids.map((id) => subscribed.has(id));
+    });
+    subscribedLoaders.set(context, loader);
+  }
+  return loader.load(feedId);
+}
 
 export const FeedNode = builder.prismaNode('Feed', {
   description: 'A feed, stored once per URL for all its subscribers.',
   id: { field: 'id' },
-  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context) }),
   nullable: true,
   fields: (t) => ({
-    url: t.exposeString('url', { description: 'Where the feed is fetched from (updated on permanent redirects).' }),
+    url: t.string({
+      description:
+        'Where the feed is fetched from (updated on permanent redirects): whole for its subscribers, without its query and user-info for anyone else.',
+      // A feed reached through an article view knows already (no statement); one loaded by Prisma asks, batched.
+      resolve: async (feed, _args, context) => {
+        const known = (feed as { viewerSubscribes?: boolean }).viewerSubscribes;
+        return feedAddressFor(feed, known ?? (await viewerSubscribes(context, feed.id)));
+      },
+    }),
     title: t.exposeString('title', { description: "The feed's own title, as plain text." }),
     description: t.exposeString('description'),
     siteUrl: t.exposeString('siteUrl', { nullable: true, description: 'The website the feed belongs to.' }),

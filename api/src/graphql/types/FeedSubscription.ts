@@ -8,7 +8,7 @@ export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
   description: "The viewer's subscription to a feed, with their own title and folder.",
   id: { field: 'id' },
   // node(id:) loads only the viewer's own, as the lists do.
-  findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), userId: ownerIdFilter(context) }),
   nullable: true,
   fields: (t) => ({
     title: t.string({

@@ -9,7 +9,7 @@ export const FolderNode = builder.prismaNode('Folder', {
   description: "A folder of the viewer's subscriptions.",
   id: { field: 'id' },
   // node(id:) loads only the viewer's own, as the lists do.
-  findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), userId: ownerIdFilter(context) }),
   nullable: true,
   fields: (t) => ({
     name: t.exposeString('name', { description: `At most ${FOLDER_NAME_MAX} characters; unique per user.` }),

@@ -8,7 +8,7 @@ export const InviteCodeNode = builder.prismaNode('InviteCode', {
   description: 'A single-use registration code created by a user.',
   id: { field: 'id' },
   // node(id:) and nodes(ids:) load only the viewer's own codes, as the inviteCodes list does.
-  findUnique: (id, context) => ({ id: nodeIdFilter(id), createdById: ownerIdFilter(context) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), createdById: ownerIdFilter(context) }),
   // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
   nullable: true,
   fields: (t) => ({

@@ -25,7 +25,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
   description: 'Something that happened for the viewer.',
   id: { field: 'id' },
   // node(id:) and nodes(ids:) load only the viewer's own: a reset link must never reach anyone else.
-  findUnique: (id, context) => ({ id: nodeIdFilter(id), userId: ownerIdFilter(context) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), userId: ownerIdFilter(context) }),
   // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
   nullable: true,
   fields: (t) => ({

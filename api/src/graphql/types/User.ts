@@ -10,7 +10,7 @@ export const RoleEnum = builder.enumType('Role', {
 export const UserNode = builder.prismaNode('User', {
   description: 'A person with an account on this instance.',
   id: { field: 'id' },
-  findUnique: (id) => ({ id: nodeIdFilter(id) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context) }),
   // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
   nullable: true,
   fields: (t) => ({

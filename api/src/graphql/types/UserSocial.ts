@@ -7,6 +7,7 @@ import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { encodeKeyset } from '../../domain/keyset.ts';
 import { countSharedListArticles, listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
 import { getUser } from '../../domain/social/users.ts';
+import { visibleSharesWhere } from '../../domain/shareVisibility.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
 import { idOfType, nullWhenNotFound } from '../lookupId.ts';
@@ -15,7 +16,10 @@ import { UserNode } from './User.ts';
 
 // What people see of each other: counts, follows, and the lists of the users directory and mentions.
 builder.prismaObjectFields(UserNode, (t) => ({
-  sharesCount: t.relationCount('shares', { description: 'How many articles they shared.' }),
+  sharesCount: t.relationCount('shares', {
+    description: 'How many articles they shared that the viewer may see.',
+    where: (_args, context) => visibleSharesWhere(context.viewer),
+  }),
   commentsCount: t.relationCount('comments', { description: 'How many comments they wrote.' }),
   viewerFollows: t.boolean({
     description: 'Whether the viewer follows them.',

@@ -6,14 +6,14 @@ import { buttonClass } from '../../ui/button';
 import { dialogOverlayClass, dialogPanelClass } from '../../ui/dialog';
 import { textareaClass } from '../comments/MentionTextarea';
 import type { ShareDialog_article$data, ShareDialog_article$key } from './__generated__/ShareDialog_article.graphql';
-import { noteCounter, shareDraft } from './shareDraft';
+import { noteCounter, shareAudience, shareDraft } from './shareDraft';
 import { useShareArticle } from './useShareArticle';
 
 type Props = { article: ShareDialog_article$key; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * The share dialog (spec part 1 §2, Reader): an optional note with its 'n/1000 characters' counter, whether the
- * share joins the instance's public RSS feed, and Share. It opens with the viewer's own share when there is one.
+ * share joins the instance's public RSS feed with a line saying who will see it, and Share. It opens with the viewer's own share when there is one.
  */
 export function ShareDialog({ article, open, onOpenChange }: Props) {
   const data = useFragment(
@@ -85,10 +85,14 @@ function ShareForm({ article, onClose }: { article: ShareDialog_article$data; on
           type="checkbox"
           checked={draft.isPublic}
           onChange={(event) => setDraft({ ...draft, isPublic: event.target.checked })}
+          aria-describedby={`${id}-audience`}
           className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
         />
         Add to instance RSS feed (publicly subscribable)
       </label>
+      <p id={`${id}-audience`} className="mt-1.5 text-xs text-muted">
+        {shareAudience(draft.isPublic)}
+      </p>
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close type="button" className={buttonClass('secondary', 'sm')}>
           Cancel

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteCounter, shareDraft } from './shareDraft';
+import { noteCounter, shareAudience, shareDraft } from './shareDraft';
 
 describe('shareDraft', () => {
   it("starts from the viewer's own share, since sharing again updates it", () => {
@@ -20,5 +20,12 @@ describe('noteCounter', () => {
   it("reads 'n/1000 characters'", () => {
     expect(noteCounter('')).toBe('0/1000 characters');
     expect(noteCounter('Worth it')).toBe('8/1000 characters');
+  });
+});
+
+describe('shareAudience', () => {
+  it('says who will see a private and a public share', () => {
+    expect(shareAudience(false)).toBe('Only your followers will see this share.');
+    expect(shareAudience(true)).toBe('Everyone on this instance, and the public RSS feed.');
   });
 });

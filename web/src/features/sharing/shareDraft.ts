@@ -11,6 +11,11 @@ export function shareDraft(shares: readonly ArticleShare[]): ShareDraft {
   return { note: own?.note ?? '', isPublic: own?.isPublic ?? false };
 }
 
+/** Who will see the share, in one line under the public checkbox (the server's rule: `visibleSharesWhere`). */
+export function shareAudience(isPublic: boolean): string {
+  return isPublic ? 'Everyone on this instance, and the public RSS feed.' : 'Only your followers will see this share.';
+}
+
 /** The note's counter under the field (spec part 1 §2, Reader). */
 export function noteCounter(note: string): string {
   return `${note.length}/${SHARE_NOTE_MAX} characters`;
