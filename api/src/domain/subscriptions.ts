@@ -40,6 +40,20 @@ export function listSubscriptions(services: Services, viewer: Viewer, input?: un
   });
 }
 
+/**
+ * The viewer's subscriptions in each of these folders, oldest first, in one query: the folder list asks for every
+ * folder's subscriptions at once. A folder that is not the viewer's has none.
+ */
+export async function listFoldersSubscriptions(services: Services, viewer: Viewer, folderIds: readonly string[]) {
+  const ids = parseInput(z.array(uuid), folderIds);
+  const subscriptions = await services.db.subscription.findMany({
+    where: { userId: viewer.id, folderId: { in: ids } },
+    include: subscriptionInclude,
+    orderBy: { id: 'asc' },
+  });
+  return new Map(ids.map((id) => [id, subscriptions.filter((subscription) => subscription.folderId === id)]));
+}
+
 /** One of the viewer's subscriptions, or 'not found' (another user's subscription is not found either). */
 export async function findOwnSubscription(services: Services, viewer: Viewer, subscriptionId: unknown): Promise<SubscriptionWithFeed> {
   const id = uuid.safeParse(subscriptionId);
