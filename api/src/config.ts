@@ -43,6 +43,7 @@ const environment = z.object({
   WORKER: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: booleanFlag.default(false),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
+  MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(2000),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -60,6 +61,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   worker: 'inline' | 'off';
   workerConcurrency: number;
+  /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
+  maxSubscriptionsPerUser: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
   trustProxy: boolean;
 }>;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     trustProxy: e.TRUST_PROXY,
   };
 }

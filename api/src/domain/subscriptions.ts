@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { addFeedToReadingList, removeFeedFromReadingList } from './articles/readingList.ts';
-import { NotFoundError, parseInput } from './errors.ts';
+import { InvalidInputError, NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
 import { SUBSCRIPTION_TITLE_MAX } from './limits.ts';
 import type { Services, Viewer } from './services.ts';
@@ -79,6 +79,19 @@ export async function unsubscribe(services: Services, viewer: Viewer, subscripti
     await removeFeedFromReadingList(tx, viewer.id, subscription.feedId);
   });
   return subscription;
+}
+
+/** Refuses (400) when the user's subscriptions and `adding` more would be over the instance's cap. */
+export async function assertSubscriptionRoom(db: Prisma.TransactionClient, services: Services, userId: string, adding = 1) {
+  const cap = services.config.maxSubscriptionsPerUser;
+  const held = await db.subscription.count({ where: { userId } });
+  if (held + adding > cap) {
+    throw new InvalidInputError(
+      adding === 1
+        ? `You can follow at most ${cap} feeds; unsubscribe from some first`
+        : `This import would bring you to ${held + adding} feeds; you can follow at most ${cap}`,
+    );
+  }
 }
 
 /** Starts a subscription, with the feed's articles unread in the subscriber's list. Call it inside a transaction. */

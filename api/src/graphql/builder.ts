@@ -11,6 +11,7 @@ import { getDatamodel } from '../generated/pothos-types.ts';
 
 /** How many ids one `nodes(ids:)` call may look up: each is a lookup, and a long list would hold the server. */
 export const MAX_NODE_IDS = 100;
+const nodeIdsAsked = new WeakMap<RequestContext, number>();
 
 /** The context of a resolver that the `signedIn` scope guards. */
 export type SignedInContext = RequestContext & { viewer: Viewer };
@@ -50,10 +51,13 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     nodesQueryOptions: {
-      description: `The nodes of these ids, in the same order (null where none is visible); at most ${MAX_NODE_IDS} ids.`,
-      resolve: (_root, args, _context, _info, resolveNodes) => {
-        if (args.ids.length > MAX_NODE_IDS) {
-          throw new GraphQLError(`nodes takes at most ${MAX_NODE_IDS} ids, got ${args.ids.length}`, {
+      description: `The nodes of these ids, in the same order (null where none is visible); at most ${MAX_NODE_IDS} ids in one request.`,
+      resolve: (_root, args, context, _info, resolveNodes) => {
+        // Counted over the whole request, so aliases cannot multiply the lookups.
+        const asked = (nodeIdsAsked.get(context) ?? 0) + args.ids.length;
+        nodeIdsAsked.set(context, asked);
+        if (asked > MAX_NODE_IDS) {
+          throw new GraphQLError(`nodes takes at most ${MAX_NODE_IDS} ids in one request, got ${asked}`, {
             extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
           });
         }

@@ -21,6 +21,9 @@ const OBJECT_COST = 2;
 const SCALAR_COST = 1;
 const DEPTH_FACTOR = 1.5;
 
+/** No list serves a longer page (comments and follows, 200), so a larger `first` costs no more. */
+const LARGEST_PAGE = 200;
+
 type Variables = Readonly<Record<string, unknown>>;
 
 export function operationCost(document: DocumentNode, operationName: string | null | undefined, variables: Variables = {}): number {
@@ -68,7 +71,8 @@ function multiplier(field: FieldNode, variables: Variables): number {
   let times = 1;
   for (const argument of field.arguments ?? []) {
     const value = literal(argument.value, variables);
-    if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number') times = Math.max(times, value);
+    if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number')
+      times = Math.max(times, Math.min(value, LARGEST_PAGE));
     if (Array.isArray(value)) times = Math.max(times, value.length);
   }
   return times;

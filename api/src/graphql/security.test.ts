@@ -76,14 +76,26 @@ describe('query limits', () => {
     expectRefused(await graphql(literal, {}, token), /cost/i);
   });
 
-  it(`answers nodes(ids:) with at most ${MAX_NODE_IDS} ids and refuses more with a clear message`, async () => {
+  it(`answers nodes(ids:) with at most ${MAX_NODE_IDS} ids in one request, aliases included, and refuses more with a clear message`, async () => {
     const id = (await graphql('{ viewer { id } }', {}, token)).body.data.viewer.id as string;
     const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
     const atLimit = await graphql(query, { ids: Array.from({ length: MAX_NODE_IDS }, () => id) }, token);
     expect(atLimit.body.data.nodes).toHaveLength(MAX_NODE_IDS);
     const over = await graphql(query, { ids: Array.from({ length: MAX_NODE_IDS + 1 }, () => id) }, token);
     expect(over.status).toBe(400);
-    expect(over.body.errors![0]!.message).toBe(`nodes takes at most ${MAX_NODE_IDS} ids, got ${MAX_NODE_IDS + 1}`);
+    expect(over.body.errors![0]!.message).toBe(`nodes takes at most ${MAX_NODE_IDS} ids in one request, got ${MAX_NODE_IDS + 1}`);
+    const aliased = await graphql(
+      'query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }',
+      { ids: [id, id, id] },
+      token,
+    );
+    expect(aliased.body.errors).toBeUndefined();
+    const spread = await graphql(
+      'query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }',
+      { ids: Array.from({ length: 60 }, () => id) },
+      token,
+    );
+    expect(spread.body.errors![0]!.message).toBe(`nodes takes at most ${MAX_NODE_IDS} ids in one request, got 120`);
   });
 
   it('refuses a query with more tokens than the token limit', async () => {
