@@ -66,6 +66,7 @@ const environment = z.object({
   CORS_ORIGINS: originList.default([]),
   SESSION_IDLE_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(30),
   SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(365),
+  MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(2000),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -83,6 +84,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   worker: 'inline' | 'off';
   workerConcurrency: number;
+  /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
+  maxSubscriptionsPerUser: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
   trustProxy: boolean;
   /** Other web origins whose pages may call /graphql (without credentials); none by default. */
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     sessionIdleDays: e.SESSION_IDLE_DAYS,

@@ -9,8 +9,8 @@ import { createTestServices } from './services.ts';
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The real app on a free port over a fresh database, with helpers to call it as a client would. */
-export async function startTestServer(overrides: Record<string, string> = {}, webDist: URL | null = null) {
-  const services = await createTestServices(overrides);
+export async function startTestServer(overrides: Record<string, string> = {}, webDist: URL | null = null, connections?: number) {
+  const services = await createTestServices(overrides, connections);
   const app = await buildApp({ services, webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => app.close());

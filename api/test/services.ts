@@ -12,11 +12,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ PUBLIC_URL: 'http://tidings.test', LOG_LEVEL: 'silent', WORKER: 'off', ...overrides });
 }
 
-/** Services over a fresh database of the calling test file. */
-export async function createTestServices(overrides: Record<string, string> = {}): Promise<Services & { databaseUrl: string }> {
+/** Services over a fresh database of the calling test file, with a small pool unless told (production: 10). */
+export async function createTestServices(
+  overrides: Record<string, string> = {},
+  connections = 4,
+): Promise<Services & { databaseUrl: string }> {
   const databaseUrl = await createTestDatabase();
   const config = testConfig(overrides);
-  const db = createPrisma(databaseUrl, 4);
+  const db = createPrisma(databaseUrl, connections);
   afterAll(() => db.$disconnect());
   return { db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue, databaseUrl };
 }

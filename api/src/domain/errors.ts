@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { containsNul } from './fields.ts';
 
 /** A refusal the caller can act on; its message is shown to users as is (the spec's wording where it gives one). */
 export class DomainError extends Error {
@@ -41,6 +42,9 @@ export class RateLimitedError extends DomainError {
 /** Parses `input` with `schema`, or throws an InvalidInputError carrying the first issue's message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
+  // Every text of every input, whichever schema reads it, after the schema's own (better worded) NUL rules:
+  // PostgreSQL refuses NUL in text with an error.
+  if (result.success && containsNul(input)) throw new InvalidInputError('Text must not contain NUL characters');
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.path.length === 0) throw new InvalidInputError('The request body must be a JSON object');

@@ -52,5 +52,20 @@ export function password(label = 'Password') {
     .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`);
 }
 
+/** PostgreSQL's timestamps start in 4713 BC; JavaScript's dates reach further back (and end before PostgreSQL's). */
+const EARLIEST_STORABLE = Date.UTC(-4712, 0, 1);
+
+/** Whether PostgreSQL can compare with this date: a date outside its range is a 400, not a database error. */
+export function isStorableDate(date: Date): boolean {
+  return date.getTime() >= EARLIEST_STORABLE;
+}
+
+/** Whether any string anywhere in `input` holds a NUL character, which PostgreSQL's text cannot store. */
+export function containsNul(input: unknown, depth = 0): boolean {
+  if (typeof input === 'string') return input.includes('\u0000');
+  if (depth > 32 || typeof input !== 'object' || input === null) return false;
+  return Object.values(input).some((value) => containsNul(value, depth + 1));
+}
+
 /** An id from a URL or a body: a UUID, else the 'not found' the caller names. */
 export const uuid = z.uuid();

@@ -8,7 +8,10 @@ export type JobPayloads = {
   detect_comment_links: { commentId: string };
 };
 
+/** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */
+export type JobOptions = { jobKey?: string; queueName?: string; runAt?: Date };
+
 /** Enqueues Graphile Worker jobs inside the caller's transaction, so a job exists exactly when its data does. */
 export type JobQueue = {
-  add<T extends keyof JobPayloads>(db: SqlClient, task: T, payload: JobPayloads[T], options?: { jobKey?: string }): Promise<void>;
+  add<T extends keyof JobPayloads>(db: SqlClient, task: T, payload: JobPayloads[T], options?: JobOptions): Promise<void>;
 };

@@ -1,5 +1,5 @@
 import { InvalidInputError } from './errors.ts';
-import { uuid } from './fields.ts';
+import { isStorableDate, uuid } from './fields.ts';
 
 /**
  * A position in a list ordered newest first by (a time, an id): the last row a page showed. Articles page by
@@ -16,6 +16,6 @@ export function encodeKeyset(position: KeysetPosition): string {
 export function decodeKeyset(cursor: string): KeysetPosition {
   const [date = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
   const time = new Date(date);
-  if (Number.isNaN(time.getTime()) || !uuid.safeParse(id).success) throw new InvalidInputError('Invalid cursor');
+  if (Number.isNaN(time.getTime()) || !isStorableDate(time) || !uuid.safeParse(id).success) throw new InvalidInputError('Invalid cursor');
   return { time, id };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { addFeedToReadingList, removeFeedFromReadingList } from './articles/readingList.ts';
-import { NotFoundError, parseInput } from './errors.ts';
+import { InvalidInputError, NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
 import { SUBSCRIPTION_TITLE_MAX } from './limits.ts';
 import type { Services, Viewer } from './services.ts';
@@ -40,6 +40,20 @@ export function listSubscriptions(services: Services, viewer: Viewer, input?: un
   });
 }
 
+/**
+ * The viewer's subscriptions in each of these folders, oldest first, in one query: the folder list asks for every
+ * folder's subscriptions at once. A folder that is not the viewer's has none.
+ */
+export async function listFoldersSubscriptions(services: Services, viewer: Viewer, folderIds: readonly string[]) {
+  const ids = parseInput(z.array(uuid), folderIds);
+  const subscriptions = await services.db.subscription.findMany({
+    where: { userId: viewer.id, folderId: { in: ids } },
+    include: subscriptionInclude,
+    orderBy: { id: 'asc' },
+  });
+  return new Map(ids.map((id) => [id, subscriptions.filter((subscription) => subscription.folderId === id)]));
+}
+
 /** One of the viewer's subscriptions, or 'not found' (another user's subscription is not found either). */
 export async function findOwnSubscription(services: Services, viewer: Viewer, subscriptionId: unknown): Promise<SubscriptionWithFeed> {
   const id = uuid.safeParse(subscriptionId);
@@ -65,6 +79,19 @@ export async function unsubscribe(services: Services, viewer: Viewer, subscripti
     await removeFeedFromReadingList(tx, viewer.id, subscription.feedId);
   });
   return subscription;
+}
+
+/** Refuses (400) when the user's subscriptions and `adding` more would be over the instance's cap. */
+export async function assertSubscriptionRoom(db: Prisma.TransactionClient, services: Services, userId: string, adding = 1) {
+  const cap = services.config.maxSubscriptionsPerUser;
+  const held = await db.subscription.count({ where: { userId } });
+  if (held + adding > cap) {
+    throw new InvalidInputError(
+      adding === 1
+        ? `You can follow at most ${cap} feeds; unsubscribe from some first`
+        : `This import would bring you to ${held + adding} feeds; you can follow at most ${cap}`,
+    );
+  }
 }
 
 /** Starts a subscription, with the feed's articles unread in the subscriber's list. Call it inside a transaction. */

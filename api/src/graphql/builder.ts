@@ -9,6 +9,10 @@ import type { Viewer } from '../domain/services.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 
+/** How many ids one `nodes(ids:)` call may look up: each is a lookup, and a long list would hold the server. */
+export const MAX_NODE_IDS = 100;
+const nodeIdsAsked = new WeakMap<RequestContext, number>();
+
 /** The context of a resolver that the `signedIn` scope guards. */
 export type SignedInContext = RequestContext & { viewer: Viewer };
 
@@ -43,7 +47,24 @@ export const builder = new SchemaBuilder<{
     defaultConnectionSize: 20,
     maxConnectionSize: 100,
   },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodesQueryOptions: {
+      description: `The nodes of these ids, in the same order (null where none is visible); at most ${MAX_NODE_IDS} ids in one request.`,
+      resolve: (_root, args, context, _info, resolveNodes) => {
+        // Counted over the whole request, so aliases cannot multiply the lookups.
+        const asked = (nodeIdsAsked.get(context) ?? 0) + args.ids.length;
+        nodeIdsAsked.set(context, asked);
+        if (asked > MAX_NODE_IDS) {
+          throw new GraphQLError(`nodes takes at most ${MAX_NODE_IDS} ids in one request, got ${asked}`, {
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
+        return resolveNodes(args.ids);
+      },
+    },
+  },
 });
 
 builder.scalarType('DateTime', {

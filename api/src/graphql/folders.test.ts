@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { subscribeToNewFeed } from '../../test/feedFixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 
@@ -25,6 +25,30 @@ describe('GraphQL folders and subscriptions', async () => {
     expect(tree.body.data.folders).toEqual([
       { name: 'Science', subscriptionCount: 1, subscriptions: [{ title: 'Nature News', feed: { url: subscription.feed.url } }] },
     ]);
+  });
+
+  it("loads every folder's subscriptions in one domain query and one reload, however many folders", async () => {
+    const carol = await signUp(server.services);
+    for (const name of ['A', 'B', 'C', 'D', 'E']) {
+      const folder = await server.graphql(CREATE, { name }, carol.token);
+      const subscription = await subscribeToNewFeed(server.services, carol.user.id, { title: `In ${name}` });
+      await server.graphql(
+        MOVE,
+        { s: Buffer.from(`FeedSubscription:${subscription.id}`).toString('base64'), f: folder.body.data.createFolder.id },
+        carol.token,
+      );
+    }
+    const findMany = vi.spyOn(server.services.db.subscription, 'findMany');
+    const tree = await server.graphql(`{ folders { name subscriptions { title } } }`, {}, carol.token);
+    expect(tree.body.data.folders.map((f: { subscriptions: { title: string }[] }) => f.subscriptions[0]!.title)).toEqual([
+      'In A',
+      'In B',
+      'In C',
+      'In D',
+      'In E',
+    ]);
+    expect(findMany).toHaveBeenCalledTimes(2);
+    findMany.mockRestore();
   });
 
   it('answers a rule violation as a typed error and creates nothing', async () => {

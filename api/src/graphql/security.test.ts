@@ -1,6 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { signUp, startTestServer } from '../../test/server.ts';
+import { MAX_NODE_IDS } from './builder.ts';
 import { QUERY_LIMITS } from './yoga.ts';
 
 /** The protections of /graphql against abusive requests, and what it offers to people and tools. */
@@ -53,6 +54,48 @@ describe('query limits', () => {
       'notifications(first: 100) { edges { node { id type content read createdAt fromUser { id username displayName name avatarUrl } } } }';
     const fields = Array.from({ length: 12 }, (_, i) => `f${i}: ${page}`).join(' ');
     expectRefused(await graphql(`{ ${fields} }`, {}, token), /cost/i);
+  });
+
+  it('prices a page size passed as a variable like a literal one', async () => {
+    const page = 'notifications(first: $first) { edges { node { id type content read createdAt fromUser { id username avatarUrl } } } }';
+    const fields = Array.from({ length: 15 }, (_, i) => `f${i}: ${page}`).join(' ');
+    const query = `query($first: Int) { ${fields} }`;
+    expect((await graphql(query, { first: 1 }, token)).body.errors).toBeUndefined();
+    expectRefused(await graphql(query, { first: 100 }, token), /cost/i);
+  });
+
+  it('prices a list argument by its length, written or passed as a variable', async () => {
+    const id = (await graphql('{ viewer { id } }', {}, token)).body.data.viewer.id as string;
+    const selection = 'id ... on Article { comments(first: 10) { edges { node { id content } } } }';
+    const query = (n: number) =>
+      `query($ids: [ID!]!) { ${Array.from({ length: n }, (_, i) => `n${i}: nodes(ids: $ids) { ${selection} }`).join(' ')} }`;
+    expect((await graphql(query(QUERY_LIMITS.aliases), { ids: [id] }, token)).body.errors).toBeUndefined();
+    const ids = Array.from({ length: MAX_NODE_IDS }, () => id);
+    expectRefused(await graphql(query(2), { ids }, token), /cost/i);
+    const literal = `{ a: nodes(ids: ${JSON.stringify(ids)}) { ${selection} } b: nodes(ids: ${JSON.stringify(ids)}) { ${selection} } }`;
+    expectRefused(await graphql(literal, {}, token), /cost/i);
+  });
+
+  it(`answers nodes(ids:) with at most ${MAX_NODE_IDS} ids in one request, aliases included, and refuses more with a clear message`, async () => {
+    const id = (await graphql('{ viewer { id } }', {}, token)).body.data.viewer.id as string;
+    const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    const atLimit = await graphql(query, { ids: Array.from({ length: MAX_NODE_IDS }, () => id) }, token);
+    expect(atLimit.body.data.nodes).toHaveLength(MAX_NODE_IDS);
+    const over = await graphql(query, { ids: Array.from({ length: MAX_NODE_IDS + 1 }, () => id) }, token);
+    expect(over.status).toBe(400);
+    expect(over.body.errors![0]!.message).toBe(`nodes takes at most ${MAX_NODE_IDS} ids in one request, got ${MAX_NODE_IDS + 1}`);
+    const aliased = await graphql(
+      'query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }',
+      { ids: [id, id, id] },
+      token,
+    );
+    expect(aliased.body.errors).toBeUndefined();
+    const spread = await graphql(
+      'query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }',
+      { ids: Array.from({ length: 60 }, () => id) },
+      token,
+    );
+    expect(spread.body.errors![0]!.message).toBe(`nodes takes at most ${MAX_NODE_IDS} ids in one request, got 120`);
   });
 
   it('refuses a query with more tokens than the token limit', async () => {

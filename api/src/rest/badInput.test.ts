@@ -1,4 +1,6 @@
+import { getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, type GraphQLInputType, type GraphQLList } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../graphql/schema.ts';
 import { accountTableCounts } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 
@@ -238,3 +240,127 @@ describe('unknown and malformed ids and queries', () => {
     expect(response).toMatchObject({ status: 400, body: { error } });
   });
 });
+
+/** Hostile values: none may reach PostgreSQL or a resolver as a 500. */
+const HOSTILE: [string, unknown][] = [
+  ['a NUL byte', 'ab\u0000cd'],
+  ['a 1 MB string', 'x'.repeat(1_000_000)],
+  ['the earliest JavaScript date', '-271821-04-20T00:00:00.000Z'],
+  ['the latest JavaScript date', '+275760-09-13T00:00:00.000Z'],
+  ['a number', 12345],
+  ['a boolean', true],
+  ['nested arrays', [[['a']], [[1]]]],
+  ['a nested object', { a: { b: { c: 'd' } } }],
+];
+const ID = '0190a3c4-0000-7000-8000-000000000000';
+const FIELDS = [
+  ...['username', 'email', 'password', 'usernameOrEmail', 'displayName', 'currentPassword', 'newPassword', 'token', 'inviteCode'],
+  ...['name', 'title', 'url', 'content', 'articleId', 'note', 'isPublic', 'folderId', 'subscriptionId', 'feedId', 'beforeDate'],
+];
+const ROUTES: [string, string][] = [
+  ...(
+    ['POST /auth/register', 'POST /auth/login', 'PATCH /auth/profile', 'PATCH /auth/password', 'POST /auth/forgot-password'] as const
+  ).map((route) => route.split(' ') as [string, string]),
+  ['POST', '/auth/reset-password'],
+  ['POST', '/comments'],
+  ['PATCH', `/comments/${ID}`],
+  ['POST', '/feeds/detect'],
+  ['POST', '/feeds/subscribe'],
+  ['PATCH', `/feeds/${ID}`],
+  ['POST', '/folders'],
+  ['PATCH', `/folders/${ID}`],
+  ['POST', `/folders/${ID}/move-subscription`],
+  ['POST', '/folders/remove-subscription'],
+  ['POST', '/social/share'],
+  ['POST', '/articles/mark-all-read'],
+  ['POST', `/articles/${ID}`],
+  ['PATCH', `/articles/${ID}`],
+];
+const QUERIES = [
+  '/articles?search=',
+  '/articles?beforeDate=',
+  '/articles?cursor=',
+  '/social/shares?cursor=',
+  '/social/users/search?q=',
+  '/notifications?cursor=',
+];
+
+describe('hostile values in every field of every route', () => {
+  it.each(HOSTILE)('no REST route answers %s with a 500', async (_name, value) => {
+    const body = Object.fromEntries(FIELDS.map((field) => [field, value]));
+    const failures: string[] = [];
+    for (const [method, path] of ROUTES) {
+      // All fields at once (the first a route reads refuses it), then each alone (so each field is reached), but the 1 MB one.
+      const alone = typeof value === 'string' && value.length > 1000 ? [] : FIELDS.map((field) => ({ [field]: value }));
+      for (const sent of [body, ...alone]) {
+        const response = await rest(method, path, { body: sent, token });
+        if (response.status >= 500) failures.push(`${method} ${path}: ${response.status}`);
+      }
+    }
+    if (typeof value === 'string' && value.length < 1000) {
+      for (const path of QUERIES) {
+        const response = await rest('GET', `${path}${encodeURIComponent(value)}`, { token });
+        if (response.status >= 500) failures.push(`GET ${path}: ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a NUL byte in a name, a username, a search and a folder with a clear 400', async () => {
+    const nul = 'ab\u0000cd';
+    expect(await rest('POST', '/folders', { body: { name: nul }, token })).toMatchObject({
+      status: 400,
+      body: { error: 'Text must not contain NUL characters' },
+    });
+    expect(await rest('PATCH', '/auth/profile', { body: { displayName: nul }, token })).toMatchObject({ status: 400 });
+    expect(await rest('POST', '/auth/login', { body: { usernameOrEmail: nul, password } })).toMatchObject({ status: 400 });
+    expect(await rest('GET', `/articles?search=${encodeURIComponent(nul)}`, { token })).toMatchObject({ status: 400 });
+    expect(await rest('GET', `/social/users/search?q=${encodeURIComponent(nul)}`, { token })).toMatchObject({ status: 400 });
+  });
+
+  it('answers a date or a cursor outside PostgreSQL’s range with a clear 400', async () => {
+    const ancient = encodeURIComponent('-271821-04-20T00:00:00.000Z');
+    expect(await rest('GET', `/articles?beforeDate=${ancient}`, { token })).toMatchObject({
+      status: 400,
+      body: { error: 'beforeDate must be a date' },
+    });
+    const cursor = Buffer.from(`-271821-04-20T00:00:00.000Z|${ID}`).toString('base64url');
+    expect(await rest('GET', `/social/shares?cursor=${cursor}`, { token })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid cursor' },
+    });
+  });
+
+  it.each(HOSTILE.filter(([, value]) => typeof value !== 'string' || value.length < 1000))(
+    'no GraphQL mutation answers %s in every argument and input field with a 500',
+    async (_name, value) => {
+      const failures: string[] = [];
+      for (const field of Object.values(schema.getMutationType()!.getFields())) {
+        const variables: Record<string, unknown> = {};
+        const declared = field.args.map((arg) => {
+          variables[arg.name] = hostileFor(arg.type, value);
+          return `$${arg.name}: ${String(arg.type)}`;
+        });
+        const call = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : ''}`;
+        const query = `mutation${declared.length ? `(${declared.join(', ')})` : ''} { ${call} { __typename } }`;
+        const response = await server.graphql(query, variables, token);
+        const crashed = response.status >= 500 || response.body.errors?.some((e) => /unexpected error/i.test(e.message));
+        if (crashed) failures.push(`${field.name}: ${response.status} ${JSON.stringify(response.body.errors)}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
+/** The hostile value where it fits the type (every text and id), and a plain valid value elsewhere, so it gets through coercion. */
+function hostileFor(type: GraphQLInputType, value: unknown): unknown {
+  const named = getNamedType(type);
+  if (isListType(getNullableType(type))) return [hostileFor((getNullableType(type) as GraphQLList<GraphQLInputType>).ofType, value)];
+  if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, hostileFor(f.type, value)]));
+  if (isEnumType(named)) return named.getValues()[0]!.value;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (named.name === 'String' || named.name === 'ID' || named.name === 'DateTime') return text;
+  if (named.name === 'Int') return 1;
+  if (named.name === 'Boolean') return true;
+  return text;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services, Viewer } from '../services.ts';
 import { NotFoundError, parseInput } from '../errors.ts';
-import { uuid } from '../fields.ts';
+import { isStorableDate, uuid } from '../fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../keyset.ts';
 
 export const ARTICLE_FILTERS = ['unread', 'all', 'liked'] as const;
@@ -42,7 +42,7 @@ const beforeDate = z
   .transform((value, context) => {
     if (value === null || value === undefined || value === '') return null;
     const date = value instanceof Date ? value : new Date(value);
-    if (Number.isNaN(date.getTime())) {
+    if (Number.isNaN(date.getTime()) || !isStorableDate(date)) {
       context.addIssue({
         code: 'custom',
         message: 'beforeDate must be a date',

@@ -2,7 +2,7 @@ import { exportOpml, OpmlError, parseOpml, type OpmlFeed } from '../../feeds/opm
 import { FOLDER_NAME_MAX } from '../limits.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
-import { displayTitle, startSubscription } from '../subscriptions.ts';
+import { assertSubscriptionRoom, displayTitle, startSubscription } from '../subscriptions.ts';
 import { feedUrl } from './feedUrl.ts';
 
 export type OpmlFile = { filename: string; content: Buffer };
@@ -27,15 +27,18 @@ export async function importOpml(services: Services, viewer: Viewer, file: OpmlF
     { folderName: null, feeds: document.rootFeeds },
   ];
   const summary: OpmlImportSummary = { added: 0, skipped: 0, errors: 0 };
+  const firstFetches = new FirstFetchSchedule();
   await services.db.$transaction(
     async (tx) => {
       for (const group of groups) {
         const folderId = group.folderName ? await findOrCreateFolder(tx, viewer.id, group.folderName) : null;
         for (const outline of group.feeds) {
-          const outcome = await importFeed(tx, services, viewer.id, folderId, outline);
+          const outcome = await importFeed(tx, services, viewer.id, folderId, outline, firstFetches);
           summary[outcome] += 1;
         }
       }
+      // Checked once the new ones are known; over the cap, the whole import rolls back.
+      await assertSubscriptionRoom(tx, services, viewer.id, 0);
     },
     { timeout: 60_000 },
   );
@@ -55,6 +58,7 @@ async function importFeed(
   userId: string,
   folderId: string | null,
   outline: OpmlFeed,
+  firstFetches: FirstFetchSchedule,
 ): Promise<keyof OpmlImportSummary> {
   const url = feedUrl.safeParse(outline.url);
   if (!url.success) return 'errors';
@@ -62,8 +66,29 @@ async function importFeed(
   const existing = await tx.subscription.findUnique({ where: { userId_feedId: { userId, feedId: feed.id } }, select: { id: true } });
   if (existing) return 'skipped';
   await startSubscription(tx, { userId, feedId: feed.id, folderId });
-  if (!feed.lastFetchedAt) await services.jobs.add(tx, 'refresh_feed', { feedId: feed.id }, { jobKey: `refresh_feed:${feed.id}` });
+  if (!feed.lastFetchedAt)
+    await services.jobs.add(tx, 'refresh_feed', { feedId: feed.id }, { jobKey: `refresh_feed:${feed.id}`, ...firstFetches.next(url.data) });
   return 'added';
+}
+
+/** Seconds between two first fetches of an import on one host. */
+export const IMPORT_HOST_SPACING_SECONDS = 2;
+
+/**
+ * The first fetches of an import, per host: one named queue per host, so the worker fetches one feed of a host at
+ * a time however many imports (of any user) name it, spaced so that a thousand addresses on one host are not a
+ * burst either.
+ */
+class FirstFetchSchedule {
+  private readonly perHost = new Map<string, number>();
+  private readonly start = Date.now();
+
+  next(url: string): { queueName: string; runAt: Date } {
+    const host = new URL(url).hostname;
+    const position = this.perHost.get(host) ?? 0;
+    this.perHost.set(host, position + 1);
+    return { queueName: `feed-host:${host}`, runAt: new Date(this.start + position * IMPORT_HOST_SPACING_SECONDS * 1000) };
+  }
 }
 
 /** The viewer's subscriptions as an OPML 2.0 document, with their folders, and its dated file name. */

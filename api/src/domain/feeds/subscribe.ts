@@ -7,7 +7,7 @@ import type { NormalisedFeed } from '../../feeds/normalise.ts';
 import { FeedParseError } from '../../feeds/parse.ts';
 import { ConflictError, InvalidInputError, parseInput } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
-import { startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
+import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
 import { feedRowAfterFetch } from './feedRow.ts';
 import { feedUrlInput } from './feedUrl.ts';
 import { storeNewArticles } from './storeArticles.ts';
@@ -24,6 +24,7 @@ export async function subscribe(
   input: unknown,
 ): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
   const { url } = parseInput(feedUrlInput, input);
+  await assertSubscriptionRoom(services.db, services, viewer.id);
   const known = await services.db.feed.findUnique({ where: { url } });
   if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };
 
@@ -67,7 +68,10 @@ function asUserError(error: unknown): unknown {
 
 async function addSubscription(services: Services, viewer: Viewer, feedId: string): Promise<SubscriptionWithFeed> {
   try {
-    return await services.db.$transaction((tx) => startSubscription(tx, { userId: viewer.id, feedId }));
+    return await services.db.$transaction(async (tx) => {
+      await assertSubscriptionRoom(tx, services, viewer.id);
+      return startSubscription(tx, { userId: viewer.id, feedId });
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);
     throw error;

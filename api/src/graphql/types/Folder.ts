@@ -1,7 +1,7 @@
 import { listFolders } from '../../domain/folders.ts';
 import { FOLDER_NAME_MAX } from '../../domain/limits.ts';
-import { listSubscriptions } from '../../domain/subscriptions.ts';
-import { inDomainOrder } from '../loadByIds.ts';
+import { listFoldersSubscriptions } from '../../domain/subscriptions.ts';
+import { batchedPerRequest, inDomainOrder } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
@@ -16,11 +16,20 @@ export const FolderNode = builder.prismaNode('Folder', {
     subscriptions: t.prismaField({
       type: ['Subscription'],
       description: "The folder's subscriptions, oldest first.",
-      resolve: async (query, folder, _args, context) => {
+      // Every folder of the list in one domain call and one reload, not a pair of queries per folder.
+      resolve: (query, folder, _args, context) => {
         const viewer = context.viewer;
         if (!viewer) return [];
-        const ids = (await listSubscriptions(context.services, viewer, { folderId: folder.id })).map((s) => s.id);
-        return inDomainOrder(ids, (inIds) => context.services.db.subscription.findMany({ ...query, where: { id: { in: inIds } } }));
+        const loader = batchedPerRequest(context, `Folder.subscriptions ${JSON.stringify(query)}`, async (folderIds) => {
+          const byFolder = await listFoldersSubscriptions(context.services, viewer, folderIds);
+          const ids = [...byFolder.values()].flat().map((subscription) => subscription.id);
+          const rows = await inDomainOrder(ids, (inIds) =>
+            context.services.db.subscription.findMany({ ...query, where: { id: { in: inIds } } }),
+          );
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return folderIds.map((id) => byFolder.get(id)!.flatMap((subscription) => byId.get(subscription.id) ?? []));
+        });
+        return loader.load(folder.id);
       },
     }),
     // Every subscription of the folder, as REST's _count: no filter of its own, so not a second definition.
