@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSubscribe, expect, FEED_TITLES, test, type FeedSite } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
-import { apiComment, apiShare } from './social.ts';
+import { apiComment, apiFollow, apiShare, apiViewerId } from './social.ts';
 import { graphql, registerUser } from './users.ts';
 
 const PLACEHOLDER = 'Add a comment... Use @username to mention people.';
@@ -129,8 +129,10 @@ test("other people's comments and share notes are listed newest first, without e
   request,
   feedSite,
 }, testInfo) => {
-  const { articleId } = await openArticle(page, request, feedSite, 'listener');
+  const { user, articleId } = await openArticle(page, request, feedSite, 'listener');
   const friend = await registerUser(request, 'friend');
+  // A private share reaches its sharer's followers only.
+  await apiFollow(request, user.token, await apiViewerId(request, friend.token));
   await apiComment(request, friend.token, articleId, 'First thoughts from a friend');
   await apiShare(request, friend.token, { articleId, note: 'Passing this on', isPublic: false });
   await page.reload();

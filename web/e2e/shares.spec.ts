@@ -30,12 +30,16 @@ test('following someone from their profile brings their shares to Shared; unfoll
   await page.goto(`/user/${sharerId}`);
   await expect(page.getByRole('heading', { level: 1, name: sharer.displayName })).toBeVisible();
   await expect(page.getByText(`@${sharer.username}`)).toBeVisible();
-  await expect(page.getByText('2 shared articles')).toBeVisible();
-  await expect(shareItems(page)).toHaveCount(2);
+  // A stranger sees the public share only; the private one is for followers.
+  await expect(page.getByText('1 shared article', { exact: true })).toBeVisible();
+  await expect(shareItems(page)).toHaveCount(1);
   await expect(shareItems(page).getByRole('button', { name: 'Unshare' })).toHaveCount(0); // not the viewer's shares
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   await expect.poll(() => apiFollows(request, reader.token, sharerId)).toBe(true);
+  await page.reload();
+  await expect(page.getByText('2 shared articles')).toBeVisible();
+  await expect(shareItems(page)).toHaveCount(2);
   await expectAccessible(page, 'profile');
   await saveScreenshot(page, testInfo, 'profile');
 

@@ -25,8 +25,9 @@ test('the directory shows the other users with their activity, and a card opens 
 }, testInfo) => {
   const active = await newsReader(request, feedSite, 2, 'active');
   const articles = await apiArticleIds(request, active.token);
-  await apiShare(request, active.token, { articleId: articles.get('News 1')!, note: 'Good one' });
-  await apiShare(request, active.token, { articleId: articles.get('News 2')! });
+  // Public shares, so a stranger's directory counts them (private ones count for followers only).
+  await apiShare(request, active.token, { articleId: articles.get('News 1')!, note: 'Good one', isPublic: true });
+  await apiShare(request, active.token, { articleId: articles.get('News 2')!, isPublic: true });
   await apiComment(request, active.token, articles.get('News 1')!, 'A comment');
   const quiet = await registerUser(request, 'quiet');
   // Without a display name, the username is the name and is not repeated.
