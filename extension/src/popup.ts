@@ -77,6 +77,7 @@ function feedItem(client: TidingsClient, candidate: FeedCandidate): HTMLLIElemen
     const message = subscribeMessage(outcome, feedLabel(candidate));
     showStatus(status, message.text, message.ok ? 'ok' : 'error');
     button.disabled = outcome.ok;
+    if (outcome.ok) button.textContent = 'Subscribed';
   });
   item.append(label, button);
   return item;
