@@ -16,7 +16,10 @@ const ZIP_MTIME = new Date('2026-01-01T00:00:00Z');
  * manifest at the zip's root. Returns the zip's path.
  */
 export async function buildExtension(outDir: string): Promise<string> {
-  const { version, description } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, string>;
+  const { version, description } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+    description: string;
+  };
   const unpacked = path.join(outDir, 'unpacked');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(path.join(unpacked, 'icons'), { recursive: true });
@@ -33,7 +36,7 @@ export async function buildExtension(outDir: string): Promise<string> {
   });
   for (const file of STATIC_FILES) copyFileSync(path.join(ROOT, 'static', file), path.join(unpacked, file));
   for (const size of ICON_SIZES) writeFileSync(path.join(unpacked, iconFile(size)), iconPng(size));
-  writeFileSync(path.join(unpacked, 'manifest.json'), `${JSON.stringify(manifest(version ?? '0.0.0', description ?? ''), null, 2)}\n`);
+  writeFileSync(path.join(unpacked, 'manifest.json'), `${JSON.stringify(manifest(version, description), null, 2)}\n`);
 
   const files = readdirSync(unpacked, { recursive: true, encoding: 'utf8' })
     .filter((file) => statSync(path.join(unpacked, file)).isFile())
