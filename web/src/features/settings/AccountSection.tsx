@@ -18,7 +18,12 @@ export function AccountSection({ viewer }: { viewer: AccountSection_viewer$key }
     viewer,
   );
   return (
-    <SettingsSection id="account" title="Account & Security" icon={UserRound} description="Your sign-in details, your name and your password.">
+    <SettingsSection
+      id="account"
+      title="Account & Security"
+      icon={UserRound}
+      description="Your sign-in details, your name and your password."
+    >
       <div className="flex flex-col gap-5">
         <SettingsGroup title="Profile">
           <dl className="mb-4 grid gap-3 sm:grid-cols-2">

@@ -72,11 +72,20 @@ export function InviteCodeItem({ invite, onDelete }: Props) {
           aria-label={copied ? `Copied ${code}` : `Copy ${code}`}
           className={buttonClass('secondary', 'sm', 'min-w-24')}
         >
-          {copied ? <Check aria-hidden="true" className="size-4 text-green-700 dark:text-green-400" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? (
+            <Check aria-hidden="true" className="size-4 text-green-700 dark:text-green-400" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
           {copied ? 'Copied' : 'Copy'}
         </button>
         {!used && (
-          <button type="button" onClick={() => setConfirming(true)} aria-label={`Delete ${code}`} className={buttonClass('ghost', 'sm', 'text-danger hover:text-danger')}>
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${code}`}
+            className={buttonClass('ghost', 'sm', 'text-danger hover:text-danger')}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </button>
