@@ -237,6 +237,21 @@ test('invite codes: generate, copy, delete; a used code stays; the allowance run
 test.describe('as the administrator', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
+  test('invite codes that fail to load say so and load again on request; the rest of the screen works', async ({ page }) => {
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('query inviteCodesQuery') ? route.abort() : route.continue(),
+    );
+    await page.goto('/settings');
+    const invites = section(page, 'Invite Codes');
+    await expect(invites.getByRole('alert')).toContainText('Failed to load invite codes');
+    await expect(toast(page, 'Failed to load invite codes')).toBeVisible();
+    await expect(section(page, 'Account & Security').getByLabel('Display name')).toBeVisible();
+
+    await page.unroute('**/graphql');
+    await invites.getByRole('button', { name: 'Try again' }).click();
+    await expect(invites.getByText('Administrator - Unlimited Invites')).toBeVisible();
+  });
+
   test('invites are unlimited; the shortcuts panel lists the keys', async ({ page }, testInfo) => {
     await page.goto('/settings');
     const invites = section(page, 'Invite Codes');
