@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Settings } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { loadInviteCodes } from '../../features/settings/inviteCodesQuery';
+import { loadSettings } from '../../features/settings/settingsQuery';
+import { SettingsScreen } from '../../features/settings/SettingsScreen';
 
+/** Account Settings (spec part 2 §2): account, feeds, invite codes and keyboard shortcuts. */
 export const Route = createFileRoute('/_app/settings')({
-  component: () => (
-    <Placeholder icon={Settings} title="Settings">
-      Your profile, password, invite codes, the browser extension and the bookmarklet will live here.
-    </Placeholder>
-  ),
+  loader: ({ context }) => ({
+    account: loadSettings(context.relay.current()),
+    invites: loadInviteCodes(context.relay.current()),
+  }),
+  onLeave: ({ loaderData }) => {
+    loaderData?.account.dispose();
+    loaderData?.invites.dispose();
+  },
+  component: SettingsPage,
 });
+
+function SettingsPage() {
+  return <SettingsScreen queries={Route.useLoaderData()} />;
+}
