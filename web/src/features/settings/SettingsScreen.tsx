@@ -1,14 +1,22 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { apiTokensQuery } from './__generated__/apiTokensQuery.graphql';
 import type { inviteCodesQuery } from './__generated__/inviteCodesQuery.graphql';
 import type { settingsQuery as SettingsQuery } from './__generated__/settingsQuery.graphql';
 import { AccountSection } from './AccountSection';
+import { ApiTokensSection } from './ApiTokensSection';
+import { BrowserExtensionSection } from './BrowserExtensionSection';
+import { DigestPreferencesSection } from './DigestPreferencesSection';
 import { FeedManagementSection } from './FeedManagementSection';
 import { InviteCodesSection } from './InviteCodesSection';
 import { KeyboardShortcutsSection } from './KeyboardShortcutsSection';
 import { settingsQuery } from './settingsQuery';
 
-export type SettingsQueries = { account: PreloadedQuery<SettingsQuery>; invites: PreloadedQuery<inviteCodesQuery> };
+export type SettingsQueries = {
+  account: PreloadedQuery<SettingsQuery>;
+  invites: PreloadedQuery<inviteCodesQuery>;
+  apiTokens: PreloadedQuery<apiTokensQuery>;
+};
 
 /** The /settings screen, 'Account Settings' (spec part 2 §2): its sections, in the spec's order, one column. */
 export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
@@ -23,7 +31,12 @@ export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
           <Account queryRef={queries.account} />
         </Suspense>
         <FeedManagementSection />
+        <BrowserExtensionSection />
+        <ApiTokensSection initialQueryRef={queries.apiTokens} />
         <InviteCodesSection initialQueryRef={queries.invites} />
+        <Suspense fallback={null}>
+          <DigestPreferences queryRef={queries.account} />
+        </Suspense>
         <KeyboardShortcutsSection />
       </div>
     </section>
@@ -34,6 +47,11 @@ function Account({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
   // The signed-in layout sends a visitor without a session to /login; a session the server no longer knows ends there too.
   return viewer ? <AccountSection viewer={viewer} /> : null;
+}
+
+function DigestPreferences({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
+  return viewer ? <DigestPreferencesSection viewer={viewer} /> : null;
 }
 
 function AccountSkeleton() {

@@ -7,6 +7,7 @@ export const settingsQuery = graphql`
   query settingsQuery {
     viewer {
       ...AccountSection_viewer
+      ...DigestPreferencesSection_viewer
     }
   }
 `;

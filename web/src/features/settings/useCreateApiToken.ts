@@ -36,7 +36,7 @@ export function useCreateApiToken(): [create: (name: string, onCreated: (secret:
           expected: 'CreateApiTokenPayload',
           success: null,
           failure: 'Failed to create token',
-          onSuccess: (created) => onCreated(created.token),
+          onSuccess: (created) => created.token && onCreated(created.token),
         }),
       }),
     [commit],

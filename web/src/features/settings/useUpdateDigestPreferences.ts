@@ -8,7 +8,12 @@ const mutation = graphql`
     updateDigestPreferences(input: $input) {
       __typename
       ... on User {
-        ...DigestPreferencesSection_viewer
+        id
+        digestPreferences {
+          enabled
+          digestType
+          emailDigests
+        }
       }
       ... on Error {
         message
