@@ -29,7 +29,12 @@ const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 export function isHtmlResponse(contentType: string | null, body: Buffer): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type) return HTML_TYPES.has(type);
-  const head = body.subarray(0, 512).toString('latin1').replace(/^\u00ef\u00bb\u00bf/, '').trimStart().toLowerCase();
+  const head = body
+    .subarray(0, 512)
+    .toString('latin1')
+    .replace(/^\u00ef\u00bb\u00bf/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<!doctype html') || head.startsWith('<html');
 }
 

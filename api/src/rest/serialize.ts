@@ -146,7 +146,14 @@ export function commentJson(comment: CommentRow, mentions: string[]) {
 }
 
 /** A share as its sharer just made it: the article by id. */
-export function shareRefJson(share: { id: string; note: string | null; isPublic: boolean; createdAt: Date; user: PublicUser; articleId: string }) {
+export function shareRefJson(share: {
+  id: string;
+  note: string | null;
+  isPublic: boolean;
+  createdAt: Date;
+  user: PublicUser;
+  articleId: string;
+}) {
   return {
     id: share.id,
     note: share.note,

@@ -10,7 +10,10 @@ describe('REST POST /api/social/share-page', async () => {
 
   it('answers 201 with the share and the article the page was stored as', async () => {
     const url = feeds.url('/fixtures/page-open-graph.html?type=text/html');
-    const response = await server.rest('POST', '/social/share-page', { token: ada.token, body: { url, note: 'Read this', isPublic: true } });
+    const response = await server.rest('POST', '/social/share-page', {
+      token: ada.token,
+      body: { url, note: 'Read this', isPublic: true },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       share: {
@@ -31,7 +34,10 @@ describe('REST POST /api/social/share-page', async () => {
     });
     // The article is readable by id like any other, under the web pages feed.
     const article = await server.rest('GET', `/articles/${response.body.article.id}`, { token: bob.token });
-    expect(article).toMatchObject({ status: 200, body: { article: { title: 'The Open Graph title & more', feed: { title: 'Web pages' } } } });
+    expect(article).toMatchObject({
+      status: 200,
+      body: { article: { title: 'The Open Graph title & more', feed: { title: 'Web pages' } } },
+    });
   });
 
   it('answers 400 {error} for a bad address or a page that cannot be loaded, and 401 without a session', async () => {

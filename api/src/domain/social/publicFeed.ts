@@ -43,7 +43,9 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
       `<description>${xmlText(description)}</description>`,
       `<dc:creator>${xmlText(sharer)}</dc:creator>`,
       // A page shared from the web comes from no feed: the web pages feed has no address to name.
-      share.article.feed.kind === 'feed' ? `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>` : '',
+      share.article.feed.kind === 'feed'
+        ? `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>`
+        : '',
       `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
       `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
       '</item>',

@@ -26,7 +26,11 @@ const counts = async () => ({
 describe('sharePage', () => {
   it('reads a new page, stores it once as an article of the web pages feed and shares it', async () => {
     const ada = await newPerson(services);
-    const { share, article } = await sharePage(services, ada.viewer, { url: page('page-open-graph.html'), note: '  Look  ', isPublic: true });
+    const { share, article } = await sharePage(services, ada.viewer, {
+      url: page('page-open-graph.html'),
+      note: '  Look  ',
+      isPublic: true,
+    });
     const feed = await webPagesFeed();
     expect(feed).toMatchObject({ kind: 'web_pages', title: 'Web pages', siteUrl: null });
     expect(share).toMatchObject({ userId: ada.id, articleId: article.id, note: 'Look', isPublic: true, user: { id: ada.id } });
@@ -46,7 +50,9 @@ describe('sharePage', () => {
       content: '<p>What the page is about, &lt;b&gt;not&lt;/b&gt; bold.</p>',
       publishedAt: new Date('2026-03-04T05:06:07Z'),
     });
-    expect(feeds.requestsTo('/fixtures/page-open-graph.html?type=text%2Fhtml%3B%20charset%3Dutf-8')[0]?.headers.accept).toMatch(/^text\/html/);
+    expect(feeds.requestsTo('/fixtures/page-open-graph.html?type=text%2Fhtml%3B%20charset%3Dutf-8')[0]?.headers.accept).toMatch(
+      /^text\/html/,
+    );
   });
 
   it('reuses the one article of a page shared before, by its address or its canonical address, without fetching again', async () => {
@@ -152,7 +158,9 @@ describe('the web pages feed', () => {
     await services.db.feed.update({ where: { id: feed.id }, data: { nextFetchAt: new Date(0) } });
     await services.db.subscription.create({ data: { userId: lee.id, feedId: feed.id } });
     await enqueueDueFeedsTask(services)(null, { logger: { info: vi.fn() } } as unknown as JobHelpers);
-    const queued = await services.db.$queryRaw<{ key: string }[]>`SELECT key FROM graphile_worker.jobs WHERE key = ${`refresh_feed:${feed.id}`}`;
+    const queued = await services.db.$queryRaw<
+      { key: string }[]
+    >`SELECT key FROM graphile_worker.jobs WHERE key = ${`refresh_feed:${feed.id}`}`;
     expect(queued).toEqual([]);
     expect(await refreshFeed(services, feed.id)).toEqual({ articlesAdded: 0, error: 'Feed not found' });
     expect(await services.db.feed.findUniqueOrThrow({ where: { id: feed.id } })).toMatchObject({ fetchError: null, lastFetchedAt: null });

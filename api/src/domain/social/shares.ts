@@ -26,12 +26,15 @@ export const shareFields = z.object({
 
 export type ShareFields = z.output<typeof shareFields>;
 
-const shareInput = z.object({ articleId: z.unknown() }).extend(shareFields.shape).extend({
-  mentions: z
-    .array(z.string({ error: 'Mentions must be usernames' }), { error: 'Mentions must be a list of usernames' })
-    .max(50)
-    .nullish(),
-});
+const shareInput = z
+  .object({ articleId: z.unknown() })
+  .extend(shareFields.shape)
+  .extend({
+    mentions: z
+      .array(z.string({ error: 'Mentions must be usernames' }), { error: 'Mentions must be a list of usernames' })
+      .max(50)
+      .nullish(),
+  });
 
 export const shareInclude = {
   user: { select: { id: true, username: true, displayName: true, avatarUrl: true } },

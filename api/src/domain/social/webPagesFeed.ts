@@ -13,9 +13,7 @@ export async function webPagesFeedId(tx: Prisma.TransactionClient): Promise<stri
   if (existing) return existing.id;
   // Two first shares at once: ON CONFLICT DO NOTHING makes the second wait for the first's commit and then read its row.
   await tx.feed.createMany({
-    data: [
-      { url: WEB_PAGES_FEED_URL, kind: 'web_pages', title: WEB_PAGES_FEED_TITLE, description: 'Pages people shared from the web' },
-    ],
+    data: [{ url: WEB_PAGES_FEED_URL, kind: 'web_pages', title: WEB_PAGES_FEED_TITLE, description: 'Pages people shared from the web' }],
     skipDuplicates: true,
   });
   const created = await tx.feed.findUniqueOrThrow({ where: { url: WEB_PAGES_FEED_URL }, select: { id: true } });
