@@ -1,4 +1,4 @@
-import { decodeFeedBody } from './decode.ts';
+import { decodeHtmlBody } from './decode.ts';
 import { fetchResource, type FetchPolicy } from './fetch.ts';
 import { isHtmlResponse, readPageMetadata, type PageMetadata } from './pageMetadata.ts';
 
@@ -13,6 +13,6 @@ export async function loadPage(policy: FetchPolicy, url: string, now = new Date(
   if (fetched.status !== 'ok' || !isHtmlResponse(fetched.contentType, fetched.body)) {
     return { status: 'not-html', contentType: fetched.status === 'ok' ? fetched.contentType : null };
   }
-  const html = decodeFeedBody(fetched.body, fetched.contentType).text;
+  const html = decodeHtmlBody(fetched.body, fetched.contentType).text;
   return { status: 'page', page: readPageMetadata(html, fetched.url, now) };
 }
