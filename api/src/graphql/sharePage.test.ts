@@ -5,7 +5,7 @@ import { signUp, startTestServer } from '../../test/server.ts';
 const SHARE_PAGE = `mutation S($input: SharePageInput!) {
   sharePage(input: $input) {
     __typename
-    ... on Share { id note isPublic viewerIsSharer user { id } article { id title url feed { title } counts { shares } } }
+    ... on Share { id note isPublic viewerIsSharer user { id } article { id title url siteName feed { title } counts { shares } } }
     ... on Error { message }
   }
 }`;
@@ -23,7 +23,13 @@ describe('GraphQL sharePage', async () => {
       note: 'Worth it',
       isPublic: false,
       viewerIsSharer: true,
-      article: { title: 'The Twitter title', url, feed: { title: 'Web pages' }, counts: { shares: 1 } },
+      article: {
+        title: 'The Twitter title',
+        url,
+        siteName: new URL(feeds.origin).host,
+        feed: { title: 'Web pages' },
+        counts: { shares: 1 },
+      },
     });
   });
 
