@@ -45,6 +45,7 @@ import './mutations/articleState.ts';
 import './mutations/markAllArticlesRead.ts';
 import './mutations/comments.ts';
 import './mutations/shareArticle.ts';
+import './mutations/sharePage.ts';
 import './mutations/unshare.ts';
 import './mutations/follows.ts';
 import './subscriptions/notificationAdded.ts';
