@@ -9,6 +9,7 @@ import type { apiTokensQuery as ApiTokensQuery } from './__generated__/apiTokens
 import { ApiTokenItem } from './ApiTokenItem';
 import { apiTokensQuery } from './apiTokensQuery';
 import { NewTokenSecret } from './NewTokenSecret';
+import { SectionLoadFailed } from './SectionLoadFailed';
 import { SettingsSection } from './SettingsSection';
 import { useCreateApiToken } from './useCreateApiToken';
 
@@ -28,19 +29,13 @@ export function ApiTokensSection({ initialQueryRef }: { initialQueryRef: Preload
       <CreateTokenForm />
       <ErrorBoundary
         fallback={(retry) => (
-          <div role="alert" className="mt-4 rounded-xl bg-sunken px-4 py-6 text-center text-sm text-muted">
-            <p>Failed to load your tokens</p>
-            <button
-              type="button"
-              onClick={() => {
-                loadQuery({}, { fetchPolicy: 'network-only' });
-                retry();
-              }}
-              className={buttonClass('secondary', 'sm', 'mt-3')}
-            >
-              Try again
-            </button>
-          </div>
+          <SectionLoadFailed
+            message="Failed to load your tokens"
+            onRetry={() => {
+              loadQuery({}, { fetchPolicy: 'network-only' });
+              retry();
+            }}
+          />
         )}
       >
         <Suspense

@@ -1,12 +1,12 @@
 import { Ticket } from 'lucide-react';
 import { Suspense } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { buttonClass } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { notify } from '../../ui/toast';
 import type { inviteCodesQuery as InviteCodesQuery } from './__generated__/inviteCodesQuery.graphql';
 import { InviteCodeList } from './InviteCodeList';
 import { inviteCodesQuery } from './inviteCodesQuery';
+import { SectionLoadFailed } from './SectionLoadFailed';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -25,19 +25,13 @@ export function InviteCodesSection({ initialQueryRef }: { initialQueryRef: Prelo
       <ErrorBoundary
         onError={() => notify.error('Failed to load invite codes', { id: 'invite-codes-load' })}
         fallback={(retry) => (
-          <div role="alert" className="rounded-xl bg-sunken px-4 py-6 text-center text-sm text-muted">
-            <p>Failed to load invite codes</p>
-            <button
-              type="button"
-              onClick={() => {
-                loadQuery({}, { fetchPolicy: 'network-only' });
-                retry();
-              }}
-              className={buttonClass('secondary', 'sm', 'mt-3')}
-            >
-              Try again
-            </button>
-          </div>
+          <SectionLoadFailed
+            message="Failed to load invite codes"
+            onRetry={() => {
+              loadQuery({}, { fetchPolicy: 'network-only' });
+              retry();
+            }}
+          />
         )}
       >
         <Suspense fallback={<InviteCodesSkeleton />}>{queryRef && <Loaded queryRef={queryRef} />}</Suspense>
