@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
 import { createRequestContext } from './context.ts';
 import type { Services } from './domain/services.ts';
 import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Pr
     },
     { prefix: '/api' },
   );
+  bookmarkletScriptRoute(app, services);
 
   if (webDist && existsSync(new URL('index.html', webDist))) {
     await app.register(fastifyStatic, {
@@ -106,6 +108,7 @@ export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Pr
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    bookmarkletPageRoute(app, APP_CSP);
     // History-API fallback: every other GET that wants a page gets the app, which routes on the client.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
