@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { parseBookmarkletFragment } from '../features/bookmarklet/bookmarkletCode';
+import { parseBookmarkletFragment, type BookmarkletTarget } from '../features/bookmarklet/bookmarkletCode';
 import { BookmarkletWindow } from '../features/bookmarklet/BookmarkletWindow';
+
+// Read once: the router runs beforeLoad again after the fragment has left the address bar.
+let taken: { target: BookmarkletTarget | null } | undefined;
 
 /**
  * The bookmarklet's window (outside the signed-in app: it acts with the bookmarklet's token, not the session).
@@ -9,7 +12,7 @@ import { BookmarkletWindow } from '../features/bookmarklet/BookmarkletWindow';
  * browser's own address, since the router's location decodes it.
  */
 export const Route = createFileRoute('/bookmarklet')({
-  beforeLoad: () => ({ target: parseBookmarkletFragment(window.location.hash) }),
+  beforeLoad: () => (taken ??= { target: parseBookmarkletFragment(window.location.hash) }),
   component: BookmarkletPage,
 });
 

@@ -1,0 +1,137 @@
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { bookmarkletCode } from '../src/features/bookmarklet/bookmarkletCode.ts';
+import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
+import { expectAccessible, saveScreenshot } from './page.ts';
+import { apiViewerId } from './social.ts';
+import { registerUser } from './users.ts';
+
+const REJECTED = 'This bookmarklet no longer works. Create a new one in Settings.';
+
+/** Clicks the bookmarklet as the bookmarks bar would: its code, percent-decoded, run in the page. */
+async function clickBookmarklet(page: Page, code: string) {
+  // A string is evaluated by the browser itself, as a bookmark is, so even a page that allows no script runs it.
+  await page.evaluate(decodeURIComponent(code.slice('javascript:'.length)));
+}
+
+const overlay = (page: Page) => page.locator('#tidings-bookmarklet');
+const windowIn = (page: Page): FrameLocator => page.frameLocator('#tidings-bookmarklet iframe');
+const toastIn = (frame: FrameLocator | Page, text: string) =>
+  frame.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+
+/** The notes of a user's shares, over the REST API. */
+async function apiShareNotes(request: APIRequestContext, token: string): Promise<(string | null)[]> {
+  const id = await apiViewerId(request, token);
+  const response = await request.get(`/api/social/users/${id}/shares`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { shares: { note: string | null }[] };
+  return body.shares.map((share) => share.note);
+}
+
+test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share it with a note, close it', async ({
+  page,
+  request,
+  feedSite,
+  baseURL,
+}, testInfo) => {
+  // A session token until personal API tokens land: a bookmarklet's token is a bearer token like it.
+  const user = await registerUser(request, 'marker');
+  await apiSubscribe(request, user.token, feedSite.url('atom.xml'));
+  const code = bookmarkletCode(baseURL!, user.token);
+
+  await page.goto(feedSite.url('index.html'));
+  await clickBookmarklet(page, code);
+  await expect(overlay(page).locator('iframe')).toBeVisible();
+  const tidings = windowIn(page);
+  await expect(tidings.getByRole('heading', { level: 1, name: 'Fixture site' })).toBeVisible();
+  await expect(tidings.getByText(new URL(feedSite.url('index.html')).host, { exact: true })).toBeVisible();
+  const subscribe = tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.rss}` });
+  await expect(subscribe).toBeVisible();
+
+  // A second click closes the window, a third opens it again.
+  await clickBookmarklet(page, code);
+  await expect(overlay(page)).toHaveCount(0);
+  await clickBookmarklet(page, code);
+  await expect(subscribe).toBeVisible();
+  await expect(page.locator('script[src*="bookmarklet.js"]')).toHaveCount(0); // the script removes itself
+
+  await subscribe.click();
+  await expect(toastIn(tidings, `Subscribed to ${FEED_TITLES.rss}!`)).toBeVisible();
+  await expect(tidings.getByRole('button', { name: `Subscribed to ${FEED_TITLES.rss}` })).toBeDisabled();
+  await tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.atom}` }).click();
+  await expect(toastIn(tidings, `You're already subscribed to ${FEED_TITLES.atom}`)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'bookmarklet-overlay');
+
+  await tidings.getByLabel('Note').fill('Worth a look');
+  await expect(tidings.getByText('12/1000 characters')).toBeVisible();
+  await tidings.getByText('Public', { exact: true }).click();
+  await expect(tidings.getByText('Everyone on this instance, and the public RSS feed.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'bookmarklet-share');
+  await tidings.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toastIn(tidings, 'Article shared!')).toBeVisible();
+  await expect(overlay(page)).toHaveCount(0); // the window closes itself once shared
+  await expect.poll(() => apiShareNotes(request, user.token)).toEqual(['Worth a look']);
+
+  // Escape closes it too, from the page or from inside the window.
+  await clickBookmarklet(page, code);
+  await expect(subscribe).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toHaveCount(0);
+});
+
+test('the Tidings window is accessible and fits a phone', async ({ page, request, feedSite, baseURL }, testInfo) => {
+  const user = await registerUser(request, 'marker');
+  await page.goto(`${baseURL}/bookmarklet#token=${user.token}&url=${encodeURIComponent(feedSite.url('index.html'))}&title=Fixture%20site`);
+  await expect(page.getByRole('button', { name: `Subscribe to ${FEED_TITLES.json}` })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/bookmarklet`); // the token leaves the address bar
+  await expectAccessible(page, 'bookmarklet window');
+  await saveScreenshot(page, testInfo, 'bookmarklet-window');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('on a page whose policy refuses the script or the frame, the bookmarklet opens a popup instead', async ({
+  page,
+  request,
+  feedSite,
+  baseURL,
+}, testInfo) => {
+  const user = await registerUser(request, 'marker');
+  const code = bookmarkletCode(baseURL!, user.token);
+
+  for (const [file, title] of [
+    ['strict.html', 'Strict site'],
+    ['noframes.html', 'Frameless site'],
+  ] as const) {
+    await page.goto(feedSite.url(file));
+    const opened = page.context().waitForEvent('page');
+    await clickBookmarklet(page, code);
+    const popup = await opened;
+    await expect(popup).toHaveURL(`${baseURL}/bookmarklet`);
+    await expect(popup.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(popup.getByRole('button', { name: `Subscribe to ${FEED_TITLES.rss}` })).toBeVisible();
+    await expect(overlay(page)).toHaveCount(0);
+    if (file === 'strict.html') await saveScreenshot(popup, testInfo, 'bookmarklet-popup');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await closed;
+  }
+});
+
+test('a bookmarklet whose token was revoked says so, on the page and in its window', async ({ page, request, feedSite, baseURL }) => {
+  const user = await registerUser(request, 'marker');
+  const code = bookmarkletCode(baseURL!, user.token);
+  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${user.token}` } })).ok()).toBe(true);
+
+  await page.goto(feedSite.url('index.html'));
+  const alert = page.waitForEvent('dialog');
+  await clickBookmarklet(page, code);
+  const dialog = await alert;
+  expect(dialog.message()).toBe('This Tidings bookmarklet no longer works. Create a new one in Settings.');
+  await dialog.dismiss();
+  await expect(overlay(page)).toHaveCount(0);
+
+  await page.goto(feedSite.url('strict.html'));
+  const opened = page.context().waitForEvent('page');
+  await clickBookmarklet(page, code);
+  const popup = await opened;
+  await expect(popup.getByRole('alert').filter({ hasText: REJECTED })).toBeVisible();
+});
