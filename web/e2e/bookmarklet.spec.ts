@@ -3,7 +3,7 @@ import { bookmarkletCode } from '../src/features/bookmarklet/bookmarkletCode.ts'
 import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot } from './page.ts';
 import { apiViewerId } from './social.ts';
-import { registerUser } from './users.ts';
+import { graphql, registerUser } from './users.ts';
 
 const REJECTED = 'This bookmarklet no longer works. Create a new one in Settings.';
 
@@ -18,12 +18,18 @@ const windowIn = (page: Page): FrameLocator => page.frameLocator('#tidings-bookm
 const toastIn = (frame: FrameLocator | Page, text: string) =>
   frame.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 
-/** The notes of a user's shares, over the REST API. */
-async function apiShareNotes(request: APIRequestContext, token: string): Promise<(string | null)[]> {
-  const id = await apiViewerId(request, token);
-  const response = await request.get(`/api/social/users/${id}/shares`, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { shares: { note: string | null }[] };
-  return body.shares.map((share) => share.note);
+/** A user's shares over the API: the note, the audience and the address of each. */
+async function apiOwnShares(request: APIRequestContext, token: string) {
+  const userId = await apiViewerId(request, token);
+  const { userShares } = await graphql<{
+    userShares: { edges: { node: { note: string | null; isPublic: boolean; article: { url: string } } }[] };
+  }>(
+    request,
+    'query ($userId: ID!) { userShares(userId: $userId, first: 10) { edges { node { note isPublic article { url } } } } }',
+    { userId },
+    token,
+  );
+  return userShares.edges.map(({ node }) => node);
 }
 
 test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share it with a note, close it', async ({
@@ -68,7 +74,9 @@ test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share i
   await tidings.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toastIn(tidings, 'Article shared!')).toBeVisible();
   await expect(overlay(page)).toHaveCount(0); // the window closes itself once shared
-  await expect.poll(() => apiShareNotes(request, user.token)).toEqual(['Worth a look']);
+  await expect
+    .poll(() => apiOwnShares(request, user.token))
+    .toEqual([{ note: 'Worth a look', isPublic: true, article: { url: feedSite.url('index.html') } }]);
 
   // Escape closes it too, from the page or from inside the window.
   await clickBookmarklet(page, code);

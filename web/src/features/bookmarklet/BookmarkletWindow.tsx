@@ -38,7 +38,7 @@ export function BookmarkletWindow({ target }: { target: BookmarkletTarget | null
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <main className="flex flex-1 flex-col gap-5 p-4">
+      <main className="flex flex-1 flex-col gap-4 px-4 py-3">
         {!target || !relay || rejected ? (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger-soft px-3 py-2.5 text-sm text-ink">
             {BOOKMARKLET_REJECTED}

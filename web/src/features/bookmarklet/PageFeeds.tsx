@@ -70,7 +70,7 @@ function FeedList({ url }: { url: string }) {
       {feeds.map((feed) => {
         const done = subscribed.has(feed.url);
         return (
-          <li key={feed.url} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2">
+          <li key={feed.url} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-1.5">
             <Rss aria-hidden="true" className="size-4 shrink-0 text-accent" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-sm font-medium text-ink">{feed.title}</span>

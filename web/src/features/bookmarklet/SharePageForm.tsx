@@ -39,7 +39,7 @@ export function SharePageForm({ url, token, onRejected }: Props) {
       </label>
       <textarea
         id={`${id}-note`}
-        rows={3}
+        rows={2}
         maxLength={SHARE_NOTE_MAX}
         aria-describedby={`${id}-counter`}
         placeholder="What makes it worth reading?"

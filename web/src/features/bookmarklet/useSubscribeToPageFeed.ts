@@ -36,7 +36,10 @@ export function useSubscribeToPageFeed(): [subscribe: (feed: FeedCandidate, onSu
           expected: 'SubscribeToFeedPayload',
           success: (done) => `Subscribed to ${done.subscription?.title ?? feed.title}!`,
           failure: 'Failed to subscribe to feed',
-          refusal: (reason) => (isAlreadySubscribed(reason) ? `You're already subscribed to ${feed.title}` : { title: 'Failed to subscribe to feed', description: reason }),
+          refusal: (reason) =>
+            isAlreadySubscribed(reason)
+              ? `You're already subscribed to ${feed.title}`
+              : { title: 'Failed to subscribe to feed', description: reason },
           onSuccess: onSubscribed,
           onFailure: (reason) => {
             if (isAlreadySubscribed(reason)) onSubscribed();

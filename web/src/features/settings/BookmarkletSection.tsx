@@ -34,9 +34,7 @@ export function BookmarkletSection() {
       <h2 id={id} className="text-lg font-semibold text-ink">
         Bookmarklet
       </h2>
-      <p className="text-sm text-muted">
-        Share any page you are reading, or subscribe to its feeds, from your browser&apos;s bookmarks.
-      </p>
+      <p className="text-sm text-muted">Share any page you are reading, or subscribe to its feeds, from your browser&apos;s bookmarks.</p>
       {code ? (
         <>
           <div className="hidden flex-col items-start gap-2 lg:flex">
@@ -59,8 +57,8 @@ export function BookmarkletSection() {
             <p className="text-sm text-muted">Add a bookmark and paste the code as its address.</p>
           </div>
           <p className="text-sm text-muted">
-            The bookmarklet carries a new token, shown only now: create another bookmarklet to get it again. Revoking the
-            &ldquo;{BOOKMARKLET_TOKEN_NAME}&rdquo; token in API tokens disables it.
+            The bookmarklet carries a new token, shown only now: create another bookmarklet to get it again. Revoking the &ldquo;
+            {BOOKMARKLET_TOKEN_NAME}&rdquo; token in API tokens disables it.
           </p>
         </>
       ) : (
