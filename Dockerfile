@@ -4,6 +4,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json relay.config.json schema.graphql ./
 COPY api/package.json api/
+COPY extension/package.json extension/
 COPY web/package.json web/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .

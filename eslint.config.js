@@ -10,6 +10,7 @@ export default tseslint.config(
       '.node/',
       'api/src/generated/',
       'web/dist/',
+      'extension/dist/',
       'web/dist-*/',
       '**/__generated__/',
       'web/src/routeTree.gen.ts',
@@ -58,6 +59,11 @@ export default tseslint.config(
   {
     files: ['api/src/graphql/graphiql/assets/*.js'],
     languageOptions: { globals: { ...globals.browser, YogaGraphiQL: 'readonly' } },
+  },
+  {
+    files: ['extension/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser, chrome: 'readonly' } },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -11,6 +11,8 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { restApi } from './rest/router.ts';
 
 export const WEB_DIST = new URL('../../web/dist/', import.meta.url);
+/** The browser extension, zipped by `npm run build -w extension`. */
+export const EXTENSION_ZIP = new URL('../../extension/dist/tidings-extension.zip', import.meta.url);
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 // The app's policy: no inline script; images from any https origin, since feeds embed them.
@@ -27,14 +29,14 @@ const APP_CSP = {
   frameAncestors: ["'none'"],
 };
 
-/** `webDist`: the built web app to serve (null: none, as in API tests). */
-export type AppOptions = { services: Services; webDist?: URL | null };
+/** `webDist`: the built web app to serve; `extensionZip`: the built extension (null: none, as in API tests). */
+export type AppOptions = { services: Services; webDist?: URL | null; extensionZip?: URL | null };
 
 /**
  * The whole HTTP server: /graphql (Yoga + graphql-ws), /api (REST), /healthz, /readyz and the web app.
  * Tests build exactly this; main.ts only adds listening and shutdown.
  */
-export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EXTENSION_ZIP }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -98,6 +100,17 @@ export async function buildApp({ services, webDist = WEB_DIST }: AppOptions): Pr
     { prefix: '/api' },
   );
   bookmarkletScriptRoute(app, services);
+
+  // Public, like the web app: Settings links to it, and installing the extension needs no account.
+  if (extensionZip && existsSync(extensionZip)) {
+    app.get('/tidings-extension.zip', (_request, reply) =>
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="tidings-extension.zip"')
+        .header('cache-control', 'no-cache')
+        .send(createReadStream(extensionZip)),
+    );
+  }
 
   if (webDist && existsSync(new URL('index.html', webDist))) {
     await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
-import { bearerToken, viewerFromToken } from './domain/sessions.ts';
+import { viewerFromBearerToken } from './domain/credentials.ts';
+import { bearerToken } from './domain/sessions.ts';
 import type { Services, Viewer } from './domain/services.ts';
 
 /** What every GraphQL resolver and REST handler receives: the services and the viewer, if signed in. */
@@ -17,6 +18,6 @@ export async function createRequestContext(
   clientAddress: string,
 ): Promise<RequestContext> {
   const token = bearerToken(authorization);
-  const viewer = token ? await viewerFromToken(services, token) : null;
+  const viewer = token ? await viewerFromBearerToken(services, token) : null;
   return { services, viewer, tokenRejected: token !== null && viewer === null, clientAddress };
 }

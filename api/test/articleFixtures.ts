@@ -3,7 +3,7 @@ import { articleQuery } from '../src/domain/articles/articleQuery.ts';
 import { listArticles } from '../src/domain/articles/listArticles.ts';
 import { storeNewArticles } from '../src/domain/feeds/storeArticles.ts';
 import type { Services, Viewer } from '../src/domain/services.ts';
-import { viewerFromToken } from '../src/domain/sessions.ts';
+import { viewerFromBearerToken } from '../src/domain/credentials.ts';
 import { startSubscription } from '../src/domain/subscriptions.ts';
 import { sanitiseHtml } from '../src/feeds/sanitise.ts';
 import { signUp } from './server.ts';
@@ -20,7 +20,7 @@ export type Reader = { id: string; username: string; token: string; viewer: View
 
 export async function newReader(services: Services): Promise<Reader> {
   const { user, token } = await signUp(services);
-  const viewer = await viewerFromToken(services, token);
+  const viewer = await viewerFromBearerToken(services, token);
   if (!viewer) throw new Error('the new session should be valid');
   return { id: user.id, username: user.username, token, viewer };
 }

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { DomainError } from '../src/domain/errors.ts';
 import { announceNotifications, createNotifications } from '../src/domain/notifications.ts';
 import type { Services, Viewer } from '../src/domain/services.ts';
-import { viewerFromToken } from '../src/domain/sessions.ts';
+import { viewerFromBearerToken } from '../src/domain/credentials.ts';
 import { createEvents } from '../src/realtime/events.ts';
 import { newFeed, publish } from './articleFixtures.ts';
 import { httpClients, signUp } from './server.ts';
@@ -33,7 +33,7 @@ export async function newPerson(services: Services, options: { username?: string
   const { user, token } = await signUp(services, { username: options.username ?? unique('p') });
   if (options.displayName !== undefined)
     await services.db.user.update({ where: { id: user.id }, data: { displayName: options.displayName } });
-  const viewer = await viewerFromToken(services, token);
+  const viewer = await viewerFromBearerToken(services, token);
   if (!viewer) throw new Error('the new session should be valid');
   return { id: user.id, username: user.username, displayName: options.displayName ?? null, token, viewer };
 }

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -50,4 +50,11 @@ export async function logOut(page: Page) {
 /** The toast with this text (not one already on its way out: the same words may be said twice in a row). */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+}
+
+/** A second browser with the project's viewport, for the other person or device of the journey. */
+export async function otherBrowser(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+  return context.newPage();
 }

@@ -1,13 +1,6 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { expectAccessible, logOut, saveScreenshot, signIn, toast } from './page.ts';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logOut, otherBrowser, saveScreenshot, signIn, toast } from './page.ts';
 import { registerUser } from './users.ts';
-
-/** A second browser with the project's viewport, for the other person or device of the journey. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
-  return context.newPage();
-}
 
 test('a forgotten password is reset through the link in the notifications panel', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(150_000); // three browsers, two full sign-ins and four axe checks: slow on a busy 2-core machine

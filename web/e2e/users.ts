@@ -76,8 +76,16 @@ export async function createInviteCode(request: APIRequestContext): Promise<stri
 
 /** Registers a new user over the API with an invite from the administrator. */
 export async function registerUser(request: APIRequestContext, prefix: string): Promise<TestUser & { token: string }> {
+  return registerWithInvite(request, prefix, await createInviteCode(request));
+}
+
+/** Registers a new user over the API with this invite code. */
+export async function registerWithInvite(
+  request: APIRequestContext,
+  prefix: string,
+  inviteCode: string,
+): Promise<TestUser & { token: string }> {
   const user = uniqueUser(prefix);
-  const inviteCode = await createInviteCode(request);
   const { register } = await graphql<{ register: { token?: string; message?: string } }>(
     request,
     'mutation ($input: RegisterInput!) { register(input: $input) { ... on AuthPayload { token } ... on Error { message } } }',

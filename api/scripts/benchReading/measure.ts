@@ -52,7 +52,7 @@ async function loadUsers(services: Services): Promise<UserInfo[]> {
     users.map((u) => [
       u.id,
       {
-        viewer: { id: u.id, username: u.username, role: 'user' as const, sessionId: 'bench' },
+        viewer: { id: u.id, username: u.username, role: 'user' as const, credential: { kind: 'session' as const, id: 'bench' } },
         feeds: [] as { id: string; size: number }[],
         folders: new Set<string>(),
       },

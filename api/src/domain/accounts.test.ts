@@ -5,13 +5,14 @@ import { createTestServices } from '../../test/services.ts';
 import { changePassword, getAccount, login, register, updateProfile } from './accounts.ts';
 import { ConflictError, InvalidInputError, UnauthenticatedError } from './errors.ts';
 import { createInviteCode, ensureBootstrapInvite } from './invites.ts';
-import { closeSession, viewerFromToken } from './sessions.ts';
+import { viewerFromBearerToken } from './credentials.ts';
+import { closeSession } from './sessions.ts';
 import type { Viewer } from './services.ts';
 
 const services = await createTestServices();
 
 async function viewerOf(token: string): Promise<Viewer> {
-  const viewer = await viewerFromToken(services, token);
+  const viewer = await viewerFromBearerToken(services, token);
   if (!viewer) throw new Error('the token opens no session');
   return viewer;
 }
@@ -250,12 +251,12 @@ describe('sessions', () => {
     const { user, token, password } = await signUp(services);
     const other = await login(services, { usernameOrEmail: user.username, password }, '10.0.2.1');
     await closeSession(services, await viewerOf(token));
-    expect(await viewerFromToken(services, token)).toBeNull();
+    expect(await viewerFromBearerToken(services, token)).toBeNull();
     expect((await viewerOf(other.token)).id).toBe(user.id);
   });
 
   it('knows no viewer for an unknown token', async () => {
-    expect(await viewerFromToken(services, 'no-such-token')).toBeNull();
+    expect(await viewerFromBearerToken(services, 'no-such-token')).toBeNull();
   });
 });
 
@@ -316,7 +317,7 @@ describe('changePassword', () => {
       'Current password is incorrect',
     );
     expect(await accountTableCounts(services)).toEqual(before);
-    expect(await viewerFromToken(services, other.token)).not.toBeNull();
+    expect(await viewerFromBearerToken(services, other.token)).not.toBeNull();
   });
 
   it.each([
@@ -342,9 +343,9 @@ describe('changePassword', () => {
     const bystander = await signUp(services);
     await changePassword(services, await viewerOf(token), { currentPassword: password, newPassword: 'a brand new one' });
     expect((await viewerOf(token)).id).toBe(user.id);
-    expect(await viewerFromToken(services, other.token)).toBeNull();
-    expect(await viewerFromToken(services, third.token)).toBeNull();
-    expect(await viewerFromToken(services, bystander.token)).not.toBeNull();
+    expect(await viewerFromBearerToken(services, other.token)).toBeNull();
+    expect(await viewerFromBearerToken(services, third.token)).toBeNull();
+    expect(await viewerFromBearerToken(services, bystander.token)).not.toBeNull();
     await expectRefusal(
       login(services, { usernameOrEmail: user.username, password }, '10.0.3.2'),
       UnauthenticatedError,

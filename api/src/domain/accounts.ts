@@ -3,6 +3,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
 import { PASSWORD_MAX } from './limits.ts';
+import { requireAccountAccess } from './access.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
@@ -136,12 +137,14 @@ export async function getAccount(services: Services, viewer: Viewer): Promise<Ac
 
 /** Sets the viewer's display name; blank clears it (the username is shown instead). */
 export async function updateProfile(services: Services, viewer: Viewer, input: unknown): Promise<Account> {
+  requireAccountAccess(viewer);
   const { displayName } = parseInput(profileInput, input);
   return services.db.user.update({ where: { id: viewer.id }, data: { displayName }, select: accountSelect });
 }
 
 /** Changes the viewer's password after checking the current one, signs out every other session and ends every reset link. */
 export async function changePassword(services: Services, viewer: Viewer, input: unknown): Promise<Account> {
+  requireAccountAccess(viewer);
   const { currentPassword, newPassword } = parseInput(passwordChangeInput, input);
   const current = await services.db.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!current || !(await verifyPassword(current.passwordHash, currentPassword))) {
@@ -151,7 +154,7 @@ export async function changePassword(services: Services, viewer: Viewer, input: 
   const { user, ended } = await services.db.$transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: accountSelect });
     await tx.passwordResetToken.updateMany(expireOutstandingResets(viewer.id, new Date()));
-    return { user, ended: await endSessions(tx, viewer.id, { allBut: viewer.sessionId }) };
+    return { user, ended: await endSessions(tx, viewer.id, { allBut: viewer.credential.id }) };
   });
   announceEndedSessions(services, ended);
   return user;

@@ -47,6 +47,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success && containsNul(input)) throw new InvalidInputError('Text must not contain NUL characters');
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  if (issue.path.length === 0) throw new InvalidInputError('The request body must be a JSON object');
+  if (issue.path.length === 0 && issue.code !== 'unrecognized_keys') throw new InvalidInputError('The request body must be a JSON object');
   throw new InvalidInputError(issue.message);
 }

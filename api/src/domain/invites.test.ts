@@ -14,14 +14,14 @@ import {
   listInviteCodes,
 } from './invites.ts';
 import type { Viewer } from './services.ts';
-import { viewerFromToken } from './sessions.ts';
+import { viewerFromBearerToken } from './credentials.ts';
 
 const services = await createTestServices();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function newViewer(admin = false): Promise<Viewer> {
   const { token } = await signUp(services, { admin });
-  return (await viewerFromToken(services, token))!;
+  return (await viewerFromBearerToken(services, token))!;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Error> {
@@ -95,7 +95,7 @@ describe('createInviteCode and inviteRateLimit', () => {
   it('takes the weekly limit from INVITES_PER_WEEK', async () => {
     const custom = await createTestServices({ INVITES_PER_WEEK: '2' });
     const { token } = await signUp(custom);
-    const viewer = (await viewerFromToken(custom, token))!;
+    const viewer = (await viewerFromBearerToken(custom, token))!;
     await createInviteCode(custom, viewer);
     await createInviteCode(custom, viewer);
     expect(await refusal(createInviteCode(custom, viewer))).toBeInstanceOf(RateLimitedError);

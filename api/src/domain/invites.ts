@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client.ts';
+import { requireAccountAccess } from './access.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput, RateLimitedError } from './errors.ts';
 import { allPages, pageInput, toPage } from './pages.ts';
 import { uuid } from './fields.ts';
@@ -45,7 +46,8 @@ async function rateLimitOf(db: Db, services: Services, viewer: Viewer, now = new
 }
 
 /** The viewer's weekly invite allowance. Administrators are unlimited. */
-export function inviteRateLimit(services: Services, viewer: Viewer): Promise<InviteRateLimit> {
+export async function inviteRateLimit(services: Services, viewer: Viewer): Promise<InviteRateLimit> {
+  requireAccountAccess(viewer);
   return rateLimitOf(services.db, services, viewer);
 }
 
@@ -56,6 +58,7 @@ const invitePageInput = pageInput(INVITE_PAGE_DEFAULT, INVITE_PAGE_MAX);
 
 /** The viewer's invite codes, newest first (keyset on the time-ordered id), a page at a time, with who used them. */
 export async function listInviteCodePage(services: Services, viewer: Viewer, input: unknown) {
+  requireAccountAccess(viewer);
   const { first, after } = parseInput(invitePageInput, input ?? {});
   const position = after === null || after === undefined ? null : uuid.safeParse(after);
   if (position && !position.success) throw new InvalidInputError('Invalid cursor');
@@ -82,6 +85,7 @@ export async function listInviteCodes(services: Services, viewer: Viewer) {
  * serialised by an advisory lock, so the allowance holds under races too.
  */
 export async function createInviteCode(services: Services, viewer: Viewer) {
+  requireAccountAccess(viewer);
   return services.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`invites:${viewer.id}`}, 0))`;
     const allowance = await rateLimitOf(tx, services, viewer);
@@ -105,6 +109,7 @@ export async function createInviteCode(services: Services, viewer: Viewer) {
 
 /** Deletes one of the viewer's unused invite codes. */
 export async function deleteInviteCode(services: Services, viewer: Viewer, inviteId: unknown) {
+  requireAccountAccess(viewer);
   const id = uuid.safeParse(inviteId);
   if (!id.success) throw new NotFoundError('Invite code not found');
   const invite = await services.db.inviteCode.findUnique({ where: { id: id.data } });

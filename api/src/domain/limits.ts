@@ -19,3 +19,7 @@ export const USERNAME_MAX = 30;
 /** A password, at least and at most. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
+/** A personal API token's name. */
+export const API_TOKEN_NAME_MAX = 100;
+/** How many personal API tokens one user may hold at once. */
+export const API_TOKENS_PER_USER = 50;

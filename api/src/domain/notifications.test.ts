@@ -5,13 +5,13 @@ import { createTestServices } from '../../test/services.ts';
 import { InvalidInputError, NotFoundError } from './errors.ts';
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.ts';
 import type { Viewer } from './services.ts';
-import { viewerFromToken } from './sessions.ts';
+import { viewerFromBearerToken } from './credentials.ts';
 
 const services = await createTestServices();
 
 async function newViewer(): Promise<Viewer> {
   const { token } = await signUp(services);
-  return (await viewerFromToken(services, token))!;
+  return (await viewerFromBearerToken(services, token))!;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Error> {

@@ -13,7 +13,7 @@ import {
   resetPassword,
 } from './passwordReset.ts';
 import { hashToken } from './secrets.ts';
-import { viewerFromToken } from './sessions.ts';
+import { viewerFromBearerToken } from './credentials.ts';
 
 const services = await createTestServices();
 
@@ -97,9 +97,9 @@ describe('resetPassword', () => {
     const token = await tokenFromNotification(user.id, user.email);
 
     expect(await resetPassword(services, { token, newPassword: 'a fresh password' })).toBe(RESET_DONE_MESSAGE);
-    expect(await viewerFromToken(services, session)).toBeNull();
-    expect(await viewerFromToken(services, other.token)).toBeNull();
-    expect(await viewerFromToken(services, bystander.token)).not.toBeNull();
+    expect(await viewerFromBearerToken(services, session)).toBeNull();
+    expect(await viewerFromBearerToken(services, other.token)).toBeNull();
+    expect(await viewerFromBearerToken(services, bystander.token)).not.toBeNull();
     expect(await refusal(login(services, { usernameOrEmail: user.username, password }, '10.2.0.1'))).toBeInstanceOf(UnauthenticatedError);
     expect((await login(services, { usernameOrEmail: user.username, password: 'a fresh password' }, '10.2.0.1')).user.id).toBe(user.id);
 
@@ -121,7 +121,7 @@ describe('resetPassword', () => {
     expect(stale.message).toBe('Invalid or expired reset link');
 
     const pending = await tokenFromNotification(user.id, user.email);
-    const viewer = (await viewerFromToken(
+    const viewer = (await viewerFromBearerToken(
       services,
       (await login(services, { usernameOrEmail: user.username, password: 'a fresh password' }, '10.2.1.1')).token,
     ))!;
@@ -142,7 +142,7 @@ describe('resetPassword', () => {
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error.message).toBe('Invalid or expired reset link');
     expect(await accountTableCounts(services)).toEqual(before);
-    expect(await viewerFromToken(services, session)).not.toBeNull();
+    expect(await viewerFromBearerToken(services, session)).not.toBeNull();
     expect((await services.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } })).usedAt).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import * as field from './fields.ts';
 import { announceNotifications, createNotifications } from './notifications.ts';
 import { spendAddressAllowance } from './rateLimits.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
+import { deleteApiTokens } from './apiTokens.ts';
 import { announceEndedSessions, endSessions } from './sessions.ts';
 import type { Services } from './services.ts';
 
@@ -81,8 +82,8 @@ export function expireOutstandingResets(userId: string, now: Date) {
 }
 
 /**
- * Completes a reset: consumes the token, sets the new password, ends the account's other reset links and signs out
- * every session of the account.
+ * Completes a reset: consumes the token, sets the new password, ends the account's other reset links, signs out
+ * every session of the account and revokes its API tokens (whoever knew the old password may have made some).
  */
 export async function resetPassword(services: Services, input: unknown): Promise<string> {
   const { token, newPassword } = parseInput(resetInput, input);
@@ -96,7 +97,9 @@ export async function resetPassword(services: Services, input: unknown): Promise
     if (!record || !consumed || consumed.count === 0) throw new InvalidInputError('Invalid or expired reset link');
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash } });
     await tx.passwordResetToken.updateMany(expireOutstandingResets(record.userId, now));
-    return endSessions(tx, record.userId, { allBut: null });
+    const sessions = await endSessions(tx, record.userId, { allBut: null });
+    const tokens = await deleteApiTokens(tx, record.userId);
+    return { userId: record.userId, sessionIds: [...sessions.sessionIds, ...tokens.map((apiToken) => apiToken.id)] };
   });
   announceEndedSessions(services, ended);
   return RESET_DONE_MESSAGE;

@@ -13,10 +13,16 @@ export type Services = Readonly<{
   jobs: JobQueue;
 }>;
 
+/**
+ * What the viewer signed in with: a session of the app (every right of the account) or a personal API token (reader
+ * apps, the browser extension, the bookmarklet: never the account itself; see access.ts).
+ */
+export type Credential = Readonly<{ kind: 'session' | 'apiToken'; id: string }>;
+
 /** The signed-in user on whose behalf a domain function acts. */
 export type Viewer = Readonly<{
   id: string;
   username: string;
   role: 'user' | 'admin';
-  sessionId: string;
+  credential: Credential;
 }>;

@@ -3,7 +3,7 @@ import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import type { Services } from './services.ts';
 import { hashToken } from './secrets.ts';
-import { deleteExpiredSessions, isSessionOpen, viewerFromToken } from './sessions.ts';
+import { deleteExpiredSessions, isSessionOpen, viewerFromSessionToken } from './sessions.ts';
 
 // Tight limits, so that backdating a row by a few days crosses them.
 const services = await createTestServices({ SESSION_IDLE_DAYS: '3', SESSION_MAX_DAYS: '10' });
@@ -36,7 +36,7 @@ async function announced(run: () => Promise<unknown>): Promise<unknown[][]> {
 describe('session expiry (idle 3 days, absolute 10 days here)', () => {
   it('keeps a session used within the idle limit and younger than the absolute limit', async () => {
     const { userId, token, sessionId } = await sessionAged({ createdDaysAgo: 9, usedDaysAgo: 2.9 });
-    expect(await viewerFromToken(services, token)).toMatchObject({ id: userId, sessionId });
+    expect(await viewerFromSessionToken(services, token)).toMatchObject({ id: userId, credential: { kind: 'session', id: sessionId } });
     expect(await isSessionOpen(services, sessionId)).toBe(true);
     // Using it moves its idle limit on.
     const row = await services.db.session.findUniqueOrThrow({ where: { id: sessionId } });
@@ -48,7 +48,7 @@ describe('session expiry (idle 3 days, absolute 10 days here)', () => {
     ['older than the absolute limit, though used a minute ago', { createdDaysAgo: 10.1, usedDaysAgo: 1 / 1440 }],
   ])('refuses a token whose session is %s, deletes the session and announces its end', async (_case, ages) => {
     const { userId, token, sessionId } = await sessionAged(ages);
-    const calls = await announced(async () => expect(await viewerFromToken(services, token)).toBeNull());
+    const calls = await announced(async () => expect(await viewerFromSessionToken(services, token)).toBeNull());
     expect(await sessionExists(sessionId)).toBe(false);
     expect(calls).toEqual([['session:ended', userId, { sessionIds: [sessionId] }]]);
   });
@@ -66,8 +66,8 @@ describe('session expiry (idle 3 days, absolute 10 days here)', () => {
   it('counts the limits from the configuration: the defaults keep what this instance refuses', async () => {
     const { token } = await sessionAged({ createdDaysAgo: 20, usedDaysAgo: 5 });
     const defaults: Services = { ...services, config: { ...services.config, sessionIdleDays: 30, sessionMaxDays: 365 } };
-    expect(await viewerFromToken(defaults, token)).not.toBeNull();
-    expect(await viewerFromToken(services, token)).toBeNull();
+    expect(await viewerFromSessionToken(defaults, token)).not.toBeNull();
+    expect(await viewerFromSessionToken(services, token)).toBeNull();
   });
 
   it('deletes every expired session in the daily sweep, announces each user’s, and keeps the others', async () => {

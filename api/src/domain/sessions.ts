@@ -1,4 +1,5 @@
 import { Prisma } from '../generated/prisma/client.ts';
+import { requireAccountAccess } from './access.ts';
 import { hashToken, newToken } from './secrets.ts';
 import type { Services, Viewer } from './services.ts';
 
@@ -35,8 +36,8 @@ async function endExpired(services: Services, session: { id: string; userId: str
   announceEndedSessions(services, await endSessions(services.db, session.userId, { only: session.id }));
 }
 
-/** The viewer a bearer token stands for, or null when the token is unknown, revoked or expired. */
-export async function viewerFromToken(services: Services, token: string): Promise<Viewer | null> {
+/** The viewer a session's bearer token stands for, or null when the token is unknown, revoked or expired. */
+export async function viewerFromSessionToken(services: Services, token: string): Promise<Viewer | null> {
   const session = await services.db.session.findUnique({
     where: { tokenHash: hashToken(token) },
     select: { id: true, userId: true, createdAt: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
@@ -49,7 +50,7 @@ export async function viewerFromToken(services: Services, token: string): Promis
   if (Date.now() - session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await services.db.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
-  return { id: session.user.id, username: session.user.username, role: session.user.role, sessionId: session.id };
+  return { id: session.user.id, username: session.user.username, role: session.user.role, credential: { kind: 'session', id: session.id } };
 }
 
 /** The sessions of one user that `endSessions` deletes: one of them, or all but (optionally) one. */
@@ -76,7 +77,8 @@ export function announceEndedSessions(services: Services, ended: EndedSessions):
 
 /** Revokes the viewer's current session (logout): its token stops working at once, on every replica. */
 export async function closeSession(services: Services, viewer: Viewer): Promise<void> {
-  announceEndedSessions(services, await endSessions(services.db, viewer.id, { only: viewer.sessionId }));
+  requireAccountAccess(viewer);
+  announceEndedSessions(services, await endSessions(services.db, viewer.id, { only: viewer.credential.id }));
 }
 
 /** Parses an `Authorization: Bearer <token>` header; null when absent or of another scheme. */

@@ -1,8 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { charsetFromContentType, decodeFeedBody, stripIllegalXmlChars } from './decode.ts';
+import { charsetFromContentType, decodeFeedBody, decodeHtmlBody, stripIllegalXmlChars } from './decode.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./testdata/${name}`, import.meta.url));
+
+describe('decodeHtmlBody', () => {
+  const latin1Page = (head: string) =>
+    Buffer.concat([Buffer.from(`<html><head>${head}<title>`), Buffer.from([0x43, 0x61, 0x66, 0xe9]), Buffer.from('</title>')]);
+
+  it.each([
+    ['<meta charset="ISO-8859-1">', 'meta charset'],
+    ['<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">', 'http-equiv Content-Type'],
+  ])('reads the encoding a page names in %s (%s) when HTTP names none', (head) => {
+    expect(decodeHtmlBody(latin1Page(head), 'text/html')).toMatchObject({ charset: 'windows-1252', source: 'meta' });
+    expect(decodeHtmlBody(latin1Page(head), 'text/html').text).toContain('<title>Café</title>');
+  });
+
+  it('lets the HTTP charset win over the page, and ignores a meta UTF-16 or an unknown label', () => {
+    expect(decodeHtmlBody(latin1Page('<meta charset="utf-8">'), 'text/html; charset=iso-8859-1').source).toBe('http');
+    expect(decodeHtmlBody(Buffer.from('<meta charset="utf-16"><p>é</p>'), null)).toMatchObject({ charset: 'utf-8', source: 'default' });
+    expect(decodeHtmlBody(Buffer.from('<meta charset="x-klingon"><p>é</p>'), null)).toMatchObject({
+      text: '<meta charset="x-klingon"><p>é</p>',
+    });
+  });
+});
 
 describe('decodeFeedBody', () => {
   it('reads UTF-16 little- and big-endian bodies from their byte order mark', () => {

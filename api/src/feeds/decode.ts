@@ -1,13 +1,14 @@
 // Character sets of fetched feed bodies. The precedence is the one browsers and Miniflux use (WHATWG
 // Encoding "decode", RFC 7303 §8): a byte order mark wins, then the HTTP Content-Type charset, then the
 // encoding named in the XML declaration, then UTF-8.
+import { Parser } from 'htmlparser2';
 import iconv from 'iconv-lite';
 
 /** The charset a body was decoded with and where that choice came from. */
 export interface DecodedBody {
   text: string;
   charset: string;
-  source: 'bom' | 'http' | 'xml-declaration' | 'sniffed' | 'default';
+  source: 'bom' | 'http' | 'xml-declaration' | 'meta' | 'sniffed' | 'default';
 }
 
 const BOMS: { bytes: number[]; charset: string }[] = [
@@ -72,6 +73,37 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): Decode
     return { text: iconv.decode(body, declared), charset: declared, source: 'xml-declaration' };
   }
   return { text: iconv.decode(body, 'utf-8'), charset: 'utf-8', source: 'default' };
+}
+
+/**
+ * Decodes an HTML page as a feed body, except that when neither a BOM nor the HTTP header names the encoding, a
+ * `<meta charset>` (or http-equiv Content-Type) in the first 1024 bytes does (WHATWG HTML's prescan).
+ */
+export function decodeHtmlBody(body: Buffer, contentType: string | null): DecodedBody {
+  const decoded = decodeFeedBody(body, contentType);
+  if (decoded.source !== 'default') return decoded;
+  const label = metaCharset(body.subarray(0, 1024).toString('latin1'));
+  const charset = label ? canonicalCharset(label) : null;
+  // A page cannot name UTF-16 in bytes it could only read as ASCII (WHATWG: the prescan treats it as UTF-8).
+  if (!charset || charset.startsWith('utf-16') || charset === 'utf-8') return decoded;
+  return { text: iconv.decode(body, charset), charset, source: 'meta' };
+}
+
+function metaCharset(head: string): string | null {
+  let found: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (found || name !== 'meta') return;
+        if (attributes.charset) found = attributes.charset.trim().toLowerCase();
+        else if ((attributes['http-equiv'] ?? '').toLowerCase() === 'content-type') found = charsetFromContentType(attributes.content);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(head);
+  parser.end();
+  return found;
 }
 
 // XML 1.0 §2.2 Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. Lone surrogates

@@ -121,7 +121,8 @@ function asHtml(text: ParsedText): string {
     .join('');
 }
 
-function escapeHtml(text: string): string {
+/** Escapes text for use as HTML content or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -29,7 +29,11 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // Check a subscription's scopes when it starts, before its subscribe function runs (it needs the viewer).
     authorizeOnSubscribe: true,
-    authScopes: (context) => ({ signedIn: context.viewer !== null, admin: context.viewer?.role === 'admin' }),
+    // Administration is account-level: an administrator's API token does not carry it (domain/access.ts).
+    authScopes: (context) => ({
+      signedIn: context.viewer !== null,
+      admin: context.viewer?.role === 'admin' && context.viewer.credential.kind === 'session',
+    }),
     unauthorizedError: (_parent, context) =>
       context.viewer
         ? new GraphQLError('You are not allowed to do this', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })

@@ -17,3 +17,11 @@ export function nodeIdFilter(id: string, context: RequestContext): string {
 export function ownerIdFilter(context: RequestContext): string {
   return context.viewer?.id ?? NOBODY;
 }
+
+/**
+ * As `ownerIdFilter`, for rows of the account itself (invite codes, API tokens), which an API token may not see
+ * (domain/access.ts): matches no row for a viewer signed in with one.
+ */
+export function accountOwnerIdFilter(context: RequestContext): string {
+  return context.viewer?.credential.kind === 'session' ? context.viewer.id : NOBODY;
+}

@@ -38,7 +38,7 @@ export function trackSessionSockets(events: Events) {
   return {
     add(socket: ClosableSocket, viewer: Viewer): void {
       const user = users.get(viewer.id) ?? { sockets: new Map(), stopListening: listen(viewer.id) };
-      user.sockets.set(socket, viewer.sessionId);
+      user.sockets.set(socket, viewer.credential.id);
       users.set(viewer.id, user);
     },
     remove(socket: ClosableSocket, viewer: Viewer): void {

@@ -138,6 +138,19 @@ describe('a graphql-ws connection and its session', () => {
     expect((await rest('GET', '/auth/me', { token })).status).toBe(401);
   });
 
+  it('of an API token is closed within 1 s of its revocation, and the owner’s session socket stays open', async () => {
+    const { user, token } = await signUp(services);
+    const created = await rest('POST', '/tokens', { token, body: { name: 'Reader app' } });
+    const tokenSocket = await openSocket(created.body.token);
+    const sessionSocket = await openSocket(token);
+    expect((await tokenSocket.run(VIEWER))?.data).toEqual({ viewer: { username: user.username } });
+
+    const closed = await closedAfter(tokenSocket, () => rest('DELETE', `/tokens/${created.body.apiToken.id}`, { token }));
+    expect(closed.code).toBe(4401);
+    expect(closed.afterMs).toBeLessThan(1000);
+    expect((await sessionSocket.run(VIEWER))?.data).toEqual({ viewer: { username: user.username } });
+  });
+
   it("leaves other users' sockets open", async () => {
     const ada = await signUp(services);
     const bob = await signUp(services);

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createRequestContext, type RequestContext } from '../context.ts';
-import { isSessionOpen } from '../domain/sessions.ts';
+import { isCredentialOpen } from '../domain/credentials.ts';
 import type { Services } from '../domain/services.ts';
 import { closeSoon, SESSION_ENDED, trackSessionSockets } from './sessionSockets.ts';
 import type { GraphQLServer } from './yoga.ts';
@@ -44,7 +44,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, serv
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const context = contexts.get(ctx)!;
-        if (context.viewer && !(await isSessionOpen(services, context.viewer.sessionId))) {
+        if (context.viewer && !(await isCredentialOpen(services, context.viewer.credential))) {
           closeSoon(ctx.extra.socket);
           return [new GraphQLError(SESSION_ENDED.reason, { extensions: { code: 'UNAUTHENTICATED' } })];
         }

@@ -121,3 +121,19 @@ describe('DELETE /api/invites/:id', () => {
     expect(response).toMatchObject({ status: 404, body: { error: 'Invite code not found' } });
   });
 });
+
+describe('POST /api/invites without a payload', () => {
+  it.each([
+    ['no content type', {}],
+    ['a JSON content type', { 'content-type': 'application/json' }],
+    ['a JSON content type with charset', { 'content-type': 'application/json; charset=utf-8' }],
+  ])('creates a code from an empty body with %s', async (_, headers) => {
+    const { token } = await signUp(services);
+    const response = await fetch(`${server.url}/api/invites`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { inviteCode: { code: string } }).inviteCode.code).toMatch(INVITE_CODE_PATTERN);
+  });
+});

@@ -3,11 +3,13 @@ import { DomainError, RateLimitedError } from '../domain/errors.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
+import { digestRoutes } from './digests.ts';
 import { feedRoutes } from './feeds.ts';
 import { folderRoutes } from './folders.ts';
 import { inviteRoutes } from './invites.ts';
 import { notificationRoutes } from './notifications.ts';
 import { socialRoutes } from './social.ts';
+import { tokenRoutes } from './tokens.ts';
 
 /** The REST API under /api: the spec's paths over the same domain functions as GraphQL; errors are {error}. */
 export async function restApi(app: FastifyInstance): Promise<void> {
@@ -26,6 +28,12 @@ export async function restApi(app: FastifyInstance): Promise<void> {
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  // A call without payload (POST /invites, say) may still say it sends JSON: an empty body is no body, not bad JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    String(body).trim() === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
 
   await app.register(authRoutes);
   await app.register(inviteRoutes);
@@ -35,4 +43,6 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(articleRoutes);
   await app.register(commentRoutes);
   await app.register(socialRoutes);
+  await app.register(tokenRoutes);
+  await app.register(digestRoutes);
 }

@@ -1,4 +1,5 @@
 import type { ShareView } from '../domain/social/shareList.ts';
+import type { SharedPageArticle } from '../domain/social/sharePage.ts';
 import type { ArticleView } from '../domain/articles/articleView.ts';
 import type { Account } from '../domain/accounts.ts';
 import type { InviteRateLimit } from '../domain/invites.ts';
@@ -141,6 +142,36 @@ export function commentJson(comment: CommentRow, mentions: string[]) {
     article: comment.article,
     links: JSON.stringify(comment.links),
     mentions,
+  };
+}
+
+/** A share as its sharer just made it: the article by id. */
+export function shareRefJson(share: {
+  id: string;
+  note: string | null;
+  isPublic: boolean;
+  createdAt: Date;
+  user: PublicUser;
+  articleId: string;
+}) {
+  return {
+    id: share.id,
+    note: share.note,
+    isPublic: share.isPublic,
+    createdAt: share.createdAt,
+    user: publicUserJson(share.user),
+    articleId: share.articleId,
+  };
+}
+
+/** The article a page from the web was shared as; `siteName` only for one stored from the page itself. */
+export function sharedPageArticleJson(article: SharedPageArticle) {
+  return {
+    id: article.id,
+    title: article.title,
+    url: article.url,
+    ...(article.siteName === null ? {} : { siteName: article.siteName }),
+    imageUrl: article.imageUrl,
   };
 }
 

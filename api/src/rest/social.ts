@@ -3,10 +3,11 @@ import { allPages } from '../domain/pages.ts';
 import { FOLLOW_PAGE_MAX, follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
 import { publicSharesFeed } from '../domain/social/publicFeed.ts';
 import { listShares, listUserShares, type SharePage } from '../domain/social/shareList.ts';
+import { sharePage } from '../domain/social/sharePage.ts';
 import { shareArticle, unshare } from '../domain/social/shares.ts';
 import { getUser, listUsers, searchUsers, USER_PAGE_MAX } from '../domain/social/users.ts';
 import { noContent, requireViewer } from './handler.ts';
-import { publicUserJson, shareJson } from './serialize.ts';
+import { publicUserJson, sharedPageArticleJson, shareJson, shareRefJson } from './serialize.ts';
 
 type IdParams = { Params: { id: string } };
 type PageQuery = { Querystring: { limit?: string; cursor?: string } };
@@ -26,16 +27,12 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   app.post('/social/share', async (request) => {
     const viewer = requireViewer(request);
     const share = await shareArticle(request.context.services, viewer, request.body);
-    return {
-      share: {
-        id: share.id,
-        note: share.note,
-        isPublic: share.isPublic,
-        createdAt: share.createdAt,
-        user: publicUserJson(share.user),
-        articleId: share.articleId,
-      },
-    };
+    return { share: shareRefJson(share) };
+  });
+
+  app.post('/social/share-page', async (request, reply) => {
+    const { share, article } = await sharePage(request.context.services, requireViewer(request), request.body);
+    return reply.code(201).send({ share: shareRefJson(share), article: sharedPageArticleJson(article) });
   });
 
   app.get<PageQuery>('/social/shares', async (request) =>

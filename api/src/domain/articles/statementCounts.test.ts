@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../../test/articleFixtures.ts';
 import { startCountingServer } from '../../../test/statementLog.ts';
 import { storeNewArticles } from '../feeds/storeArticles.ts';
-import { viewerFromToken } from '../sessions.ts';
+import { viewerFromBearerToken } from '../credentials.ts';
 import { unsubscribe } from '../subscriptions.ts';
 import { articleQuery } from './articleQuery.ts';
 import { getArticle, likeArticle, markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
@@ -44,7 +44,7 @@ async function statements(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 // Every authenticated HTTP request first finds its session and user; those statements are the request's, not the operation's.
-const viewerLookup = await statements(() => viewerFromToken(services, ada.token));
+const viewerLookup = await statements(() => viewerFromBearerToken(services, ada.token));
 
 /** The statements an HTTP request sent for its operation, after checking it began with the viewer lookup and nothing else. */
 async function requestStatements(request: () => Promise<{ status: number; body: any }>): Promise<string[]> {

@@ -19,7 +19,7 @@ describe('OPML import limits', async () => {
   /** A signed-up user as the domain sees the one acting. */
   async function newViewer() {
     const { user } = await signUp(services);
-    return { id: user.id, username: user.username, role: user.role, sessionId: 'test-session' };
+    return { id: user.id, username: user.username, role: user.role, credential: { kind: 'session' as const, id: 'test-session' } };
   }
 
   /** The first-fetch jobs of the feeds a user subscribed to on `host`, by time. */

@@ -22,7 +22,7 @@ const RECENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export async function refreshFeed(services: FeedServices, feedId: string): Promise<RefreshOutcome> {
   const feed = await services.db.feed.findUnique({ where: { id: feedId } });
-  if (!feed) return { articlesAdded: 0, error: 'Feed not found' };
+  if (!feed || feed.kind !== 'feed') return { articlesAdded: 0, error: 'Feed not found' };
   const now = new Date();
   try {
     const conditional = { etag: feed.etag, lastModified: feed.lastModified };

@@ -27,7 +27,7 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
       createdAt: true,
       updatedAt: true,
       user: { select: { username: true, displayName: true } },
-      article: { select: { id: true, title: true, url: true, feed: { select: { title: true, url: true } } } },
+      article: { select: { id: true, title: true, url: true, feed: { select: { title: true, url: true, kind: true } } } },
     },
   });
   const site = services.config.publicUrl.replace(/\/$/, '');
@@ -42,7 +42,10 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
       `<link>${xmlText(link)}</link>`,
       `<description>${xmlText(description)}</description>`,
       `<dc:creator>${xmlText(sharer)}</dc:creator>`,
-      `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>`,
+      // A page shared from the web comes from no feed: the web pages feed has no address to name.
+      share.article.feed.kind === 'feed'
+        ? `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>`
+        : '',
       `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
       `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
       '</item>',

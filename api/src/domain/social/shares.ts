@@ -9,8 +9,8 @@ import type { Services, Viewer } from '../services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';
 import { visibleSharesWhere } from '../shareVisibility.ts';
 
-const shareInput = z.object({
-  articleId: z.unknown(),
+/** A share's note and visibility, read the same way whatever is shared (an article, a page from the web). */
+export const shareFields = z.object({
   note: z
     .string({ error: 'Note must be text' })
     .trim()
@@ -22,11 +22,19 @@ const shareInput = z.object({
     .boolean({ error: 'isPublic must be true or false' })
     .nullish()
     .transform((isPublic) => isPublic ?? false),
-  mentions: z
-    .array(z.string({ error: 'Mentions must be usernames' }), { error: 'Mentions must be a list of usernames' })
-    .max(50)
-    .nullish(),
 });
+
+export type ShareFields = z.output<typeof shareFields>;
+
+const shareInput = z
+  .object({ articleId: z.unknown() })
+  .extend(shareFields.shape)
+  .extend({
+    mentions: z
+      .array(z.string({ error: 'Mentions must be usernames' }), { error: 'Mentions must be a list of usernames' })
+      .max(50)
+      .nullish(),
+  });
 
 export const shareInclude = {
   user: { select: { id: true, username: true, displayName: true, avatarUrl: true } },
@@ -41,12 +49,26 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
   const parsed = parseInput(shareInput, input);
   const article = await services.db.article.findUnique({ where: { id: articleId(parsed.articleId) }, select: { id: true, title: true } });
   if (!article) throw new NotFoundError('Article not found');
+  return recordShare(services, viewer, parsed, async () => article);
+}
+
+/**
+ * The one way a share is made (`shareArticle`'s rules), for the article `articleIn` answers inside the share's
+ * transaction (so one that is stored for the share is stored with it); notifications go out after the commit.
+ */
+export async function recordShare(
+  services: Services,
+  viewer: Viewer,
+  fields: ShareFields,
+  articleIn: (tx: Prisma.TransactionClient) => Promise<{ id: string; title: string }>,
+) {
   const { share, notified } = await services.db.$transaction(async (tx) => {
+    const article = await articleIn(tx);
     const previous = await tx.share.findUnique({
       where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
       select: { id: true, note: true },
     });
-    const mentionedNow = await resolveMentions(tx, viewer.id, parsed.note ?? '');
+    const mentionedNow = await resolveMentions(tx, viewer.id, fields.note ?? '');
     const namedBefore = new Set(mentionedUsernames(previous?.note ?? '').map((name) => name.toLowerCase()));
     // Told before: named by the previous note when they could see it (a private share made public tells the others now).
     const toldBefore = new Set(
@@ -60,8 +82,8 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
     );
     const share = await tx.share.upsert({
       where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
-      create: { userId: viewer.id, articleId: article.id, note: parsed.note, isPublic: parsed.isPublic },
-      update: { note: parsed.note, isPublic: parsed.isPublic },
+      create: { userId: viewer.id, articleId: article.id, note: fields.note, isPublic: fields.isPublic },
+      update: { note: fields.note, isPublic: fields.isPublic },
       include: shareInclude,
     });
     // A notification leads to the share: someone who may not see it (a private share, a non-follower) is not told of it.

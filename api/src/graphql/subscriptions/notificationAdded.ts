@@ -1,9 +1,9 @@
-import { isSessionOpen } from '../../domain/sessions.ts';
+import { isCredentialOpen } from '../../domain/credentials.ts';
 import type { Services, Viewer } from '../../domain/services.ts';
 import { builder } from '../builder.ts';
 
 /**
- * Passes events on while the subscriber's session lasts; logout or a password reset ends the subscription.
+ * Passes events on while the subscriber's session or API token lasts; logout, revocation or a password reset ends it.
  * Written as a plain iterator rather than a generator: a generator waiting for the next event cannot be
  * returned early, so a client that disconnects would hold its topic until that user's next event.
  */
@@ -20,7 +20,7 @@ function whileSessionOpen<T>(services: Services, viewer: Viewer, events: AsyncIt
     async next() {
       const result = await inner.next();
       if (result.done) return result;
-      return (await isSessionOpen(services, viewer.sessionId)) ? result : finish();
+      return (await isCredentialOpen(services, viewer.credential)) ? result : finish();
     },
     return: finish,
   };

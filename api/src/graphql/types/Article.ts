@@ -55,6 +55,10 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
     author: t.exposeString('author', { nullable: true }),
     excerpt: t.exposeString('excerpt', { description: 'The beginning of the text, as plain text.' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    siteName: t.exposeString('siteName', {
+      nullable: true,
+      description: 'The site of a page shared from the web (its feed is "Web pages"); null for articles of feeds.',
+    }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
     content: t.string({
       description: 'The article as sanitised HTML, safe to render.',

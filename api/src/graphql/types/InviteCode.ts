@@ -2,13 +2,13 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { inviteRateLimit, listInviteCodePage, type InviteRateLimit } from '../../domain/invites.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
-import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
+import { accountOwnerIdFilter, nodeIdFilter } from '../nodeFilters.ts';
 
 export const InviteCodeNode = builder.prismaNode('InviteCode', {
   description: 'A single-use registration code created by a user.',
   id: { field: 'id' },
   // node(id:) and nodes(ids:) load only the viewer's own codes, as the inviteCodes list does.
-  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), createdById: ownerIdFilter(context) }),
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), createdById: accountOwnerIdFilter(context) }),
   // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
   nullable: true,
   fields: (t) => ({

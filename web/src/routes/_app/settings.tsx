@@ -1,11 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Settings } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { loadApiTokens } from '../../features/settings/apiTokensQuery';
+import { loadInviteCodes } from '../../features/settings/inviteCodesQuery';
+import { loadSettings } from '../../features/settings/settingsQuery';
+import { SettingsScreen } from '../../features/settings/SettingsScreen';
 
+/** Account Settings (spec part 2 §2): account, feeds, extension, bookmarklet, API tokens, invites, digests, shortcuts. */
 export const Route = createFileRoute('/_app/settings')({
-  component: () => (
-    <Placeholder icon={Settings} title="Settings">
-      Your profile, password, invite codes, the browser extension and the bookmarklet will live here.
-    </Placeholder>
-  ),
+  loader: ({ context }) => ({
+    account: loadSettings(context.relay.current()),
+    invites: loadInviteCodes(context.relay.current()),
+    apiTokens: loadApiTokens(context.relay.current()),
+  }),
+  onLeave: ({ loaderData }) => {
+    loaderData?.account.dispose();
+    loaderData?.invites.dispose();
+    loaderData?.apiTokens.dispose();
+  },
+  component: SettingsPage,
 });
+
+function SettingsPage() {
+  return <SettingsScreen queries={Route.useLoaderData()} />;
+}

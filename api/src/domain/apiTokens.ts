@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { Prisma } from '../generated/prisma/client.ts';
+import { requireAccountAccess } from './access.ts';
+import { ConflictError, NotFoundError, parseInput } from './errors.ts';
+import { requiredText, uuid } from './fields.ts';
+import { API_TOKEN_NAME_MAX, API_TOKENS_PER_USER } from './limits.ts';
+import { hashToken, newToken } from './secrets.ts';
+import { announceEndedSessions } from './sessions.ts';
+import type { Services, Viewer } from './services.ts';
+
+// The prefix tells an API token from a session token at a glance, for the server and for secret scanners alike.
+const API_TOKEN_PREFIX = 'tid_';
+// As for sessions: recording every use would turn each read into a write.
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+export const apiTokenSelect = { id: true, name: true, createdAt: true, lastUsedAt: true } satisfies Prisma.ApiTokenSelect;
+
+/** A token as its owner sees it in lists: never its secret, which exists only in `createApiToken`'s answer. */
+export type ApiTokenInfo = Prisma.ApiTokenGetPayload<{ select: typeof apiTokenSelect }>;
+
+const createInput = z.object({
+  name: requiredText('Token name')
+    .trim()
+    .min(1, 'Token name is required')
+    .max(API_TOKEN_NAME_MAX, `Token name must be at most ${API_TOKEN_NAME_MAX} characters`),
+});
+
+type Db = Prisma.TransactionClient | Services['db'];
+
+/** Whether a bearer token is an API token (rather than a session's). */
+export function isApiToken(token: string): boolean {
+  return token.startsWith(API_TOKEN_PREFIX);
+}
+
+/** The viewer an API token stands for, or null when it is unknown or revoked. */
+export async function viewerFromApiToken(services: Services, token: string): Promise<Viewer | null> {
+  const found = await services.db.apiToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
+  });
+  if (!found) return null;
+  if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await services.db.apiToken.updateMany({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
+  }
+  return { id: found.user.id, username: found.user.username, role: found.user.role, credential: { kind: 'apiToken', id: found.id } };
+}
+
+/** Whether an API token still exists (not revoked, its owner not deleted). */
+export async function isApiTokenOpen(services: Services, tokenId: string): Promise<boolean> {
+  return (await services.db.apiToken.findUnique({ where: { id: tokenId }, select: { id: true } })) !== null;
+}
+
+/**
+ * Creates a named personal API token for the viewer and answers its secret, which is shown this once and stored
+ * only as its hash. Only a session may create one: a token cannot mint others.
+ */
+export async function createApiToken(
+  services: Services,
+  viewer: Viewer,
+  input: unknown,
+): Promise<{ token: string; apiToken: ApiTokenInfo }> {
+  requireAccountAccess(viewer);
+  const { name } = parseInput(createInput, input);
+  const token = API_TOKEN_PREFIX + newToken();
+  const apiToken = await services.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api-tokens:${viewer.id}`}, 0))`;
+    if ((await tx.apiToken.count({ where: { userId: viewer.id } })) >= API_TOKENS_PER_USER) {
+      throw new ConflictError(`You can have at most ${API_TOKENS_PER_USER} API tokens. Revoke one you no longer use first.`);
+    }
+    return tx.apiToken.create({ data: { userId: viewer.id, name, tokenHash: hashToken(token) }, select: apiTokenSelect });
+  });
+  return { token, apiToken };
+}
+
+/** The viewer's API tokens, newest first, without their secrets. */
+export async function listApiTokens(services: Services, viewer: Viewer): Promise<ApiTokenInfo[]> {
+  requireAccountAccess(viewer);
+  return services.db.apiToken.findMany({ where: { userId: viewer.id }, orderBy: { id: 'desc' }, select: apiTokenSelect });
+}
+
+/**
+ * Revokes one of the viewer's API tokens: it stops working at once, and its live connections close on every replica
+ * (announced as an ended session: to a connection, both are what it signed in with).
+ */
+export async function revokeApiToken(services: Services, viewer: Viewer, tokenId: unknown): Promise<ApiTokenInfo> {
+  requireAccountAccess(viewer);
+  const id = uuid.safeParse(tokenId);
+  const revoked = id.success ? await deleteApiTokens(services.db, viewer.id, id.data) : [];
+  if (revoked.length === 0) throw new NotFoundError('API token not found');
+  announceEndedSessions(services, { userId: viewer.id, sessionIds: revoked.map((token) => token.id) });
+  return revoked[0]!;
+}
+
+/** Deletes one or every API token of a user (a password reset revokes them all); answers which. */
+export async function deleteApiTokens(db: Db, userId: string, only?: string): Promise<ApiTokenInfo[]> {
+  const revoked = await db.apiToken.findMany({ where: { userId, ...(only && { id: only }) }, select: apiTokenSelect });
+  await db.apiToken.deleteMany({ where: { id: { in: revoked.map((token) => token.id) } } });
+  return revoked;
+}

@@ -1,0 +1,30 @@
+import { createApiToken } from '../../domain/apiTokens.ts';
+import { API_TOKEN_NAME_MAX } from '../../domain/limits.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { ApiTokenNode } from '../types/ApiToken.ts';
+
+const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  fields: (t) => ({ name: t.string({ required: true, description: `At most ${API_TOKEN_NAME_MAX} characters.` }) }),
+});
+
+const CreateApiTokenPayload = builder.objectRef<{ token: string; apiToken: { id: string } }>('CreateApiTokenPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'The secret: shown only in this answer, stored only as a hash.' }),
+    apiToken: t.prismaField({
+      type: ApiTokenNode,
+      resolve: (query, payload, _args, context) =>
+        context.services.db.apiToken.findUniqueOrThrow({ ...query, where: { id: payload.apiToken.id } }),
+    }),
+  }),
+});
+
+builder.mutationField('createApiToken', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CreateApiTokenPayload,
+    description: 'Creates a personal API token for reader apps, the browser extension or the bookmarklet. Not with an API token.',
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+    resolve: (_root, { input }, context) => createApiToken(context.services, context.viewer, input),
+  }),
+);

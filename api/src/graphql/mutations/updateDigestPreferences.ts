@@ -1,0 +1,28 @@
+import { updateDigestPreferences } from '../../domain/digestPreferences.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { DigestTypeEnum } from '../types/DigestPreferences.ts';
+
+const UpdateDigestPreferencesInput = builder.inputType('UpdateDigestPreferencesInput', {
+  description: 'The preferences to change; those left out stay as they are.',
+  fields: (t) => ({
+    enabled: t.boolean(),
+    digestType: t.field({ type: DigestTypeEnum }),
+    emailDigests: t.boolean(),
+  }),
+});
+
+builder.mutationField('updateDigestPreferences', (t) =>
+  t.withAuth({ signedIn: true }).prismaField({
+    type: 'User',
+    description: "Changes the viewer's digest preferences; answers the viewer, whose digestPreferences carry them. Not with an API token.",
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: UpdateDigestPreferencesInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      // GraphQL's null for a field left out means "unchanged", as an absent key does in REST.
+      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      await updateDigestPreferences(context.services, context.viewer, given);
+      return context.services.db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
+    },
+  }),
+);

@@ -1,0 +1,34 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { listApiTokens } from '../../domain/apiTokens.ts';
+import { API_TOKENS_PER_USER } from '../../domain/limits.ts';
+import { builder } from '../builder.ts';
+import { inDomainOrder } from '../loadByIds.ts';
+import { accountOwnerIdFilter, nodeIdFilter } from '../nodeFilters.ts';
+
+export const ApiTokenNode = builder.prismaNode('ApiToken', {
+  description: 'A personal API token (its secret is shown once, when it is created).',
+  id: { field: 'id' },
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), userId: accountOwnerIdFilter(context) }),
+  nullable: true,
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'What the owner calls it, e.g. the app that uses it.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Within five minutes; null if never used.' }),
+  }),
+});
+
+builder.queryField('apiTokens', (t) =>
+  t.withAuth({ signedIn: true }).connection({
+    type: ApiTokenNode,
+    description: `The viewer's personal API tokens, newest first (at most ${API_TOKENS_PER_USER}).`,
+    resolve: async (_root, args, context, info) => {
+      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+      const tokens = await inDomainOrder(
+        (await listApiTokens(context.services, context.viewer)).map((token) => token.id),
+        (ids) => context.services.db.apiToken.findMany({ ...query, where: { id: { in: ids } } }),
+      );
+      return resolveArrayConnection({ args }, tokens);
+    },
+  }),
+);

@@ -1,0 +1,34 @@
+import { Download, Rss } from 'lucide-react';
+import { buttonClass } from '../../ui/button';
+import { OpmlImport } from './OpmlImport';
+import { SettingsGroup, SettingsSection } from './SettingsSection';
+import { useExportOpml } from './useExportOpml';
+import { useImportOpml } from './useImportOpml';
+
+/** Section 2 (spec part 2 §2): Import OPML and Export OPML; neither starts while the other runs. */
+export function FeedManagementSection() {
+  const [importFile, importing] = useImportOpml();
+  const [exportOpml, exporting] = useExportOpml();
+  const busy = importing || exporting;
+  return (
+    <SettingsSection
+      id="feeds"
+      title="Feed Management"
+      icon={Rss}
+      description="Bring your subscriptions from another feed reader, or take them with you, as OPML."
+    >
+      <div className="flex flex-col gap-5">
+        <SettingsGroup title="Import OPML">
+          <OpmlImport importFile={importFile} disabled={busy} />
+        </SettingsGroup>
+        <SettingsGroup title="Export OPML">
+          <p className="mb-3 text-sm text-muted">Download all your subscriptions, with their folders, as one OPML file.</p>
+          <button type="button" onClick={exportOpml} disabled={busy} className={buttonClass('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? 'Exporting…' : 'Export OPML'}
+          </button>
+        </SettingsGroup>
+      </div>
+    </SettingsSection>
+  );
+}
