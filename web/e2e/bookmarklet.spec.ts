@@ -1,9 +1,9 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { bookmarkletCode } from '../src/features/bookmarklet/bookmarkletCode.ts';
 import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot } from './page.ts';
+import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
 import { apiViewerId } from './social.ts';
-import { graphql, registerUser } from './users.ts';
+import { graphql, registerUser, type TestUser } from './users.ts';
 
 const REJECTED = 'This bookmarklet no longer works. Create a new one in Settings.';
 
@@ -17,6 +17,40 @@ const overlay = (page: Page) => page.locator('#tidings-bookmarklet');
 const windowIn = (page: Page): FrameLocator => page.frameLocator('#tidings-bookmarklet iframe');
 const toastIn = (frame: FrameLocator | Page, text: string) =>
   frame.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+
+/** Creates a bookmarklet in Settings as the user and answers its code: the drag link's (desktop) or the copied (phone). */
+async function createBookmarklet(page: Page, user: TestUser, testInfo: TestInfo): Promise<string> {
+  await signIn(page, user.username, user.password);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Bookmarklet' });
+  await section.getByRole('button', { name: 'Create bookmarklet' }).click();
+  await expect(section.getByText('Revoking the “Bookmarklet” token in API Tokens disables it.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your API tokens' }).getByText('Bookmarklet', { exact: true })).toBeVisible();
+  const link = section.getByRole('link', { name: 'Share to Tidings' });
+  let code: string;
+  if (testInfo.project.name === 'mobile') {
+    await expect(link).toBeHidden();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy bookmarklet code' }).click();
+    await expect(toast(page, 'Bookmarklet code copied to clipboard!')).toBeVisible();
+    code = await page.evaluate(() => navigator.clipboard.readText());
+  } else {
+    await expect(section.getByRole('button', { name: 'Copy bookmarklet code' })).toBeHidden();
+    code = (await link.getAttribute('href'))!;
+  }
+  await section.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'bookmarklet-settings');
+  expect(code).toMatch(/^javascript:/);
+  return code;
+}
+
+/** A personal API token of the user's, over the REST API: its secret and its id. */
+async function apiToken(request: APIRequestContext, token: string): Promise<{ secret: string; id: string }> {
+  const response = await request.post('/api/tokens', { data: { name: 'Bookmarklet' }, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; apiToken: { id: string } };
+  return { secret: body.token, id: body.apiToken.id };
+}
 
 /** A user's shares over the API: the note, the audience and the address of each. */
 async function apiOwnShares(request: APIRequestContext, token: string) {
@@ -38,10 +72,9 @@ test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share i
   feedSite,
   baseURL,
 }, testInfo) => {
-  // A session token until personal API tokens land: a bookmarklet's token is a bearer token like it.
   const user = await registerUser(request, 'marker');
   await apiSubscribe(request, user.token, feedSite.url('atom.xml'));
-  const code = bookmarkletCode(baseURL!, user.token);
+  const code = await createBookmarklet(page, user, testInfo);
 
   await page.goto(feedSite.url('index.html'));
   await clickBookmarklet(page, code);
@@ -87,7 +120,8 @@ test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share i
 
 test('the Tidings window is accessible and fits a phone', async ({ page, request, feedSite, baseURL }, testInfo) => {
   const user = await registerUser(request, 'marker');
-  await page.goto(`${baseURL}/bookmarklet#token=${user.token}&url=${encodeURIComponent(feedSite.url('index.html'))}&title=Fixture%20site`);
+  const { secret } = await apiToken(request, user.token);
+  await page.goto(`${baseURL}/bookmarklet#token=${secret}&url=${encodeURIComponent(feedSite.url('index.html'))}&title=Fixture%20site`);
   await expect(page.getByRole('button', { name: `Subscribe to ${FEED_TITLES.json}` })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/bookmarklet`); // the token leaves the address bar
   await expectAccessible(page, 'bookmarklet window');
@@ -103,7 +137,7 @@ test('on a page whose policy refuses the script or the frame, the bookmarklet op
   baseURL,
 }, testInfo) => {
   const user = await registerUser(request, 'marker');
-  const code = bookmarkletCode(baseURL!, user.token);
+  const code = bookmarkletCode(baseURL!, (await apiToken(request, user.token)).secret);
 
   for (const [file, title] of [
     ['strict.html', 'Strict site'],
@@ -126,8 +160,9 @@ test('on a page whose policy refuses the script or the frame, the bookmarklet op
 
 test('a bookmarklet whose token was revoked says so, on the page and in its window', async ({ page, request, feedSite, baseURL }) => {
   const user = await registerUser(request, 'marker');
-  const code = bookmarkletCode(baseURL!, user.token);
-  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${user.token}` } })).ok()).toBe(true);
+  const { secret, id } = await apiToken(request, user.token);
+  const code = bookmarkletCode(baseURL!, secret);
+  expect((await request.delete(`/api/tokens/${id}`, { headers: { authorization: `Bearer ${user.token}` } })).ok()).toBe(true);
 
   await page.goto(feedSite.url('index.html'));
   const alert = page.waitForEvent('dialog');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { viewerFromToken } from '../domain/sessions.ts';
+import { viewerFromBearerToken } from '../domain/credentials.ts';
 import type { Services } from '../domain/services.ts';
 import { BOOKMARKLET_TOKEN, BROKEN_BOOKMARKLET_SCRIPT, bookmarkletScript } from './script.ts';
 
@@ -17,7 +17,7 @@ export function bookmarkletScriptRoute(app: FastifyInstance, services: Services)
     async (request, reply) => {
       const token = request.query.token;
       // The same resolution as a request's bearer token, so a revoked or expired token stops the bookmarklet too.
-      const valid = typeof token === 'string' && BOOKMARKLET_TOKEN.test(token) && (await viewerFromToken(services, token)) !== null;
+      const valid = typeof token === 'string' && BOOKMARKLET_TOKEN.test(token) && (await viewerFromBearerToken(services, token)) !== null;
       return reply
         .header('content-type', 'application/javascript; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -54,7 +54,7 @@ export function BookmarkletWindow({ target }: { target: BookmarkletTarget | null
               <p className="truncate text-sm text-muted">{new URL(target.page.url).host}</p>
             </div>
             <PageFeeds url={target.page.url} />
-            <SharePageForm url={target.page.url} token={target.token} onRejected={reject} />
+            <SharePageForm url={target.page.url} />
           </RelayEnvironmentProvider>
         )}
       </main>

@@ -10,15 +10,13 @@ import { useSharePage } from './useSharePage';
 // Long enough to read 'Article shared!' before the window goes.
 const CLOSE_AFTER_SHARE_MS = 1500;
 
-type Props = { url: string; token: string; onRejected: () => void };
-
 /** "Share": an optional note with its counter, Private or Public, and Share; the window closes once shared. */
-export function SharePageForm({ url, token, onRejected }: Props) {
+export function SharePageForm({ url }: { url: string }) {
   const id = useId();
   const [note, setNote] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const [shared, setShared] = useState(false);
-  const [share, sharing] = useSharePage(token, onRejected);
+  const [share, sharing] = useSharePage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -43,7 +43,9 @@ export function ApiTokensSection({ initialQueryRef }: { initialQueryRef: Preload
           </div>
         )}
       >
-        <Suspense fallback={<div role="status" aria-label="Loading your tokens" className="mt-4 h-16 animate-pulse rounded-xl bg-sunken" />}>
+        <Suspense
+          fallback={<div role="status" aria-label="Loading your tokens" className="mt-4 h-16 animate-pulse rounded-xl bg-sunken" />}
+        >
           {queryRef && <TokenList queryRef={queryRef} />}
         </Suspense>
       </ErrorBoundary>

@@ -42,7 +42,10 @@ export function BrowserExtensionSection() {
           <p>In the extension’s options, enter this instance’s address and a token made for it.</p>
           <div className="mt-2 flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
-              <code aria-label="This instance's address" className="break-all rounded-lg border border-line bg-surface px-3 py-1.5 font-mono text-sm">
+              <code
+                aria-label="This instance's address"
+                className="break-all rounded-lg border border-line bg-surface px-3 py-1.5 font-mono text-sm"
+              >
                 {address}
               </code>
               <button type="button" onClick={() => copyAddress(address)} className={buttonClass('ghost', 'sm')}>

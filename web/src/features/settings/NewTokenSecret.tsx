@@ -13,7 +13,10 @@ export function NewTokenSecret({ secret, name }: { secret: string; name: string 
       </p>
       <p className="mt-1 text-sm text-muted">Copy it now: it is shown only this once. Anyone who has it can read and share as you.</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code aria-label="Token" className="min-w-0 flex-1 select-all break-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink">
+        <code
+          aria-label="Token"
+          className="min-w-0 flex-1 select-all break-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink"
+        >
           {secret}
         </code>
         <button type="button" onClick={() => copy(secret)} className={buttonClass('primary', 'sm', 'min-w-32')}>
