@@ -70,7 +70,6 @@ test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share i
   page,
   request,
   feedSite,
-  baseURL,
 }, testInfo) => {
   const user = await registerUser(request, 'marker');
   await apiSubscribe(request, user.token, feedSite.url('atom.xml'));
