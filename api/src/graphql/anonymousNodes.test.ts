@@ -3,6 +3,7 @@ import { isInterfaceType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/server.ts';
 import { newArticle, newPerson } from '../../test/socialFixtures.ts';
+import { createApiToken } from '../domain/apiTokens.ts';
 import { createComment } from '../domain/social/comments.ts';
 import { shareArticle } from '../domain/social/shares.ts';
 import { schema } from './schema.ts';
@@ -26,6 +27,7 @@ describe('node(id:) and nodes(ids:) for a signed-out caller', async () => {
     Folder: async () => (await services.db.folder.create({ data: { userId: owner.id, name: 'Mine' } })).id,
     FeedSubscription: async () => (await services.db.subscription.create({ data: { userId: owner.id, feedId } })).id,
     InviteCode: async () => (await services.db.inviteCode.create({ data: { code: 'ANON-NODE-TEST-CODE', createdById: owner.id } })).id,
+    ApiToken: async () => (await createApiToken(services, owner.viewer, { name: 'Reader app' })).apiToken.id,
     Notification: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
   };
 

@@ -138,6 +138,7 @@ const TOKEN_ALLOWED = [
   'starArticle',
   'unstarArticle',
   'shareArticle',
+  'sharePage',
   'unshare',
   'createComment',
   'editComment',
