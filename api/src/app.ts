@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
 import { createRequestContext } from './context.ts';
 import type { Services } from './domain/services.ts';
 import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     },
     { prefix: '/api' },
   );
+  bookmarkletScriptRoute(app, services);
 
   // Public, like the web app: Settings links to it, and installing the extension needs no account.
   if (extensionZip && existsSync(extensionZip)) {
@@ -119,6 +121,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    bookmarkletPageRoute(app, APP_CSP);
     // History-API fallback: every other GET that wants a page gets the app, which routes on the client.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {

@@ -1,7 +1,8 @@
 /**
  * Fixture feeds for the journeys, served from 127.0.0.1 by the test process (never the internet): each test
  * gets its own site under a unique path, with an RSS, an Atom and a JSON feed (the API's parser fixtures), an
- * HTML page advertising all three, a page advertising none, and a news feed whose items the test publishes.
+ * HTML page advertising all three, a page advertising none, and a news feed whose items the test publishes. Two
+ * copies of the page with feeds carry a Content Security Policy: one runs no script at all, one shows no frame.
  */
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,10 @@ export const FEED_TITLES = { rss: 'Example & Co — Blog', atom: 'Example Atom B
 type SiteState = { broken: boolean; delayMs: number; published: number };
 
 export type FeedSite = {
-  /** The address of a file of this site: rss.xml, atom.xml, feed.json, news.xml, index.html, plain.html. */
+  /**
+   * The address of a file of this site: rss.xml, atom.xml, feed.json, news.xml, index.html, plain.html, and the
+   * pages with a policy, strict.html (`script-src 'none'`) and noframes.html (`frame-src 'none'`).
+   */
   url: (file: string) => string;
   /** Every file answers 500 from now on. */
   break: () => void;
@@ -36,22 +40,28 @@ function newsFeed(prefix: string, count: number): string {
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>${FEED_TITLES.news}</title><link>https://news.example.test/</link><description>Published by the test</description>${items}</channel></rss>`;
 }
 
-const page = (links: string) =>
-  `<!doctype html><html><head><title>Fixture site</title>${links}</head><body><p>A site with feeds.</p></body></html>`;
+const page = (links: string, title = 'Fixture site') =>
+  `<!doctype html><html><head><title>${title}</title>${links}</head><body><p>A site with feeds.</p></body></html>`;
 
-const alternates = page(
+const feedLinks =
   '<link rel="alternate" type="application/rss+xml" title="RSS" href="rss.xml">' +
-    '<link rel="alternate" type="application/atom+xml" title="Atom" href="atom.xml">' +
-    '<link rel="alternate" type="application/feed+json" title="JSON" href="feed.json">',
-);
+  '<link rel="alternate" type="application/atom+xml" title="Atom" href="atom.xml">' +
+  '<link rel="alternate" type="application/feed+json" title="JSON" href="feed.json">';
+const alternates = page(feedLinks);
+
+/** The pages with a policy: what they forbid, and their titles. */
+const POLICIES: Record<string, { csp: string; title: string }> = {
+  'strict.html': { csp: "default-src 'none'; script-src 'none'", title: 'Strict site' },
+  'noframes.html': { csp: "frame-src 'none'", title: 'Frameless site' },
+};
 
 function startServer(sites: Map<string, SiteState>): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const [, prefix = '', file = ''] = url.pathname.split('/');
     const site = sites.get(prefix);
-    const answer = (status: number, type: string, body: string | Buffer) => {
-      response.writeHead(status, { 'content-type': type });
+    const answer = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': type, ...headers });
       response.end(body);
     };
     const respond = () => {
@@ -70,6 +80,11 @@ function startServer(sites: Map<string, SiteState>): Promise<Server> {
           return answer(200, 'text/html; charset=utf-8', alternates);
         case 'plain.html':
           return answer(200, 'text/html; charset=utf-8', page(''));
+        case 'strict.html':
+        case 'noframes.html': {
+          const { csp, title } = POLICIES[file]!;
+          return answer(200, 'text/html; charset=utf-8', page(feedLinks, title), { 'content-security-policy': csp });
+        }
         default:
           return answer(404, 'text/plain', 'not found');
       }

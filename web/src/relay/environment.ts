@@ -31,8 +31,11 @@ function subscribeOver(client: Client) {
     );
 }
 
-/** One Relay environment per session: its store never mixes two users' data, and its socket sends that token. */
-function createEnvironment(token: string | null, onSessionExpired: (message: string) => void) {
+/**
+ * One Relay environment per token: its store never mixes two users' data, and its socket sends that token. The
+ * session's (below) and the bookmarklet window's, which acts with the bookmarklet's token and not the session's.
+ */
+export function createEnvironment(token: string | null, onSessionExpired: (message: string) => void) {
   const socket = token
     ? createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity })
     : null;

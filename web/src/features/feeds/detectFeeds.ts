@@ -47,8 +47,13 @@ export function subscribeUrl(state: AddFeedState): string {
   return state.selected ?? state.url.trim();
 }
 
+/** Whether the server refused a subscription because the viewer already has it. */
+export function isAlreadySubscribed(message: string | null | undefined): boolean {
+  return Boolean(message && /already subscribed/i.test(message));
+}
+
 /** Spec part 1 §8: 'Already subscribed to this feed' whenever the server's message says so. */
 export function subscribeFailureText(message: string | null | undefined): string {
-  if (message && /already subscribed/i.test(message)) return 'Already subscribed to this feed';
+  if (isAlreadySubscribed(message)) return 'Already subscribed to this feed';
   return message?.trim() || 'Failed to subscribe';
 }

@@ -5,6 +5,7 @@ import type { inviteCodesQuery } from './__generated__/inviteCodesQuery.graphql'
 import type { settingsQuery as SettingsQuery } from './__generated__/settingsQuery.graphql';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
+import { BookmarkletSection } from './BookmarkletSection';
 import { BrowserExtensionSection } from './BrowserExtensionSection';
 import { DigestPreferencesSection } from './DigestPreferencesSection';
 import { FeedManagementSection } from './FeedManagementSection';
@@ -32,6 +33,7 @@ export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
         </Suspense>
         <FeedManagementSection />
         <BrowserExtensionSection />
+        <BookmarkletSection />
         <ApiTokensSection initialQueryRef={queries.apiTokens} />
         <InviteCodesSection initialQueryRef={queries.invites} />
         <Suspense fallback={null}>

@@ -1,0 +1,37 @@
+/** The popup the bookmarklet opens where the page will not run Tidings' script (a strict Content Security Policy). */
+export const BOOKMARKLET_POPUP = { name: 'tidings', features: 'popup,width=460,height=620' } as const;
+
+/**
+ * The bookmarklet: a `javascript:` URL that injects `{origin}/bookmarklet.js?token=…` into the current page (the
+ * script puts the Tidings window on the page) and, when the page refuses the script (its `error` event) or
+ * refuses to create it (Trusted Types throw), opens the Tidings window as a popup with the page's address and
+ * title in the fragment. The token is URL-encoded once, here; the page's address and title when clicked.
+ */
+export function bookmarkletCode(origin: string, token: string): string {
+  const base = JSON.stringify(origin.replace(/\/+$/, ''));
+  const key = JSON.stringify(encodeURIComponent(token));
+  const source =
+    `(function(){var o=${base},t=${key},d=document,s;` +
+    `function w(){window.open(o+'/bookmarklet#token='+t+'&url='+encodeURIComponent(location.href)+'&title='+encodeURIComponent(d.title),` +
+    `'${BOOKMARKLET_POPUP.name}','${BOOKMARKLET_POPUP.features}')}` +
+    `try{s=d.createElement('script');s.onerror=function(){s.remove();w()};s.src=o+'/bookmarklet.js?token='+t;` +
+    `(d.body||d.documentElement).appendChild(s)}catch(e){w()}})()`;
+  // A browser percent-decodes a javascript: URL before running it, and '#' would start its fragment.
+  return `javascript:${encodeURI(source).replace(/#/g, '%23')}`;
+}
+
+/** What the Tidings window is about: the bookmarklet's token and the page it was clicked on. */
+export type BookmarkletTarget = { token: string; page: { url: string; title: string } | null };
+
+/**
+ * Reads `#token=…&url=…&title=…`: null without a token; `page` null when the address is not a web page's
+ * (http or https), which Tidings cannot subscribe to or share. A missing title falls back to the address.
+ */
+export function parseBookmarkletFragment(hash: string): BookmarkletTarget | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get('token')?.trim();
+  if (!token) return null;
+  const url = params.get('url')?.trim() ?? '';
+  const webPage = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+  return { token, page: webPage ? { url, title: params.get('title')?.trim() || url } : null };
+}
