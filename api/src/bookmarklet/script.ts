@@ -26,7 +26,7 @@ const OVERLAY = `function (origin, token) {
     '&title=' + encodeURIComponent(document.title);
   var box = document.createElement('div');
   box.id = ID;
-  box.setAttribute('style', 'all:initial;position:fixed;top:16px;right:16px;z-index:2147483647;width:420px;height:560px;' +
+  box.setAttribute('style', 'all:initial;position:fixed;top:16px;right:16px;z-index:2147483647;width:420px;height:640px;' +
     'max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);border-radius:12px;overflow:hidden;background:#fff;' +
     'box-shadow:0 12px 40px rgba(0,0,0,.35)');
   var frame = document.createElement('iframe');
@@ -48,7 +48,7 @@ const OVERLAY = `function (origin, token) {
   function onRefused(event) {
     if (String(event.blockedURI).indexOf(origin) !== 0 || !/^(frame|child|default)-src/.test(event.effectiveDirective)) return;
     remove();
-    window.open(src, 'tidings', 'popup,width=460,height=620');
+    window.open(src, 'tidings', 'popup,width=460,height=700');
   }
   box.addEventListener('tidings-close', remove);
   document.addEventListener('keydown', onKey, true);

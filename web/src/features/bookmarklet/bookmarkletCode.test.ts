@@ -37,7 +37,7 @@ describe('bookmarkletCode', () => {
     expect(open).toHaveBeenCalledOnce();
     const [url, name, features] = open.mock.calls[0]!;
     expect(name).toBe('tidings');
-    expect(features).toBe('popup,width=460,height=620');
+    expect(features).toBe('popup,width=460,height=700');
     const opened = new URL(String(url));
     expect(opened.origin + opened.pathname).toBe('https://tidings.example/bookmarklet');
     expect(opened.search).toBe('');

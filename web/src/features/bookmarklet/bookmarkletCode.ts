@@ -1,5 +1,5 @@
 /** The popup the bookmarklet opens where the page will not run Tidings' script (a strict Content Security Policy). */
-export const BOOKMARKLET_POPUP = { name: 'tidings', features: 'popup,width=460,height=620' } as const;
+export const BOOKMARKLET_POPUP = { name: 'tidings', features: 'popup,width=460,height=700' } as const;
 
 /**
  * The bookmarklet: a `javascript:` URL that injects `{origin}/bookmarklet.js?token=…` into the current page (the
