@@ -92,7 +92,7 @@ test('digest preferences: off disables the rest; saved and kept', async ({ page,
   await save.click();
   await expect(toast(page, 'Preferences saved')).toBeVisible();
   await expect(save).toBeDisabled();
-  await expectAccessible(page);
+  await expectAccessible(page, 'settings');
   await saveScreenshot(page, testInfo, 'settings-digest-preferences');
 
   await page.reload();
