@@ -69,6 +69,8 @@ export async function publish(services: Services, feedId: string, articles: Arti
       excerpt: article.excerpt ?? title,
       content,
       imageUrl: article.imageUrl ?? null,
+      enclosures: [],
+      commentsUrl: null,
       publishedAt: article.publishedAt,
       dated: true,
     };

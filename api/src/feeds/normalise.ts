@@ -1,8 +1,19 @@
 // The normalise stage: a ParsedFeed as the document wrote it → what Tidings stores. URLs absolute, dates
 // real instants, identities stable across fetches, text plain, article HTML sanitised.
 import { createHash } from 'node:crypto';
+import { escapeHtml } from './escapeHtml.ts';
+import { withoutBoilerplate } from './boilerplate.ts';
 import type { ParsedFeed, ParsedItem, ParsedText } from './parse.ts';
-import { collapseWhitespace, plainText, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
+import { collapseWhitespace, GALLERY_CLASS, plainText, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
+
+/** An audio or video file of an article (a podcast episode), its URL absolute http(s). */
+export interface Enclosure {
+  url: string;
+  type: string;
+  /** Bytes, as the feed declared them. */
+  length: number | null;
+  durationSeconds: number | null;
+}
 
 /** One article ready to store: every URL absolute http(s), `content` sanitised, text fields plain. */
 export interface NormalisedArticle {
@@ -13,6 +24,9 @@ export interface NormalisedArticle {
   excerpt: string;
   content: string;
   imageUrl: string | null;
+  enclosures: Enclosure[];
+  /** The page where the article is discussed (RSS <comments>). */
+  commentsUrl: string | null;
   publishedAt: Date;
   /** False when the feed gave no usable date and `publishedAt` is the fetch time (keep the first one on re-fetch). */
   dated: boolean;
@@ -60,8 +74,9 @@ export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, now }: NormaliseOp
 function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArticle {
   const url = safeHttpUrl(item.url, base);
   const html = item.content ? asHtml(item.content) : item.summary ? asHtml(item.summary) : '';
-  const content = sanitiseHtml(html, base);
-  const contentText = plainText(content);
+  const text = sanitiseHtml(html, base);
+  const content = `${youtubeEmbed(item)}${text}${gallery(item, base, text)}`;
+  const contentText = plainText(text);
   const summaryText = item.summary ? textOf(item.summary) : '';
   const title = textOf(item.title) || truncateText(summaryText || contentText, TITLE_FALLBACK_LENGTH) || url || 'Untitled';
   const date = parseFeedDate(item.published) ?? parseFeedDate(item.updated);
@@ -72,9 +87,11 @@ function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArt
     title,
     // Author names are text in every format (Atom <name>, dc:creator, JSON author.name): never markup.
     author: [...new Set(item.authors.map(collapseWhitespace).filter(Boolean))].join(', ') || null,
-    excerpt: truncateText(summaryText || contentText, EXCERPT_LENGTH),
+    excerpt: truncateText([summaryText, contentText].map(withoutBoilerplate).find(Boolean) ?? '', EXCERPT_LENGTH),
     content,
     imageUrl: articleImage(item, base, content),
+    enclosures: enclosures(item, base),
+    commentsUrl: safeHttpUrl(item.commentsUrl, base),
     publishedAt,
     dated: date !== null,
   };
@@ -91,6 +108,37 @@ export function articleGuid(item: Pick<ParsedItem, 'id' | 'title' | 'content' | 
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+// A YouTube channel feed's entry is a video: it is shown as a privacy-enhanced embed above its description.
+const YOUTUBE_ID = /^[\w-]{6,20}$/;
+
+function youtubeEmbed(item: ParsedItem): string {
+  const id = item.youtubeVideoId;
+  if (!id || !YOUTUBE_ID.test(id)) return '';
+  const title = escapeHtml(item.title ? textOf(item.title) : 'Video');
+  return sanitiseHtml(`<iframe src="https://www.youtube-nocookie.com/embed/${id}" title="${title}" width="560" height="315"></iframe>`, null);
+}
+
+// A photo post (Mastodon, Flickr) carries its pictures as media:content, not in its text: those the text does not
+// show already are added under it. A video's thumbnail is not a picture of its own.
+function gallery(item: ParsedItem, base: string, sanitisedText: string): string {
+  if (item.youtubeVideoId) return '';
+  const missing = [...new Set(item.mediaImages.map((image) => safeHttpUrl(image, base)))].filter(
+    (url): url is string => url !== null && !sanitisedText.includes(escapeHtml(url)),
+  );
+  if (missing.length === 0) return '';
+  const images = missing.map((url) => `<img src="${escapeHtml(url)}" alt="">`).join('');
+  return sanitiseHtml(`<figure class="${GALLERY_CLASS}">${images}</figure>`, null);
+}
+
+function enclosures(item: ParsedItem, base: string): Enclosure[] {
+  const byUrl = new Map<string, Enclosure>();
+  for (const enclosure of item.enclosures) {
+    const url = safeHttpUrl(enclosure.url, base);
+    if (url && !byUrl.has(url)) byUrl.set(url, { ...enclosure, url });
+  }
+  return [...byUrl.values()];
 }
 
 function articleImage(item: ParsedItem, base: string, sanitisedContent: string): string | null {
@@ -117,13 +165,13 @@ function asHtml(text: ParsedText): string {
   return text.value
     .trim()
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .map((paragraph) => `<p>${linkify(escapeHtml(paragraph)).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
 
-/** Escapes text for use as HTML content or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Plain-text bodies (a YouTube description, JSON Feed content_text) name their links as bare addresses.
+function linkify(escapedText: string): string {
+  return escapedText.replace(/\bhttps?:\/\/[^\s<>"]+?(?=[.,;:!?)\]]*(?:\s|$))/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 function textOf(text: ParsedText | null): string {

@@ -1,7 +1,8 @@
 // The page stage: what an HTML page says about itself (Open Graph, Twitter cards, plain meta tags), read with the
 // same HTML parser as discovery and turned into an article ready to store, for pages shared from the web.
 import { Parser } from 'htmlparser2';
-import { articleGuid, EXCERPT_LENGTH, escapeHtml, parseFeedDate, truncateText } from './normalise.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { articleGuid, EXCERPT_LENGTH, parseFeedDate, truncateText } from './normalise.ts';
 import { collapseWhitespace, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
 
 /** What a page says about itself, every text plain, trimmed and capped, every URL absolute http(s). */

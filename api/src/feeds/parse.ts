@@ -25,8 +25,24 @@ export interface ParsedItem {
   updated: string | null;
   /** The item's own xml:base (Atom), unresolved. */
   base: string | null;
-  /** Image candidates in order of preference: media:content images, media:thumbnail, image enclosures, JSON image/banner_image. */
+  /** Image candidates in order of preference: media:content images, media:thumbnail, image enclosures, JSON image/banner_image, itunes:image. */
   images: string[];
+  /** The media:content and media:thumbnail images, for showing those the content lacks. */
+  mediaImages: string[];
+  /** Audio and video attachments (podcast episodes), URLs unresolved. */
+  enclosures: ParsedEnclosure[];
+  /** The RSS <comments> page. */
+  commentsUrl: string | null;
+  /** A YouTube channel feed's video (yt:videoId). */
+  youtubeVideoId: string | null;
+}
+
+/** An audio or video file attached to an item; `durationSeconds` from itunes:duration or JSON Feed. */
+export interface ParsedEnclosure {
+  url: string;
+  type: string;
+  length: number | null;
+  durationSeconds: number | null;
 }
 
 /** A feed as the document wrote it, whatever its format. */
@@ -132,34 +148,68 @@ const html = (value: unknown): ParsedText | null => {
 };
 const compact = (values: unknown[]): string[] => values.map(str).filter((v): v is string => v !== null);
 
+type Sized = { width?: number | string; height?: number | string };
+
 interface MediaLike {
-  contents?: { url?: string; type?: string; medium?: string }[];
-  thumbnails?: { url?: string }[];
+  contents?: ({ url?: string; type?: string; medium?: string } & Sized)[];
+  thumbnails?: ({ url?: string } & Sized)[];
+  description?: { value?: string; type?: string };
   groups?: MediaLike[];
 }
 
 const isImageMedia = (m: { type?: string; medium?: string }): boolean =>
   m.medium === 'image' || (m.type ?? '').toLowerCase().startsWith('image/');
 
-function mediaImages(media: MediaLike | undefined): { contents: string[]; thumbnails: string[] } {
-  if (!media) return { contents: [], thumbnails: [] };
-  const contents = compact((media.contents ?? []).filter(isImageMedia).map((m) => m.url));
-  const thumbnails = compact((media.thumbnails ?? []).map((t) => t.url));
+// GitHub and others put the author's avatar (30 px) in media:thumbnail: an image whose declared sides are all under
+// 100 px is an icon, not the article's picture (a 120×80 thumbnail still is one).
+const MIN_IMAGE_SIDE = 100;
+const bigEnough = ({ width, height }: Sized): boolean => {
+  const sides = [width, height].map(Number).filter((side) => Number.isFinite(side) && side > 0);
+  return sides.length === 0 || sides.some((side) => side >= MIN_IMAGE_SIDE);
+};
+
+function mediaImages(media: MediaLike | undefined): { contents: string[]; thumbnails: string[]; description: ParsedText | null } {
+  if (!media) return { contents: [], thumbnails: [], description: null };
+  const contents = compact((media.contents ?? []).filter((m) => isImageMedia(m) && bigEnough(m)).map((m) => m.url));
+  const thumbnails = compact((media.thumbnails ?? []).filter(bigEnough).map((t) => t.url));
+  const ownDescription = str(media.description?.value);
+  let description: ParsedText | null =
+    ownDescription === null ? null : { value: ownDescription, type: media.description?.type === 'html' ? 'html' : 'text' };
   for (const group of media.groups ?? []) {
     const nested = mediaImages(group);
     contents.push(...nested.contents);
     thumbnails.push(...nested.thumbnails);
+    description ??= nested.description;
   }
-  return { contents, thumbnails };
+  return { contents, thumbnails, description };
 }
+
+const isPlayable = (type: string | undefined): boolean => /^(audio|video)\//i.test(type ?? '');
+
+function enclosure(url: unknown, type: string | undefined, length: unknown, durationSeconds: unknown): ParsedEnclosure | null {
+  const href = str(url);
+  if (href === null || !isPlayable(type)) return null;
+  const bytes = Number(length);
+  const seconds = Number(durationSeconds);
+  return {
+    url: href,
+    type: (type as string).toLowerCase(),
+    length: Number.isFinite(bytes) && bytes > 0 ? bytes : null,
+    durationSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : null,
+  };
+}
+
+const present = <T>(values: (T | null)[]): T[] => values.filter((v): v is T => v !== null);
 
 type RssLike = Extract<Feedsmith, { format: 'rss' | 'rdf' }>['feed'];
 type RssItemLike = NonNullable<RssLike['items']>[number] & {
   authors?: { name?: string; email?: string }[];
-  enclosures?: { url?: string; type?: string }[];
+  enclosures?: { url?: string; type?: string; length?: number | string }[];
   guid?: { value?: string };
   pubDate?: string;
+  comments?: string;
   media?: MediaLike;
+  itunes?: { duration?: number | string; image?: string; author?: string };
 };
 
 function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
@@ -176,17 +226,22 @@ function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
         (item.enclosures ?? []).filter((e) => (e.type ?? '').toLowerCase().startsWith('image/')).map((e) => e.url),
       );
       const dates = item.dc?.dates ?? [];
+      const authors = [...compact(item.dc?.creators ?? []), ...compact((item.authors ?? []).map((a) => a.name ?? a.email))];
       return {
         id: str(item.guid?.value),
         url: str(item.link),
         title: html(item.title),
-        authors: [...compact(item.dc?.creators ?? []), ...compact((item.authors ?? []).map((a) => a.name ?? a.email))],
+        authors: authors.length ? authors : compact([item.itunes?.author]),
         summary: html(item.description),
-        content: html(item.content?.encoded) ?? html(item.description),
+        content: html(item.content?.encoded) ?? html(item.description) ?? media.description,
         published: str(item.pubDate) ?? str(dates[0]),
         updated: str(item.dcterms?.modified),
         base: null,
-        images: [...media.contents, ...media.thumbnails, ...enclosureImages],
+        images: [...media.contents, ...media.thumbnails, ...enclosureImages, ...compact([item.itunes?.image])],
+        mediaImages: [...media.contents, ...media.thumbnails],
+        enclosures: present((item.enclosures ?? []).map((e) => enclosure(e.url, e.type, e.length, item.itunes?.duration))),
+        commentsUrl: str(item.comments),
+        youtubeVideoId: null,
       };
     }),
   };
@@ -218,20 +273,24 @@ function fromAtom(feed: AtomLike): ParsedFeed {
     base: str(feed.xml?.base),
     items: (feed.entries ?? []).map((entry) => {
       const media = mediaImages(entry.media as MediaLike | undefined);
-      const enclosures = compact(
-        (entry.links ?? []).filter((l) => l.rel === 'enclosure' && (l.type ?? '').toLowerCase().startsWith('image/')).map((l) => l.href),
-      );
+      const enclosureLinks = (entry.links ?? []).filter((l) => l.rel === 'enclosure');
+      const enclosureImages = compact(enclosureLinks.filter((l) => (l.type ?? '').toLowerCase().startsWith('image/')).map((l) => l.href));
+      const youtube = (entry as { yt?: { videoId?: string } }).yt;
       return {
         id: str(entry.id),
         url: atomLink(entry.links),
         title: atomText(entry.title),
         authors: compact((entry.authors ?? []).map((a) => a.name)),
         summary: atomText(entry.summary),
-        content: atomText(entry.content) ?? atomText(entry.summary),
+        content: atomText(entry.content) ?? atomText(entry.summary) ?? media.description,
         published: str(entry.published) ?? str(entry.dc?.dates?.[0]),
         updated: str(entry.updated),
         base: str(entry.xml?.base),
-        images: [...media.contents, ...media.thumbnails, ...enclosures],
+        images: [...media.contents, ...media.thumbnails, ...enclosureImages],
+        mediaImages: [...media.contents, ...media.thumbnails],
+        enclosures: present(enclosureLinks.map((l) => enclosure(l.href, l.type, l.length, null))),
+        commentsUrl: null,
+        youtubeVideoId: str(youtube?.videoId),
       };
     }),
   };
@@ -260,6 +319,12 @@ function fromJson(feed: JsonLike): ParsedFeed {
         updated: str(item.date_modified),
         base: null,
         images: compact([item.image, item.banner_image]),
+        mediaImages: [],
+        enclosures: present(
+          (item.attachments ?? []).map((a) => enclosure(a.url, a.mime_type, a.size_in_bytes, a.duration_in_seconds)),
+        ),
+        commentsUrl: null,
+        youtubeVideoId: null,
       };
     }),
   };

@@ -3,6 +3,7 @@
 // are made absolute against the item's base so the stored HTML means the same thing wherever it is shown.
 import { Parser } from 'htmlparser2';
 import sanitize from 'sanitize-html';
+import { revealPublisherHtml } from './publisherHtml.ts';
 
 /** Hosts whose https embeds are kept as iframes; every other iframe is removed with its content. */
 export const IFRAME_HOSTS: readonly string[] = [
@@ -163,6 +164,40 @@ function resolveAttributes(attribs: sanitize.Attributes, names: string[], base: 
   return out;
 }
 
+/** The class of the figure holding an article's media images that its text does not show (normalise.ts). */
+export const GALLERY_CLASS = 'tidings-gallery';
+
+/** Prefix of every id the content keeps, so a footnote's id can never clash with (or hijack) one of the app's own. */
+export const CONTENT_ID_PREFIX = 'tidings-c-';
+
+const contentId = (id: string): string => `${CONTENT_ID_PREFIX}${id.trim().replace(/\s+/g, '-')}`;
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+// Footnotes and tables of contents link to ids in the same article: such links stay fragments (resolving them
+// against the feed's base would send the reader to the publication's home page) and open in place.
+const linkTransform =
+  (resolveLink: sanitize.Transformer): sanitize.Transformer =>
+  (tagName, attribs) => {
+    const href = attribs.href?.trim();
+    if (!href?.startsWith('#') || href.length < 2) return resolveLink(tagName, attribs);
+    const { target: _target, ...rest } = attribs;
+    return { tagName, attribs: { ...rest, href: `#${contentId(decodeFragment(href.slice(1)))}` } };
+  };
+
+// Old-style anchors (<a name>) are targets too: they become ids.
+const prefixIds: sanitize.Transformer = (tagName, attribs) => {
+  const { name, id, ...rest } = attribs;
+  const target = id?.trim() || (tagName === 'a' ? name?.trim() : undefined);
+  return { tagName, attribs: target ? { ...rest, id: contentId(target) } : rest };
+};
+
 function isAllowedEmbed(src: string | undefined): boolean {
   if (!src) return false;
   try {
@@ -185,6 +220,7 @@ function options(base: string | null): sanitize.IOptions {
     nonTextTags: DROP_WITH_CONTENT,
     disallowedTagsMode: 'discard',
     allowedAttributes: {
+      '*': ['id'],
       a: ['href', 'title', 'rel', 'target', 'hreflang'],
       img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
       iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
@@ -222,8 +258,10 @@ function options(base: string | null): sanitize.IOptions {
     allowedIframeHostnames: [...IFRAME_HOSTS],
     allowIframeRelativeUrls: false,
     allowedStyles: {},
+    allowedClasses: { figure: [GALLERY_CLASS] },
     transformTags: {
-      a: resolving(['href'], { rel: 'noopener noreferrer', target: '_blank' }),
+      '*': prefixIds,
+      a: linkTransform(resolving(['href'], { rel: 'noopener noreferrer', target: '_blank' })),
       img: resolving(['src'], { loading: 'lazy' }),
       iframe: resolving(['src'], {
         sandbox: IFRAME_SANDBOX,
@@ -246,9 +284,9 @@ function options(base: string | null): sanitize.IOptions {
   };
 }
 
-/** Returns HTML holding only allowlisted tags/attributes, absolute http(s) URLs, safe links, lazy images and sandboxed video embeds. */
+/** Returns HTML holding only allowlisted tags/attributes, absolute http(s) URLs, safe links, lazy images and sandboxed video embeds; ids prefixed with CONTENT_ID_PREFIX, in-page links kept. */
 export function sanitiseHtml(html: string, baseUrl: string | null): string {
-  return sanitize(html, options(baseUrl)).trim();
+  return sanitize(revealPublisherHtml(html), options(baseUrl)).trim();
 }
 
 const BLOCK_TAGS = new Set([

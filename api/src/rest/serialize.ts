@@ -108,6 +108,8 @@ export function articleJson(article: ArticleView) {
     author: article.author,
     excerpt: article.excerpt,
     imageUrl: article.imageUrl,
+    enclosures: article.enclosures,
+    commentsUrl: article.commentsUrl,
     publishedAt: article.publishedAt,
     isRead: article.isRead,
     isLiked: article.isLiked,

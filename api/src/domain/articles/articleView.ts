@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { Enclosure } from '../../feeds/normalise.ts';
 import { feedAddressFor } from '../feedAddress.ts';
 import { visibleSharesSql } from '../shareVisibility.ts';
 
@@ -11,6 +12,10 @@ export type ArticleView = {
   author: string | null;
   excerpt: string;
   imageUrl: string | null;
+  /** Audio and video files (podcast episodes), as stored by the feed engine. */
+  enclosures: Enclosure[];
+  /** The page where the article is discussed (RSS <comments>). */
+  commentsUrl: string | null;
   /** The site of a page shared from the web; null for articles of feeds. */
   siteName: string | null;
   publishedAt: Date;
@@ -65,7 +70,7 @@ export async function loadArticleViews(
   const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
   const rows = await db.$queryRaw<ArticleViewRow[]>`
     WITH page AS (${page})
-    SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a."siteName", a."publishedAt",
+    SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."publishedAt",
       ${options.content ? Prisma.sql`a.content` : Prisma.sql`NULL`} AS content,
       a."feedId", f.title AS "feedOwnTitle", f.url AS "feedUrl", f.description AS "feedDescription", f."siteUrl" AS "feedSiteUrl",
       f."fetchError" AS "feedFetchError", f."lastFetchedAt" AS "feedLastFetchedAt", s.title AS "subscriptionTitle", s.id IS NOT NULL AS subscribed,

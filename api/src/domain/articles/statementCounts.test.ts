@@ -130,6 +130,8 @@ describe('statements per operation', () => {
           excerpt: '',
           content: '',
           imageUrl: null,
+          enclosures: [],
+          commentsUrl: null,
           dated: true,
         }));
       const one = await statements(() => storeNewArticles(services.db, feed.id, normalised(1, 1)));

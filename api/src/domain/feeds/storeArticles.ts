@@ -20,6 +20,8 @@ export async function storeNewArticles(db: PrismaClient, feedId: string, article
         excerpt: article.excerpt,
         content: article.content,
         imageUrl: article.imageUrl,
+        enclosures: article.enclosures.map((enclosure) => ({ ...enclosure })),
+        commentsUrl: article.commentsUrl,
         publishedAt: article.publishedAt,
       })),
       skipDuplicates: true,

@@ -18,6 +18,17 @@ const ArticleCounts = builder.objectRef<ArticleView['counts']>('ArticleCounts').
   fields: (t) => ({ comments: t.exposeInt('comments'), shares: t.exposeInt('shares'), likes: t.exposeInt('likes') }),
 });
 
+const EnclosureRef = builder.objectRef<ArticleView['enclosures'][number]>('Enclosure').implement({
+  description: 'An audio or video file an article carries (a podcast episode), to play or download.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    type: t.exposeString('type', { description: 'The MIME type, such as audio/mpeg or video/mp4.' }),
+    // Bytes can pass 2^31 for a video: GraphQL's Int is 32-bit.
+    length: t.exposeFloat('length', { nullable: true, description: 'The size in bytes, as the feed declared it.' }),
+    durationSeconds: t.exposeInt('durationSeconds', { nullable: true }),
+  }),
+});
+
 // Article bodies are large, so lists leave them out; a body is loaded when the field is asked for, batched per request.
 const contentLoaders = new WeakMap<RequestContext, DataLoader<string, string>>();
 
@@ -55,6 +66,8 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
     author: t.exposeString('author', { nullable: true }),
     excerpt: t.exposeString('excerpt', { description: 'The beginning of the text, as plain text.' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    enclosures: t.field({ type: [EnclosureRef], resolve: (article) => article.enclosures }),
+    commentsUrl: t.exposeString('commentsUrl', { nullable: true, description: 'The page where the article is discussed.' }),
     siteName: t.exposeString('siteName', {
       nullable: true,
       description: 'The site of a page shared from the web (its feed is "Web pages"); null for articles of feeds.',

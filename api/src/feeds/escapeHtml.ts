@@ -1,0 +1,4 @@
+/** Escapes text for use as HTML content or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
