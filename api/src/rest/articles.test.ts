@@ -55,6 +55,8 @@ describe('REST /api/articles', async () => {
       author: null,
       excerpt: 'Quarterly planning',
       imageUrl: 'https://img.example.org/q.png',
+      enclosures: [],
+      commentsUrl: null,
       publishedAt: T0.toISOString(),
       isRead: false,
       isLiked: false,

@@ -7,6 +7,7 @@ import { cx } from '../../ui/cx';
 import type { ArticleRow_article$key } from './__generated__/ArticleRow_article.graphql';
 import { ArticleCounts } from './ArticleCounts';
 import { ArticleImage } from './ArticleImage';
+import { EpisodeBadge } from './EpisodeBadge';
 import { LikeButton } from './LikeButton';
 import { useToggleLike } from './useArticleActions';
 
@@ -43,6 +44,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
         feedTitle
         isRead
         isLiked
+        ...EpisodeBadge_article
         counts {
           comments
           shares
@@ -81,6 +83,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
             <time dateTime={data.publishedAt} title={format(published, 'PPPp')} className="shrink-0">
               {formatDistanceToNow(published, { addSuffix: true })}
             </time>
+            <EpisodeBadge article={data} />
             {!data.isRead && <span className="sr-only">, unread</span>}
           </p>
           <h2 id={titleId} className="mt-1.5 font-serif text-[1.075rem] leading-snug sm:text-lg">

@@ -1,9 +1,12 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ArticleContent_article$key } from './__generated__/ArticleContent_article.graphql';
 import './articleContent.css';
 import { focusScrollableBlocks } from './focusScrollableBlocks';
+import { followInPageLink } from './followInPageLink';
+import { ImageLightbox, type LightboxImage } from './ImageLightbox';
 import { openLinksInNewTab } from './openLinksInNewTab';
+import { makeImagesZoomable, zoomTarget } from './zoomableImages';
 
 /**
  * The article's HTML: the only place in the app that renders article HTML. Setting it as inner HTML is safe
@@ -22,14 +25,33 @@ export function ArticleContent({ article }: { article: ArticleContent_article$ke
     article,
   );
   const root = useRef<HTMLDivElement>(null);
+  const [zoomed, setZoomed] = useState<LightboxImage | null>(null);
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
     openLinksInNewTab(element);
+    makeImagesZoomable(element);
     // Whether a block overflows depends on the column's width and on images arriving: measured on every resize.
     const observer = new ResizeObserver(() => focusScrollableBlocks(element));
     observer.observe(element);
-    return () => observer.disconnect();
+    const onClick = (event: MouseEvent) => {
+      if (followInPageLink(element, event)) return;
+      const image = zoomTarget(event.target);
+      if (image) setZoomed(image);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const image = event.key === 'Enter' || event.key === ' ' ? zoomTarget(event.target) : null;
+      if (!image) return;
+      event.preventDefault();
+      setZoomed(image);
+    };
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+    };
   }, [content]);
 
   if (content.trim() === '') {
@@ -44,5 +66,10 @@ export function ArticleContent({ article }: { article: ArticleContent_article$ke
       </p>
     );
   }
-  return <div ref={root} className="article-content" dangerouslySetInnerHTML={{ __html: content }} />;
+  return (
+    <>
+      <div ref={root} className="article-content" dangerouslySetInnerHTML={{ __html: content }} />
+      <ImageLightbox image={zoomed} onClose={() => setZoomed(null)} />
+    </>
+  );
 }

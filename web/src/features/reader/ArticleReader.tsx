@@ -4,8 +4,10 @@ import { cx } from '../../ui/cx';
 import type { readerQuery as ReaderQuery } from './__generated__/readerQuery.graphql';
 import { ArticleComments } from './ArticleComments';
 import { ArticleContent } from './ArticleContent';
+import { ArticleEnclosures } from './ArticleEnclosures';
 import { ArticleHeader } from './ArticleHeader';
 import { ArticleNotFound } from './ArticleNotFound';
+import { DiscussionLink } from './DiscussionLink';
 import { READER_COLUMN } from './readerColumn';
 import { ReaderLoadFailed } from './ReaderLoadFailed';
 import { readerQuery } from './readerQuery';
@@ -31,7 +33,9 @@ function ReaderPage({ article }: { article: Article }) {
       <div className={cx(READER_COLUMN, 'pt-8 sm:pt-12')}>
         <article aria-labelledby={titleId}>
           <ArticleHeader article={article} titleId={titleId} />
+          <ArticleEnclosures article={article} />
           <ArticleContent article={article} />
+          <DiscussionLink article={article} />
         </article>
         <ArticleComments article={article} />
       </div>

@@ -22,4 +22,10 @@ describe('openLinksInNewTab', () => {
     openLinksInNewTab(root);
     expect(root.querySelector('a')?.hasAttribute('target')).toBe(false);
   });
+
+  it('keeps in-page links (footnotes) in the page', () => {
+    const root = fragment('<a href="#tidings-c-fn-1" target="_blank">1</a>');
+    openLinksInNewTab(root);
+    expect(root.querySelector('a')?.hasAttribute('target')).toBe(false);
+  });
 });

@@ -14,7 +14,9 @@ export const readerQuery = graphql`
       isRead
       ...ReaderToolbar_article @arguments(sharesFirst: $sharesFirst)
       ...ArticleHeader_article
+      ...ArticleEnclosures_article
       ...ArticleContent_article
+      ...DiscussionLink_article
       ...ArticleComments_article @arguments(first: $commentsFirst, sharesFirst: $sharesFirst)
     }
   }
