@@ -117,7 +117,10 @@ function youtubeEmbed(item: ParsedItem): string {
   const id = item.youtubeVideoId;
   if (!id || !YOUTUBE_ID.test(id)) return '';
   const title = escapeHtml(item.title ? textOf(item.title) : 'Video');
-  return sanitiseHtml(`<iframe src="https://www.youtube-nocookie.com/embed/${id}" title="${title}" width="560" height="315"></iframe>`, null);
+  return sanitiseHtml(
+    `<iframe src="https://www.youtube-nocookie.com/embed/${id}" title="${title}" width="560" height="315"></iframe>`,
+    null,
+  );
 }
 
 // A photo post (Mastodon, Flickr) carries its pictures as media:content, not in its text: those the text does not

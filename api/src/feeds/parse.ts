@@ -320,9 +320,7 @@ function fromJson(feed: JsonLike): ParsedFeed {
         base: null,
         images: compact([item.image, item.banner_image]),
         mediaImages: [],
-        enclosures: present(
-          (item.attachments ?? []).map((a) => enclosure(a.url, a.mime_type, a.size_in_bytes, a.duration_in_seconds)),
-        ),
+        enclosures: present((item.attachments ?? []).map((a) => enclosure(a.url, a.mime_type, a.size_in_bytes, a.duration_in_seconds))),
         commentsUrl: null,
         youtubeVideoId: null,
       };

@@ -5,8 +5,12 @@ const clean = (html: string) => sanitiseHtml(html, 'https://blog.example/post/')
 
 describe('sanitiseHtml on publisher markup', () => {
   it('prefers data-src over a data: placeholder and drops an image with nothing real', () => {
-    expect(clean('<img src="data:image/gif;base64,R0lGOD" data-src="/a.jpg" alt="a">')).toBe('<img src="https://blog.example/a.jpg" alt="a" loading="lazy" />');
-    expect(clean('<img src="/real.jpg" data-src="/lazy.jpg" alt="r">')).toBe('<img src="https://blog.example/real.jpg" alt="r" loading="lazy" />');
+    expect(clean('<img src="data:image/gif;base64,R0lGOD" data-src="/a.jpg" alt="a">')).toBe(
+      '<img src="https://blog.example/a.jpg" alt="a" loading="lazy" />',
+    );
+    expect(clean('<img src="/real.jpg" data-src="/lazy.jpg" alt="r">')).toBe(
+      '<img src="https://blog.example/real.jpg" alt="r" loading="lazy" />',
+    );
     expect(clean('<p>x<img src="data:image/gif;base64,R0lGOD"></p>')).toBe('<p>x</p>');
   });
 
@@ -29,6 +33,8 @@ describe('sanitiseHtml on publisher markup', () => {
     );
     expect(clean('<img src="/c.png" title="Same" alt="Same">')).not.toContain('figcaption');
     expect(clean('<figure><img src="/c.png" title="t"><figcaption>own</figcaption></figure>').match(/figcaption>/g)).toHaveLength(2);
-    expect(clean('<img src="/c.png" title="<script>alert(1)</script>">')).toContain('<figcaption>&lt;script&gt;alert(1)&lt;/script&gt;</figcaption>');
+    expect(clean('<img src="/c.png" title="<script>alert(1)</script>">')).toContain(
+      '<figcaption>&lt;script&gt;alert(1)&lt;/script&gt;</figcaption>',
+    );
   });
 });

@@ -46,7 +46,8 @@ function captionTitledImage(img: Element): void {
   const image = link?.type === 'tag' && link.name === 'a' ? link : img;
   const parent = DomUtils.getParent(image);
   // A paragraph holding only the image becomes the figure: a figure inside a <p> would break the paragraph apart.
-  const soleChild = parent?.type === 'tag' && parent.name === 'p' && parent.children.every((c) => c === image || (c.type === 'text' && !c.data.trim()));
+  const soleChild =
+    parent?.type === 'tag' && parent.name === 'p' && parent.children.every((c) => c === image || (c.type === 'text' && !c.data.trim()));
   const figure = parseDocument('<figure></figure>').children[0] as Element;
   const caption = parseDocument(`<figcaption>${escapeHtml(title)}</figcaption>`).children[0] as Element;
   DomUtils.replaceElement(soleChild && parent ? (parent as Element) : image, figure);

@@ -45,8 +45,12 @@ describe('publisher content', () => {
 
   it('YouTube: the description is the text with its links, the thumbnail the image, the video a nocookie embed above', () => {
     const { content, imageUrl, author, excerpt } = article('publisher-youtube.xml');
-    expect(content).toMatch(/^<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE" title="Building a dovetail joint by hand"/);
-    expect(content).toContain('<a href="https://workshop.example.com/tools" rel="noopener noreferrer" target="_blank">https://workshop.example.com/tools</a>');
+    expect(content).toMatch(
+      /^<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE" title="Building a dovetail joint by hand"/,
+    );
+    expect(content).toContain(
+      '<a href="https://workshop.example.com/tools" rel="noopener noreferrer" target="_blank">https://workshop.example.com/tools</a>',
+    );
     expect(content).toContain('>https://workshop.example.com/plans/dovetail.pdf</a>.');
     expect(content).not.toContain('<figure');
     expect(imageUrl).toBe('https://i2.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg');

@@ -53,7 +53,9 @@ describe('publisher content through REST and GraphQL', async () => {
     expect((await articleOf('publisher-wordpress.xml')).rest.content).toContain('uploads/2026/05/staking.jpg');
     expect((await articleOf('publisher-substack.xml')).graphql.content).toContain('href="#tidings-c-footnote-1"');
     expect((await articleOf('publisher-medium.xml')).rest.content).toContain('<figcaption>Photo by someone on Unsplash</figcaption>');
-    expect((await articleOf('publisher-mastodon.xml')).graphql.content).toMatch(/<figure class="tidings-gallery">(<img [^>]+>){2}<\/figure>$/);
+    expect((await articleOf('publisher-mastodon.xml')).graphql.content).toMatch(
+      /<figure class="tidings-gallery">(<img [^>]+>){2}<\/figure>$/,
+    );
     expect((await articleOf('publisher-comic.xml')).rest.content).toContain('<figcaption>There are two hard problems');
   });
 
