@@ -74,7 +74,8 @@ export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, now }: NormaliseOp
 function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArticle {
   const url = safeHttpUrl(item.url, base);
   const html = item.content ? asHtml(item.content) : item.summary ? asHtml(item.summary) : '';
-  const text = sanitiseHtml(html, base);
+  const commentsUrl = safeHttpUrl(item.commentsUrl, base);
+  const text = withoutCommentsLink(sanitiseHtml(html, base), commentsUrl);
   const content = `${youtubeEmbed(item)}${text}${gallery(item, base, text)}`;
   const contentText = plainText(text);
   const summaryText = item.summary ? textOf(item.summary) : '';
@@ -91,7 +92,7 @@ function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArt
     content,
     imageUrl: articleImage(item, base, content),
     enclosures: enclosures(item, base),
-    commentsUrl: safeHttpUrl(item.commentsUrl, base),
+    commentsUrl,
     publishedAt,
     dated: date !== null,
   };
@@ -108,6 +109,14 @@ export function articleGuid(item: Pick<ParsedItem, 'id' | 'title' | 'content' | 
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+// The reader names an item's <comments> page itself ("Comments on {site}"): a paragraph that is only a "Comments"
+// link to that page is dropped rather than shown twice.
+function withoutCommentsLink(sanitised: string, commentsUrl: string | null): string {
+  if (!commentsUrl) return sanitised;
+  const href = escapeHtml(commentsUrl).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return sanitised.replace(new RegExp(`\\s*<p><a href="${href}"[^>]*>Comments</a></p>`, 'i'), '');
 }
 
 // A YouTube channel feed's entry is a video: it is shown as a privacy-enhanced embed above its description.

@@ -92,6 +92,7 @@ describe('publisher content', () => {
     const news = article('publisher-news-http.xml');
     expect(news.content).toContain('src="http://www.valleygazette.example/images/bridge.jpg"');
     expect(news.commentsUrl).toBe('http://www.valleygazette.example/news/bridge-reopens#comments');
+    expect(news.content).not.toContain('>Comments</a>'); // the reader names the comments page itself
     expect(news.imageUrl).toBe('http://www.valleygazette.example/images/bridge.jpg');
     expect(news.excerpt).toBe('The old stone bridge reopened on Monday after eight months of repairs.');
   });
