@@ -65,7 +65,7 @@ export function NotificationItem({ group, onNavigate }: Props) {
         aria-labelledby={contentId}
         className="absolute inset-0 z-0 rounded-none focus-visible:-outline-offset-2"
       />
-      <span className="pointer-events-none relative">
+      <span className="pointer-events-none relative h-fit shrink-0">
         {actor ? <UserAvatar user={actor} size="sm" /> : <TidingsMark className="size-8" />}
         {others > 0 && (
           <span
