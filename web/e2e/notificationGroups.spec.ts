@@ -26,6 +26,9 @@ test('eleven mentions in one thread are one row, told by one or two toasts, and 
   request,
   feedSite,
 }, testInfo) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   const user = await registerUser(request, 'grouped');
   const talkers = [await newsReader(request, feedSite, 1, 'ann'), await newsReader(request, feedSite, 1, 'ben')];
   const articleId = (await apiArticleIds(request, talkers[0]!.token)).get('News 1')!;
@@ -68,4 +71,5 @@ test('eleven mentions in one thread are one row, told by one or two toasts, and 
   await thread.getByRole('button', { name: /mentioned you/ }).click();
   await expect(page).toHaveURL(/\/article\/[^/]+$/);
   await expect(bell).toHaveAccessibleName('Notifications, 5 unread');
+  expect(consoleErrors).toEqual([]);
 });

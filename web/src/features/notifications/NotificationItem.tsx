@@ -70,7 +70,7 @@ export function NotificationItem({ group, onNavigate }: Props) {
         {others > 0 && (
           <span
             aria-hidden="true"
-            className="absolute -bottom-1 -right-1.5 grid h-4 min-w-4 place-items-center rounded-full border-2 border-surface bg-sunken px-0.5 text-[0.625rem] font-semibold leading-none text-muted"
+            className="absolute -bottom-2 -right-2 grid h-4 min-w-4 place-items-center rounded-full border-2 border-surface bg-sunken px-0.5 text-[0.625rem] font-semibold leading-none text-muted"
           >
             +{others}
           </span>
