@@ -81,7 +81,12 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
 
   try {
-    const { response, url: current, allPermanent, redirects } = await followRedirects(start, { agent, headers, signal: deadline.signal, maxRedirects, policy });
+    const {
+      response,
+      url: current,
+      allPermanent,
+      redirects,
+    } = await followRedirects(start, { agent, headers, signal: deadline.signal, maxRedirects, policy });
     const header = (name: string) => firstValue(response.headers[name]);
     const { statusCode } = response;
     const permanentUrl = redirects > 0 && allPermanent && current.href !== start.href ? current.href : null;
@@ -140,7 +145,8 @@ export async function followRedirects(start: URL, { agent, headers, signal, maxR
       throw new FeedFetchError('bad-response', `The feed answered ${statusLine(statusCode)} without saying where to`, {
         status: statusCode,
       });
-    if (redirects >= maxRedirects) throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
+    if (redirects >= maxRedirects)
+      throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
     if (statusCode !== 301 && statusCode !== 308) allPermanent = false;
     const next = URL.canParse(location, current) ? new URL(location, current).href : null;
     if (!next) throw new FeedFetchError('bad-response', 'The feed redirects to an invalid address', { status: statusCode });

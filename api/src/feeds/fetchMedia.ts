@@ -65,9 +65,16 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
   const agent = createGuardedAgent({ ...policy, connectTimeoutMs: MEDIA_LIMITS.connectTimeoutMs, resolve: options.resolve });
   const release = () => void agent.destroy().catch(() => {});
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new FeedFetchError('timeout', 'The media took too long to answer')), MEDIA_LIMITS.headersTimeoutMs);
+  const timer = setTimeout(
+    () => deadline.abort(new FeedFetchError('timeout', 'The media took too long to answer')),
+    MEDIA_LIMITS.headersTimeoutMs,
+  );
   // identity: the bytes pass through as they are, so ranges mean the same on both sides.
-  const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: 'image/*, audio/*, video/*', 'accept-encoding': 'identity' };
+  const headers: Record<string, string> = {
+    'user-agent': options.userAgent,
+    accept: 'image/*, audio/*, video/*',
+    'accept-encoding': 'identity',
+  };
   if (options.range) headers.range = options.range;
   try {
     const { response } = await followRedirects(start, {

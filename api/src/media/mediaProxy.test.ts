@@ -25,7 +25,11 @@ async function startPublisher() {
         const start = Number(range[1]);
         const end = range[2] ? Number(range[2]) : AUDIO.length - 1;
         return void response
-          .writeHead(206, { 'content-type': 'audio/mpeg', 'content-range': `bytes ${start}-${end}/${AUDIO.length}`, 'content-length': end - start + 1 })
+          .writeHead(206, {
+            'content-type': 'audio/mpeg',
+            'content-range': `bytes ${start}-${end}/${AUDIO.length}`,
+            'content-length': end - start + 1,
+          })
           .end(AUDIO.subarray(start, end + 1));
       }
       case '/page.html':
@@ -168,7 +172,11 @@ describe('articles as REST and GraphQL answer them', () => {
   });
 
   it('and in GraphQL', async () => {
-    const { body } = await tidings.graphql(`query ($id: ID!) { article(id: $id) { imageUrl content } }`, { id: encodeGlobalID('Article', articleId) }, reader.token);
+    const { body } = await tidings.graphql(
+      `query ($id: ID!) { article(id: $id) { imageUrl content } }`,
+      { id: encodeGlobalID('Article', articleId) },
+      reader.token,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.article.imageUrl).toBe(proxied('http://photos.example/a.jpg'));
     expect(body.data.article.content).toContain(`src="${proxied('http://photos.example/a.jpg')}"`);

@@ -4,7 +4,10 @@ import { MediaError, serveMedia } from '../domain/media/serveMedia.ts';
 import type { Services } from '../domain/services.ts';
 
 // Whatever a proxied file is, it runs nothing and loads nothing when opened on its own (an SVG is a document).
-const MEDIA_CSP = { useDefaults: false, directives: { defaultSrc: ["'none'"], imgSrc: ['data:'], styleSrc: ["'unsafe-inline'"], sandbox: [] } };
+const MEDIA_CSP = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], imgSrc: ['data:'], styleSrc: ["'unsafe-inline'"], sandbox: [] },
+};
 
 /** A week: a signed address always names the same file, so browsers and shared caches may keep what it answered. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=604800';

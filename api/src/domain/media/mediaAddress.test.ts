@@ -35,7 +35,9 @@ describe('signedMediaPath / verifyMediaPath', () => {
     expect(Buffer.from(sameTarget, 'base64url').toString()).toBe('http://a.example/x.png');
     expect(verifyMediaPath(`/media/${signature}/${sameTarget}`, SECRET)).toBeNull();
     expect(verifyMediaPath(`/media/${signature}/${target}=`, SECRET)).toBeNull();
-    expect(verifyMediaPath(`/media/${signature}/${target.slice(0, 3)}%${target.charCodeAt(3).toString(16)}${target.slice(4)}`, SECRET)).toBeNull();
+    expect(
+      verifyMediaPath(`/media/${signature}/${target.slice(0, 3)}%${target.charCodeAt(3).toString(16)}${target.slice(4)}`, SECRET),
+    ).toBeNull();
   });
 
   it('refuses anything added around the signed path', () => {

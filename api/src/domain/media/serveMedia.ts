@@ -38,7 +38,11 @@ const caches = new WeakMap<object, ImageCache>();
  * the instance's key, fetched through the SSRF guard, only images, sounds and videos, within MEDIA_LIMITS (fetchMedia.ts). Images are
  * read whole and cached (ImageCache); sounds and videos stream, with the reader's Range passed on.
  */
-export async function serveMedia(services: Pick<Services, 'db' | 'config'>, rawPath: string, range: string | undefined): Promise<ServedMedia> {
+export async function serveMedia(
+  services: Pick<Services, 'db' | 'config'>,
+  rawPath: string,
+  range: string | undefined,
+): Promise<ServedMedia> {
   if (services.config.mediaProxy === 'off') throw new MediaError(404, 'The media proxy is off');
   const url = verifyMediaPath(rawPath, await mediaSecret(services));
   if (!url) throw new MediaError(403, 'This media address is not signed by this instance');
