@@ -35,6 +35,13 @@ describe('proxyContent', () => {
     expect(proxyContent(html, proxy)).toBe(html);
   });
 
+  it('rewrites https media too when every address goes through the proxy', () => {
+    const html = sanitiseHtml('<img src="https://i.example/a.jpg">', null);
+    expect(proxyContent(html, { ...proxy, mode: 'all' })).toContain(
+      `src="${mediaAddress('https://i.example/a.jpg', { ...proxy, mode: 'all' })}"`,
+    );
+  });
+
   it('changes nothing when the proxy is off', () => {
     const html = sanitiseHtml('<img src="http://i.example/a.jpg">', null);
     expect(proxyContent(html, { ...proxy, mode: 'off' })).toBe(html);

@@ -21,9 +21,17 @@ function proxiedSrcset(srcset: string, proxy: MediaProxy): string {
     .join(', ');
 }
 
+// Whether stored HTML (which always quotes with ") may hold an address to rewrite: most articles hold none, and
+// skip the parse.
+const MAY_NEED_PROXY: Record<MediaProxy['mode'], RegExp | null> = {
+  'http-only': /\s(?:src|srcset|poster)="[^"]*http:\/\//i,
+  all: /\s(?:src|srcset|poster)="/i,
+  off: null,
+};
+
 /** `html` (sanitised) with every image, sound, video and poster address as `mediaAddress` gives it. */
 export function proxyContent(html: string, proxy: MediaProxy): string {
-  if (proxy.mode === 'off' || !/https?:/i.test(html)) return html;
+  if (!MAY_NEED_PROXY[proxy.mode]?.test(html)) return html;
   const transformTags = Object.fromEntries(
     Object.entries(MEDIA_ATTRIBUTES).map(([tag, names]): [string, sanitize.Transformer] => [
       tag,
