@@ -36,8 +36,9 @@ describe('publisher content', () => {
     expect(content).toContain('<a href="https://slowletters.substack.com/p/earlier" rel="noopener noreferrer" target="_blank">');
   });
 
-  it('Medium: the figure and its caption stay', () => {
+  it('Medium: the figure and its caption stay, the tracking pixel goes', () => {
     const { content, imageUrl } = article('publisher-medium.xml');
+    expect(content).not.toContain('medium.com/_/stat');
     expect(content).toContain('<figure><img alt="A desk with a laptop" src="https://cdn-images-1.medium.com/max/1024/1*desk.jpeg"');
     expect(content).toContain('<figcaption>Photo by someone on Unsplash</figcaption>');
     expect(imageUrl).toBe('https://cdn-images-1.medium.com/max/1024/1*desk.jpeg');

@@ -59,13 +59,15 @@ describe('publisher content through REST and GraphQL', async () => {
     expect((await articleOf('publisher-comic.xml')).rest.content).toContain('<figcaption>There are two hard problems');
   });
 
-  it('a news site: the comments page, http images, no avatar as the image', async () => {
+  it('a news site: the comments page, http images through the media proxy, no avatar as the image', async () => {
     const { rest, graphql } = await articleOf('publisher-news-http.xml');
+    const bridge = Buffer.from('http://www.valleygazette.example/images/bridge.jpg').toString('base64url');
     expect(rest).toMatchObject({
       commentsUrl: 'http://www.valleygazette.example/news/bridge-reopens#comments',
-      imageUrl: 'http://www.valleygazette.example/images/bridge.jpg',
+      imageUrl: expect.stringMatching(new RegExp(`/media/[\\w-]{43}/${bridge}$`)),
       excerpt: 'The old stone bridge reopened on Monday after eight months of repairs.',
     });
+    expect(rest.content).toContain(rest.imageUrl);
     expect(graphql.commentsUrl).toBe(rest.commentsUrl);
   });
 });
