@@ -40,8 +40,15 @@ function picture(url: string): string {
 <text x="60" y="110" font-family="sans-serif" font-size="64" fill="#fff">${name}</text></svg>`;
 }
 
-/** Answers every fixture image with a picture, the embeds with a stand-in page, and media files with nothing. */
+/**
+ * Answers every fixture image with a picture, the embeds with a stand-in page, and media files with nothing; the
+ * instance's media proxy (http images) too, whose fetch of the fixtures' made-up hosts would fail.
+ */
 export async function servePublisherMedia(page: Page) {
+  await page.route('**/media/*/*', (route) => {
+    const target = Buffer.from(new URL(route.request().url()).pathname.split('/').pop() ?? '', 'base64url').toString('utf8');
+    return route.fulfill({ contentType: 'image/svg+xml', body: picture(target) });
+  });
   for (const host of MEDIA_HOSTS) {
     await page.route(`${host}/**`, (route) => {
       const url = route.request().url();
