@@ -14,6 +14,7 @@ async function rowsInView(page: Page): Promise<number> {
 }
 
 test('the compact view: one line per article, chosen in the header, kept on the account', async ({ page, browser, request, feedSite }, testInfo) => {
+  test.setTimeout(150_000); // two browsers, four screenshots and two axe checks: slow on a busy 2-core machine
   const user = await newsReader(request, feedSite, 30, 'compact');
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -70,7 +71,7 @@ test('the compact view: one line per article, chosen in the header, kept on the 
   expect(await rowsInView(page)).toBe(compactInView);
   const other = await otherBrowser(browser, testInfo);
   await signIn(other, user.username, user.password);
-  await other.goto('/articles');
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
   const otherDensity = other.getByRole('group', { name: 'Density' });
   await expect(otherDensity.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
   // Back to cards on the other device: the first one opens with cards next time.

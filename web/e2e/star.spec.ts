@@ -19,6 +19,7 @@ function consoleErrors(page: Page): string[] {
 }
 
 test('stars from the row, the reader and s; the Starred filter gathers exactly them', async ({ page, request, feedSite }, testInfo) => {
+  test.setTimeout(150_000); // three screens, five screenshots and three axe checks: slow on a busy 2-core machine
   const user = await newsReader(request, feedSite, 4, 'starrer');
   const errors = consoleErrors(page);
   await signIn(page, user.username, user.password);

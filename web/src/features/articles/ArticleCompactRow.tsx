@@ -45,7 +45,7 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
       aria-current={selected ? 'true' : undefined}
       data-article-id={data.id}
       className={cx(
-        'group relative flex scroll-mb-24 scroll-mt-20 items-center gap-2 rounded-lg py-1.5 pl-3 pr-1 transition-colors hover:bg-sunken/70 sm:h-9 sm:py-0 lg:scroll-mb-6',
+        'group relative flex scroll-mb-24 scroll-mt-20 items-center gap-2 rounded-lg py-1.5 pl-3 pr-1 transition-colors hover:bg-sunken/70 sm:h-8.5 sm:py-0 lg:scroll-mb-6',
         selected && 'bg-accent-soft/60 ring-2 ring-accent/70 ring-inset',
       )}
     >
@@ -66,7 +66,6 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
           >
             {data.title}
           </Link>
-          {!data.isRead && <span className="sr-only">, unread</span>}
         </h2>
       </div>
       <time
@@ -76,6 +75,7 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
       >
         {shortAge(published, new Date())}
       </time>
+      {!data.isRead && <span className="sr-only">, unread</span>}
       <StarButton
         starred={data.starred}
         onToggle={() => toggleStar(data)}
