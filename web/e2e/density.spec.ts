@@ -5,15 +5,22 @@ import { expectAccessible, otherBrowser, saveScreenshot, signIn } from './page.t
 
 /** How many rows of the list lie wholly inside the window as it is now. */
 async function rowsInView(page: Page): Promise<number> {
-  return articleRows(page).evaluateAll((rows) =>
-    rows.filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
-    }),
-  ).then((rows) => rows.length);
+  return articleRows(page)
+    .evaluateAll((rows) =>
+      rows.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      }),
+    )
+    .then((rows) => rows.length);
 }
 
-test('the compact view: one line per article, chosen in the header, kept on the account', async ({ page, browser, request, feedSite }, testInfo) => {
+test('the compact view: one line per article, chosen in the header, kept on the account', async ({
+  page,
+  browser,
+  request,
+  feedSite,
+}, testInfo) => {
   test.setTimeout(150_000); // two browsers, four screenshots and two axe checks: slow on a busy 2-core machine
   const user = await newsReader(request, feedSite, 30, 'compact');
   const errors: string[] = [];

@@ -18,6 +18,10 @@ const densityInput = z.strictObject({
 export async function setArticleDensity(services: Services, viewer: Viewer, input: unknown): Promise<ArticleDensity> {
   requireAccountAccess(viewer);
   const { density } = parseInput(densityInput, input ?? {});
-  const user = await services.db.user.update({ where: { id: viewer.id }, data: { articleDensity: density }, select: { articleDensity: true } });
+  const user = await services.db.user.update({
+    where: { id: viewer.id },
+    data: { articleDensity: density },
+    select: { articleDensity: true },
+  });
   return user.articleDensity;
 }

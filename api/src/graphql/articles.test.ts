@@ -124,11 +124,15 @@ describe('GraphQL articles', async () => {
     for (const article of [sci[2]!, bobsArticle!, food[0]!]) await starArticle(services, ada.viewer, article.id);
     await starArticle(services, bob.viewer, sci[1]!.id);
     try {
-      expect(await titles({ filter: 'STARRED' })).toEqual({ totalCount: 3, titles: ['Comet from Bob', 'Soup season', 'Comet tails explained'] });
+      expect(await titles({ filter: 'STARRED' })).toEqual({
+        totalCount: 3,
+        titles: ['Comet from Bob', 'Soup season', 'Comet tails explained'],
+      });
       const first = (await server.graphql(LIST, { filter: 'STARRED', first: 2 }, ada.token)).body.data.articles;
       expect(first.edges.map((edge: Edge) => edge.node.title)).toEqual(['Comet from Bob', 'Soup season']);
       expect(first.pageInfo.hasNextPage).toBe(true);
-      const rest = (await server.graphql(LIST, { filter: 'STARRED', first: 2, after: first.pageInfo.endCursor }, ada.token)).body.data.articles;
+      const rest = (await server.graphql(LIST, { filter: 'STARRED', first: 2, after: first.pageInfo.endCursor }, ada.token)).body.data
+        .articles;
       expect(rest.edges.map((edge: Edge) => edge.node.title)).toEqual(['Comet tails explained']);
       expect(rest.pageInfo.hasNextPage).toBe(false);
       expect(await titles({ filter: 'STARRED', folderId: gid('Folder', reading.id), search: 'comet' })).toEqual({

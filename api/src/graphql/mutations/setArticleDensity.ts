@@ -6,7 +6,8 @@ import { ArticleDensityEnum } from '../types/ArticleDensity.ts';
 builder.mutationField('setArticleDensity', (t) =>
   t.withAuth({ signedIn: true }).prismaField({
     type: 'User',
-    description: "Keeps the density of the viewer's article list; answers the viewer, whose articleDensity carries it. Not with an API token.",
+    description:
+      "Keeps the density of the viewer's article list; answers the viewer, whose articleDensity carries it. Not with an API token.",
     errors: { types: domainErrors },
     args: { density: t.arg({ type: ArticleDensityEnum, required: true }) },
     resolve: async (query, _root, { density }, context) => {
