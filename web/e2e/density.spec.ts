@@ -21,18 +21,18 @@ test('the compact view: one line per article, chosen in the header, kept on the 
   request,
   feedSite,
 }, testInfo) => {
-  test.setTimeout(150_000); // two browsers, four screenshots and two axe checks: slow on a busy 2-core machine
-  const user = await newsReader(request, feedSite, 30, 'compact');
+  test.setTimeout(240_000); // two browsers, four screenshots and two axe checks: slow on a busy 2-core machine
+  const user = await newsReader(request, feedSite, 20, 'compact');
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await signIn(page, user.username, user.password);
   await page.goto('/articles');
-  await expect(countLine(page)).toHaveText('30 unread articles');
+  await expect(countLine(page)).toHaveText('20 unread articles');
 
   const density = page.getByRole('group', { name: 'Density' });
   await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
   // Cards leave zero counts out (issue 15).
-  await expect(articleRow(page, 'News 30')).not.toContainText(/\b0 (comments|shares|likes)\b/);
+  await expect(articleRow(page, 'News 20')).not.toContainText(/\b0 (comments|shares|likes)\b/);
   const cardsInView = await rowsInView(page);
   await saveScreenshot(page, testInfo, 'density-cards');
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -41,7 +41,7 @@ test('the compact view: one line per article, chosen in the header, kept on the 
 
   await density.getByRole('button', { name: 'Compact' }).click();
   await expect(density.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
-  const first = articleRow(page, 'News 30');
+  const first = articleRow(page, 'News 20');
   await expect(first).toContainText('Fixture News');
   await expect(first.locator('time')).toHaveText(/^(now|\d+[mhd]|[A-Z][a-z]{2} \d+)/);
   await expect(first).toContainText('unread');
@@ -66,10 +66,10 @@ test('the compact view: one line per article, chosen in the header, kept on the 
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Opening a row works as a card does; the compact view is still there after a reload and on another device.
-  await first.getByRole('link', { name: 'News 30' }).click();
+  await first.getByRole('link', { name: 'News 20' }).click();
   await expect(page).toHaveURL(/\/article\/[^/]+$/);
   await page.goBack();
-  await expect(countLine(page)).toHaveText('29 unread articles');
+  await expect(countLine(page)).toHaveText('19 unread articles');
   await page.reload();
   await expect(page.getByRole('group', { name: 'Density' }).getByRole('button', { name: 'Compact' })).toHaveAttribute(
     'aria-pressed',
@@ -84,7 +84,7 @@ test('the compact view: one line per article, chosen in the header, kept on the 
   // Back to cards on the other device: the first one opens with cards next time.
   await otherDensity.getByRole('button', { name: 'Cards' }).click();
   await expect(otherDensity.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(articleRow(other, 'News 29')).toContainText('Item 29');
+  await expect(articleRow(other, 'News 19')).toContainText('Item 19');
   await other.context().close();
   await page.reload();
   await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
