@@ -40,8 +40,8 @@ const reportLoadFailure = (error: unknown) => {
 
 /**
  * The article list (spec part 1 §2, §4): the header, the rows (cards or compact, as the viewer chose), more rows
- * as the end scrolls into view, j / k / Enter / Escape and s, reloads, and the reader's context. The URL is the list's state: a change refetches while the
- * current rows stay on screen (dimmed) until the new ones arrive.
+ * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, and the reader's context. The URL
+ * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
 export function ArticleList({ query, header, search, loadedSearch }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
