@@ -264,7 +264,7 @@ test.describe('as the administrator', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(shortcuts.getByRole('button', { name: 'Hide shortcuts' })).toHaveAttribute('aria-expanded', 'true');
-    for (const key of ['j', 'k', 'Enter', 'Esc', '/'])
+    for (const key of ['j', 'k', 'Enter', 'Esc', 's', '/'])
       await expect(shortcuts.getByRole('term').getByText(key, { exact: true })).toBeVisible();
     await expect(shortcuts).toContainText('command palette');
     await screenshotFromTop(page, testInfo, 'settings-admin');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, newestFirst, publish, timeline, unreadIds } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
-import { markArticleRead, likeArticle } from '../domain/articles/articleState.ts';
+import { markArticleRead, likeArticle, starArticle } from '../domain/articles/articleState.ts';
 import { renameSubscription } from '../domain/subscriptions.ts';
 
 const MISSING = '0190a000-0000-7000-8000-000000000000';
@@ -96,6 +96,27 @@ describe('REST /api/articles', async () => {
     expect(titles((await get('?search=planning', bob.token)).body)).toEqual(['Bob planning']);
   });
 
+  it('lists exactly the viewer’s starred articles with starred=true, newest first, in keyset pages', async () => {
+    const carol = await newReader(services);
+    await follow(services, carol.id, home.id);
+    await starArticle(services, ada.viewer, workArticles[2]!.id);
+    await starArticle(services, ada.viewer, bobsArticle!.id);
+    await starArticle(services, ada.viewer, homeArticles[1]!.id);
+    await starArticle(services, bob.viewer, homeArticles[0]!.id);
+    expect(titles((await get('?starred=true')).body)).toEqual(['Bob planning', 'Recipes', 'Offsite agenda']);
+    expect((await get('?starred=true')).body.articles.every((article: { starred: boolean }) => article.starred)).toBe(true);
+    const first = await get('?starred=true&limit=2');
+    expect(titles(first.body)).toEqual(['Bob planning', 'Recipes']);
+    const rest = await get(`?starred=true&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(rest.body).toMatchObject({ nextCursor: null });
+    expect(titles(rest.body)).toEqual(['Offsite agenda']);
+    expect(titles((await get(`?starred=true&feedId=${home.id}`)).body)).toEqual(['Recipes']);
+    expect(titles((await get('?starred=true&search=planning')).body)).toEqual(['Bob planning']);
+    expect(titles((await get('?starred=true', bob.token)).body)).toEqual(['Garden planning']);
+    expect(titles((await get('?starred=true', carol.token)).body)).toEqual([]);
+    expect(titles((await get('?starred=false&unread=true', carol.token)).body)).toEqual(['Garden planning', 'Recipes']);
+  });
+
   it.each([
     ['limit=0', 400, 'Limit must be at least 1'],
     ['limit=-1', 400, 'Limit must be at least 1'],
@@ -103,7 +124,9 @@ describe('REST /api/articles', async () => {
     ['limit=2.5', 400, 'Limit must be a whole number'],
     ['limit=1&limit=2', 400, 'Limit must be a number'],
     ['search=a&search=b', 400, 'Search must be text'],
-    ['unread=true&liked=true', 400, 'Choose unread or liked, not both'],
+    ['unread=true&liked=true', 400, 'Choose one of unread, liked or starred'],
+    ['liked=true&starred=true', 400, 'Choose one of unread, liked or starred'],
+    ['starred=yes', 400, 'starred must be true or false'],
     ['unread=yes', 400, 'unread must be true or false'],
     ['liked=1', 400, 'liked must be true or false'],
     [`feedId=${MISSING}&folderId=${MISSING}`, 400, 'Choose a feed or a folder, not both'],

@@ -4,7 +4,7 @@ import { NotFoundError, parseInput } from '../errors.ts';
 import { isStorableDate, uuid } from '../fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../keyset.ts';
 
-export const ARTICLE_FILTERS = ['unread', 'all', 'liked'] as const;
+export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
 
 /** Spec part 1 §9: the article fetch limit, which is also the most one page holds. */
@@ -63,7 +63,7 @@ const scopeInput = z
 const listInput = scopeInput.and(
   z.object({
     filter: z
-      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all or liked' })
+      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all, liked or starred' })
       .nullish()
       .transform((filter) => filter ?? 'unread'),
     search: z

@@ -79,7 +79,7 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
 export const ArticleFilterEnum = builder.enumType('ArticleFilter', {
   description: 'Which of the viewer’s articles a list shows.',
   values: Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter }])) as Record<
-    'UNREAD' | 'ALL' | 'LIKED',
+    'UNREAD' | 'ALL' | 'LIKED' | 'STARRED',
     { value: (typeof ARTICLE_FILTERS)[number] }
   >,
 });

@@ -5,11 +5,13 @@ import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
 import { LoadingMore } from '../../ui/LoadingMore';
 import { notify } from '../../ui/toast';
+import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
 import type { ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { loadedList, reloadArticleList } from './articleListFetch';
+import { ArticleCompactRow } from './ArticleCompactRow';
 import { ArticleListEmpty } from './ArticleListEmpty';
 import { publishArticleList } from './articleReadingContext';
 import { ArticleRow } from './ArticleRow';
@@ -19,8 +21,9 @@ import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount } from './listSummary';
 import { saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
-import { useMarkArticleRead } from './useArticleActions';
+import { useMarkArticleRead, useToggleStar } from './useArticleActions';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+import { densityOf, useSetArticleDensity } from './useSetArticleDensity';
 
 type Props = {
   query: ArticleList_query$key;
@@ -36,9 +39,9 @@ const reportLoadFailure = (error: unknown) => {
 };
 
 /**
- * The article list (spec part 1 §2, §4): the header, the rows, more rows as the end scrolls into view, j / k /
- * Enter / Escape, reloads, and the reader's context. The URL is the list's state: a change refetches while the
- * current rows stay on screen (dimmed) until the new ones arrive.
+ * The article list (spec part 1 §2, §4): the header, the rows (cards or compact, as the viewer chose), more rows
+ * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, and the reader's context. The URL
+ * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
 export function ArticleList({ query, header, search, loadedSearch }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
@@ -53,6 +56,10 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
         first: { type: "Int!" }
         after: { type: "String" }
       ) {
+        viewer {
+          id
+          articleDensity
+        }
         articles(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first, after: $after)
           @connection(key: "ArticleList_articles", filters: ["filter", "feedId", "folderId", "search"]) {
           totalCount
@@ -65,8 +72,10 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
               id
               isRead
               isLiked
+              starred
               publishedAt
               ...ArticleRow_article
+              ...ArticleCompactRow_article
             }
           }
         }
@@ -78,6 +87,9 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
   const navigate = useNavigate();
   const { session } = useRouteContext({ from: '__root__' });
   const markRead = useMarkArticleRead();
+  const toggleStar = useToggleStar();
+  const density = densityOf(data.viewer?.articleDensity);
+  const setDensity = useSetArticleDensity(data.viewer?.id ?? '');
   const { shown, isPending } = useListFollowsUrl(search, loadedSearch, refetch);
   const filter = filterOf(shown);
   const variables = listVariables(shown);
@@ -122,6 +134,13 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
     onReachEnd: loadMore,
     itemElement: (id) => list.current?.querySelector(`[data-article-id="${CSS.escape(id)}"]`) ?? null,
   });
+  useKeyboardShortcuts({
+    s: () => {
+      const row = rows.find(({ id }) => id === selectedId);
+      if (row) toggleStar(row);
+    },
+  });
+  const Row = density === 'compact' ? ArticleCompactRow : ArticleRow;
 
   return (
     <>
@@ -132,15 +151,21 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
         count={currentCount(filter, data.articles.totalCount, rows)}
         newestPublishedAt={rows[0]?.publishedAt ?? null}
         onMarkedAllRead={reload}
+        density={density}
+        onDensityChange={setDensity}
       />
       <div aria-busy={isPending} className={cx('transition-opacity', isPending && 'opacity-60')}>
         {rows.length === 0 ? (
           <ArticleListEmpty filter={filter} searchText={searchTextOf(shown)} />
         ) : (
-          <ol ref={list} aria-label="Articles" className="flex flex-col gap-3">
+          <ol
+            ref={list}
+            aria-label="Articles"
+            className={cx('flex flex-col', density === 'compact' ? '-mx-2 divide-y divide-line/70 sm:-mx-3' : 'gap-3')}
+          >
             {data.articles.edges.map(({ node }) => (
               <li key={node.id}>
-                <ArticleRow article={node} selected={node.id === selectedId} onOpen={markReadIfUnread} />
+                <Row article={node} selected={node.id === selectedId} onOpen={markReadIfUnread} />
               </li>
             ))}
           </ol>

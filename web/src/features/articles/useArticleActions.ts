@@ -4,6 +4,8 @@ import { toastOutcome } from '../../relay/toastOutcome';
 import { toggledLike, type LikeableArticle } from './likeToggle';
 import type { useArticleActionsLikeMutation } from './__generated__/useArticleActionsLikeMutation.graphql';
 import type { useArticleActionsMarkReadMutation } from './__generated__/useArticleActionsMarkReadMutation.graphql';
+import type { useArticleActionsStarMutation } from './__generated__/useArticleActionsStarMutation.graphql';
+import type { useArticleActionsUnstarMutation } from './__generated__/useArticleActionsUnstarMutation.graphql';
 import type { useArticleActionsUnlikeMutation } from './__generated__/useArticleActionsUnlikeMutation.graphql';
 
 const likeMutation = graphql`
@@ -38,6 +40,36 @@ const unlikeMutation = graphql`
           shares
           likes
         }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const starMutation = graphql`
+  mutation useArticleActionsStarMutation($id: ID!) {
+    starArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        starred
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const unstarMutation = graphql`
+  mutation useArticleActionsUnstarMutation($id: ID!) {
+    unstarArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        starred
       }
       ... on Error {
         message
@@ -90,6 +122,37 @@ export function useToggleLike(): (article: LikeableArticle) => void {
       }
     },
     [like, unlike],
+  );
+}
+
+export type StarrableArticle = { id: string; starred: boolean };
+
+/**
+ * Stars or unstars an article at once on screen (issue 15: the row, the reader and the s key). Like a like, it
+ * says nothing when it works; a failure restores the star and says so.
+ */
+export function useToggleStar(): (article: StarrableArticle) => void {
+  const [star] = useMutation<useArticleActionsStarMutation>(starMutation);
+  const [unstar] = useMutation<useArticleActionsUnstarMutation>(unstarMutation);
+  return useCallback(
+    ({ id, starred }: StarrableArticle) => {
+      const optimistic = { __typename: 'Article' as const, id, starred: !starred };
+      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
+      if (starred) {
+        unstar({
+          variables: { id },
+          optimisticResponse: { unstarArticle: optimistic },
+          ...toastOutcome((response: useArticleActionsUnstarMutation['response']) => response.unstarArticle, texts),
+        });
+      } else {
+        star({
+          variables: { id },
+          optimisticResponse: { starArticle: optimistic },
+          ...toastOutcome((response: useArticleActionsStarMutation['response']) => response.starArticle, texts),
+        });
+      }
+    },
+    [star, unstar],
   );
 }
 

@@ -13,10 +13,11 @@ const SHORTCUTS = [
   { keys: 'k', action: 'Select the previous item in a list; in the reader, open the previous article' },
   { keys: 'Enter', action: 'Open the selected item' },
   { keys: 'Esc', action: 'Clear the selection in a list; in the reader, go back to the list' },
+  { keys: 's', action: 'Star or unstar the selected article; in the reader, the open one' },
   { keys: '/', action: 'Open the command palette (coming soon: the key does nothing yet)' },
 ] as const;
 
-/** Section 7 (spec part 2 §2): a collapsible panel listing j, k, Enter, Esc and /. */
+/** Section 7 (spec part 2 §2): a collapsible panel listing j, k, Enter, Esc, s and /. */
 export function KeyboardShortcutsSection() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
