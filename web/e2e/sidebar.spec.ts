@@ -24,7 +24,10 @@ async function closePanel(page: Page) {
 
 /** The unread count at the end of a feed's or folder's row (a folder's link also says how many feeds); absent at 0. */
 function countOf(panel: Awaited<ReturnType<typeof feedsPanel>>, name: string) {
-  return panel.getByRole('link', { name: new RegExp(`^${name}( \\d+ feeds?)?$`) }).locator('xpath=..').getByTestId('unread-count');
+  return panel
+    .getByRole('link', { name: new RegExp(`^${name}( \\d+ feeds?)?$`) })
+    .locator('xpath=..')
+    .getByTestId('unread-count');
 }
 
 test('unread counts go down as articles are read and marked all read, in this tab and live in another', async ({
@@ -40,7 +43,12 @@ test('unread counts go down as articles are read and marked all read, in this ta
     {},
     user.token,
   );
-  const { feedSubscriptions } = await graphql<{ feedSubscriptions: { id: string }[] }>(request, '{ feedSubscriptions { id } }', {}, user.token);
+  const { feedSubscriptions } = await graphql<{ feedSubscriptions: { id: string }[] }>(
+    request,
+    '{ feedSubscriptions { id } }',
+    {},
+    user.token,
+  );
   await graphql(
     request,
     'mutation ($f: ID!, $s: ID!) { moveSubscriptionToFolder(folderId: $f, subscriptionId: $s) { __typename } }',
@@ -50,7 +58,10 @@ test('unread counts go down as articles are read and marked all read, in this ta
   await apiSubscribe(request, user.token, feedSite.url('rss.xml'));
   const errors: string[] = [];
   // The fixture feeds' pictures (cdn.example.com) do not load here; any other console error is a fault.
-  page.on('console', (message) => void (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text())));
+  page.on(
+    'console',
+    (message) => void (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text())),
+  );
 
   await signIn(page, user.username, user.password);
   await page.goto('/articles');

@@ -9,7 +9,18 @@ import type { Services, Viewer } from './services.ts';
 
 /** What every subscription answer carries: the feed's public facts and its health. */
 export const subscriptionInclude = {
-  feed: { select: { id: true, url: true, title: true, description: true, siteUrl: true, fetchError: true, lastFetchedAt: true, lastSuccessAt: true } },
+  feed: {
+    select: {
+      id: true,
+      url: true,
+      title: true,
+      description: true,
+      siteUrl: true,
+      fetchError: true,
+      lastFetchedAt: true,
+      lastSuccessAt: true,
+    },
+  },
 } satisfies Prisma.SubscriptionInclude;
 
 export type SubscriptionWithFeed = Prisma.SubscriptionGetPayload<{ include: typeof subscriptionInclude }>;

@@ -166,7 +166,9 @@ describe('REST /api/feeds', async () => {
     it("refreshes all the viewer's feeds and ignores a second request while one runs", async () => {
       const response = await server.rest('POST', '/feeds/refresh-all', { token: bob.token });
       expect(response.body).toMatchObject({ alreadyRunning: false, feedsRefreshed: 2, failed: 1 });
-      const failing = (await server.rest('GET', '/feeds', { token: bob.token })).body.feeds.find((s: { lastError: string | null }) => s.lastError);
+      const failing = (await server.rest('GET', '/feeds', { token: bob.token })).body.feeds.find(
+        (s: { lastError: string | null }) => s.lastError,
+      );
       expect(response.body.failedFeeds).toEqual([
         { feedId: failing.feed.id, subscriptionId: failing.id, title: failing.title, error: expect.stringMatching(/410/) },
       ]);

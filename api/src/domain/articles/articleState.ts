@@ -20,7 +20,8 @@ export async function getArticle(
 /** Marks an article read: it leaves the viewer's unread list. */
 export async function markArticleRead(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
-  const removed = await services.db.$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`;
+  const removed = await services.db
+    .$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`;
   if (removed > 0) announceUnreadChanged(services, [viewer.id]);
   return getArticle(services, viewer, article);
 }

@@ -87,7 +87,9 @@ describe('unread counts', () => {
       user.token,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.folders).toEqual([{ id: gid('Folder', folders[0]!.id), unreadCount: 8, subscriptions: [{ unreadCount: 3 }, { unreadCount: 5 }] }]);
+    expect(body.data.folders).toEqual([
+      { id: gid('Folder', folders[0]!.id), unreadCount: 8, subscriptions: [{ unreadCount: 3 }, { unreadCount: 5 }] },
+    ]);
     expect(body.data.rootSubscriptions).toEqual([{ unreadCount: 4, feed: { lastSuccessAt: null, fetchError: null } }]);
   });
 

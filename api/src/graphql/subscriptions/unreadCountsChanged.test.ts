@@ -25,13 +25,22 @@ afterEach(async () => {
 });
 
 function listen(token: string) {
-  const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
   clients.push(client);
   const received: Counts[] = [];
   const errors: unknown[] = [];
   client.subscribe<{ unreadCountsChanged: Counts }>(
     { query: SUBSCRIPTION },
-    { next: (value) => (value.errors ? errors.push(value.errors) : received.push(value.data!.unreadCountsChanged)), error: (e) => errors.push(e), complete: () => {} },
+    {
+      next: (value) => (value.errors ? errors.push(value.errors) : received.push(value.data!.unreadCountsChanged)),
+      error: (e) => errors.push(e),
+      complete: () => {},
+    },
   );
   return { received, errors };
 }

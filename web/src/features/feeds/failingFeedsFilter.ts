@@ -24,9 +24,5 @@ export function onFailingFeedsFilter(listener: () => void): () => void {
 }
 
 export function useFailingFeedsFilter(): boolean {
-  return useSyncExternalStore(
-    onFailingFeedsFilter,
-    isShowingFailingFeeds,
-    () => false,
-  );
+  return useSyncExternalStore(onFailingFeedsFilter, isShowingFailingFeeds, () => false);
 }

@@ -90,12 +90,21 @@ describe('the Add Feed form', () => {
 
 describe('refresh all', () => {
   it('counts new articles in the singular and the plural', () => {
-    expect(refreshAllMessage({ articlesAdded: 1, alreadyRunning: false, failedFeeds: [] })).toEqual({ kind: 'success', text: 'Found 1 new article' });
-    expect(refreshAllMessage({ articlesAdded: 12, alreadyRunning: false, failedFeeds: [] })).toEqual({ kind: 'success', text: 'Found 12 new articles' });
+    expect(refreshAllMessage({ articlesAdded: 1, alreadyRunning: false, failedFeeds: [] })).toEqual({
+      kind: 'success',
+      text: 'Found 1 new article',
+    });
+    expect(refreshAllMessage({ articlesAdded: 12, alreadyRunning: false, failedFeeds: [] })).toEqual({
+      kind: 'success',
+      text: 'Found 12 new articles',
+    });
   });
 
   it('says all feeds are up to date when nothing is new, and only a quiet note when a refresh was already running', () => {
-    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false, failedFeeds: [] })).toEqual({ kind: 'success', text: 'All feeds are up to date' });
+    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false, failedFeeds: [] })).toEqual({
+      kind: 'success',
+      text: 'All feeds are up to date',
+    });
     expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: true, failedFeeds: [] })).toEqual({
       kind: 'info',
       text: 'Feeds are already being refreshed',
