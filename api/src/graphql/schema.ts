@@ -53,6 +53,7 @@ import './mutations/sharePage.ts';
 import './mutations/unshare.ts';
 import './mutations/follows.ts';
 import './subscriptions/notificationAdded.ts';
+import './subscriptions/unreadCountsChanged.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */
 export const schema = builder.toSchema({ sortSchema: true });

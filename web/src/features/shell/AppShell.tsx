@@ -1,12 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
+import { isShowingFailingFeeds, onFailingFeedsFilter } from '../feeds/failingFeedsFilter';
+import { useUnreadCountsSubscription } from '../feeds/useUnreadCountsSubscription';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import { BottomNav } from './BottomNav';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+const PHONE_MEDIA = '(max-width: 1023px)';
 
 /** The signed-in frame around every screen: sidebar on desktop; top bar, bottom nav and drawer on mobile. */
 export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: PreloadedQuery<loadFeedsQuery> }) {
@@ -19,6 +23,15 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
     query,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useUnreadCountsSubscription();
+  // On a phone the failing-feeds filter shows in the drawer, so showing it opens the drawer.
+  useEffect(
+    () =>
+      onFailingFeedsFilter(() => {
+        if (isShowingFailingFeeds() && window.matchMedia(PHONE_MEDIA).matches) setDrawerOpen(true);
+      }),
+    [],
+  );
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
       <a
