@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
 import { LoadingMore } from '../../ui/LoadingMore';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
@@ -31,8 +32,8 @@ type Props = {
 };
 
 const reportLoadFailure = (error: unknown) => {
-  // An ended session is reported once, by the network layer.
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load articles', { id: 'articles-load' });
+  // An ended session is reported once, by the network layer. The rows stay on screen, so a toast says it.
+  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load articles', { id: 'articles-load', description: loadFailureReason(error) });
 };
 
 /**

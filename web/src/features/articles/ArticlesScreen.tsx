@@ -1,10 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import type { loadArticlesQuery } from './__generated__/loadArticlesQuery.graphql';
 import { ArticleList } from './ArticleList';
 import { ArticleListSkeleton } from './ArticleListSkeleton';
 import { articlesQuery, articlesQueryVariables } from './loadArticles';
-import type { ArticleListSearch } from './listSearch';
+import { filterOf, type ArticleListFilter, type ArticleListSearch } from './listSearch';
+import { listPageTitle } from './listSummary';
 
 /** The frame of the /articles screen: one readable column on every width. */
 export function ArticlesFrame({ children }: { children: ReactNode }) {
@@ -19,16 +21,17 @@ export function ArticlesFrame({ children }: { children: ReactNode }) {
 export function ArticlesScreen({ search }: { search: ArticleListSearch }) {
   return (
     <ArticlesFrame>
-      <Suspense fallback={<LoadingArticles />}>
+      <Suspense fallback={<LoadingArticles filter={filterOf(search)} />}>
         <LoadedArticles search={search} />
       </Suspense>
     </ArticlesFrame>
   );
 }
 
-function LoadingArticles() {
+function LoadingArticles({ filter }: { filter: ArticleListFilter }) {
   return (
     <>
+      <PageTitle>{listPageTitle(filter, null, null)}</PageTitle>
       <h1 id="page-title" className="sr-only">
         Articles
       </h1>
