@@ -8,6 +8,7 @@ import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
+import type { ArticleListEmpty_query$key } from './__generated__/ArticleListEmpty_query.graphql';
 import type { ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { loadedList, reloadArticleList } from './articleListFetch';
@@ -21,11 +22,14 @@ import { currentCount } from './listSummary';
 import { saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
 import { useMarkArticleRead } from './useArticleActions';
+import { useArticleShortcuts } from './useArticleShortcuts';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 
 type Props = {
   query: ArticleList_query$key;
   header: ArticlesHeader_query$key;
+  /** What the empty list needs to know: whether the reader follows any feed. */
+  empty: ArticleListEmpty_query$key;
   search: ArticleListSearch;
   /** The search the query was loaded with; a URL that asks for other articles is refetched. */
   loadedSearch: ArticleListSearch;
@@ -41,7 +45,7 @@ const reportLoadFailure = (error: unknown) => {
  * Enter / Escape, reloads, and the reader's context. The URL is the list's state: a change refetches while the
  * current rows stay on screen (dimmed) until the new ones arrive.
  */
-export function ArticleList({ query, header, search, loadedSearch }: Props) {
+export function ArticleList({ query, header, empty, search, loadedSearch }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
     graphql`
       fragment ArticleList_query on Query
@@ -66,6 +70,12 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
               id
               isRead
               isLiked
+              url
+              counts {
+                comments
+                shares
+                likes
+              }
               publishedAt
               ...ArticleRow_article
             }
@@ -123,6 +133,7 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
     onReachEnd: loadMore,
     itemElement: (id) => list.current?.querySelector(`[data-article-id="${CSS.escape(id)}"]`) ?? null,
   });
+  useArticleShortcuts(rows.find((row) => row.id === selectedId) ?? null);
 
   return (
     <>
@@ -136,7 +147,7 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
       />
       <div aria-busy={isPending} className={cx('transition-opacity', isPending && 'opacity-60')}>
         {rows.length === 0 ? (
-          <ArticleListEmpty filter={filter} searchText={searchTextOf(shown)} />
+          <ArticleListEmpty query={empty} filter={filter} searchText={searchTextOf(shown)} />
         ) : (
           <ol ref={list} aria-label="Articles" className="flex flex-col gap-3">
             {data.articles.edges.map(({ node }) => (

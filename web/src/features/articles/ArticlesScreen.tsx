@@ -51,5 +51,5 @@ function LoadedArticles({ search }: { search: ArticleListSearch }) {
   const data = useLazyLoadQuery<loadArticlesQuery>(articlesQuery, articlesQueryVariables(loadedSearch), {
     fetchPolicy: 'store-or-network',
   });
-  return <ArticleList query={data} header={data} search={search} loadedSearch={loadedSearch} />;
+  return <ArticleList query={data} header={data} empty={data} search={search} loadedSearch={loadedSearch} />;
 }

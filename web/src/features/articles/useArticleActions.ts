@@ -4,6 +4,7 @@ import { toastOutcome } from '../../relay/toastOutcome';
 import { toggledLike, type LikeableArticle } from './likeToggle';
 import type { useArticleActionsLikeMutation } from './__generated__/useArticleActionsLikeMutation.graphql';
 import type { useArticleActionsMarkReadMutation } from './__generated__/useArticleActionsMarkReadMutation.graphql';
+import type { useArticleActionsMarkUnreadMutation } from './__generated__/useArticleActionsMarkUnreadMutation.graphql';
 import type { useArticleActionsUnlikeMutation } from './__generated__/useArticleActionsUnlikeMutation.graphql';
 
 const likeMutation = graphql`
@@ -49,6 +50,21 @@ const unlikeMutation = graphql`
 const markReadMutation = graphql`
   mutation useArticleActionsMarkReadMutation($id: ID!) {
     markArticleRead(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isRead
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const markUnreadMutation = graphql`
+  mutation useArticleActionsMarkUnreadMutation($id: ID!) {
+    markArticleUnread(id: $id) {
       __typename
       ... on Article {
         id
@@ -112,5 +128,34 @@ export function useMarkArticleRead(): (articleId: string) => void {
         }),
       }),
     [commit],
+  );
+}
+
+/**
+ * The m key: marks a read article unread, an unread one read, at once on screen. Asked for by the reader, a
+ * failure says so (spec part 1 §8 'Failed to update article') and Relay restores the article.
+ */
+export function useToggleRead(): (article: { id: string; isRead: boolean }) => void {
+  const [markRead] = useMutation<useArticleActionsMarkReadMutation>(markReadMutation);
+  const [markUnread] = useMutation<useArticleActionsMarkUnreadMutation>(markUnreadMutation);
+  return useCallback(
+    ({ id, isRead }: { id: string; isRead: boolean }) => {
+      const optimistic = { __typename: 'Article' as const, id, isRead: !isRead };
+      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
+      if (isRead) {
+        markUnread({
+          variables: { id },
+          optimisticResponse: { markArticleUnread: optimistic },
+          ...toastOutcome((response: useArticleActionsMarkUnreadMutation['response']) => response.markArticleUnread, texts),
+        });
+      } else {
+        markRead({
+          variables: { id },
+          optimisticResponse: { markArticleRead: optimistic },
+          ...toastOutcome((response: useArticleActionsMarkReadMutation['response']) => response.markArticleRead, texts),
+        });
+      }
+    },
+    [markRead, markUnread],
   );
 }

@@ -7,6 +7,7 @@ import { cx } from '../../ui/cx';
 import { IconButton } from '../../ui/IconButton';
 import { LikeButton } from '../articles/LikeButton';
 import { useToggleLike } from '../articles/useArticleActions';
+import { useArticleShortcuts } from '../articles/useArticleShortcuts';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { ShareDialog } from '../sharing/ShareDialog';
 import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_article.graphql';
@@ -18,7 +19,8 @@ const actionIcon = 'size-[1.125rem]';
 
 /**
  * The reader's bar, sticky under the top bar (spec part 1 §2): Back, the previous and next arrows with 'n/total',
- * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list.
+ * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list, and
+ * the article's own m, l and v.
  */
 export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key }) {
   const data = useFragment(
@@ -26,6 +28,7 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
       fragment ReaderToolbar_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         url
+        isRead
         isLiked
         counts {
           comments
@@ -39,6 +42,7 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
   );
   const { position, back, awaitingNext, goNext, goPrevious, goBack } = useReaderNavigation(data.id);
   useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack });
+  useArticleShortcuts(data);
   const toggleLike = useToggleLike();
   const [sharing, setSharing] = useState(false);
 

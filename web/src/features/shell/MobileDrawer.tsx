@@ -5,6 +5,7 @@ import { useSwipeable } from 'react-swipeable';
 import { IconButton } from '../../ui/IconButton';
 import { Wordmark } from '../../ui/Wordmark';
 import type { PreloadedQuery } from 'react-relay';
+import { addFeedField } from '../feeds/addFeedRequest';
 import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
 
@@ -15,10 +16,12 @@ type Props = {
   feeds: PreloadedQuery<loadFeedsQuery>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened to add a feed (the first-run empty state): focus goes to the Add Feed field, not the first control. */
+  focusAddFeed?: boolean;
 };
 
 /** The mobile left drawer (spec part 1 §2): folders and feeds with the Add Feed area; a left swipe closes it. */
-export function MobileDrawer({ feeds, open, onOpenChange }: Props) {
+export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }: Props) {
   const swipe = useSwipeable({
     onSwipedLeft: () => onOpenChange(false),
     delta: SWIPE_THRESHOLD_PX,
@@ -31,6 +34,12 @@ export function MobileDrawer({ feeds, open, onOpenChange }: Props) {
         <Dialog.Content
           {...swipe}
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            const field = focusAddFeed ? addFeedField(event.currentTarget as HTMLElement) : null;
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col gap-5 border-r border-line bg-surface shadow-card lg:hidden"
         >
           <div className="flex h-14 items-center justify-between pl-4 pr-2">
