@@ -204,7 +204,7 @@ describe('REST /api/articles/:id', async () => {
     await server.rest('DELETE', `/articles/${id}/star`, { token: ada.token });
   });
 
-  it('finds the article by its GraphQL global id too (the id in the web's /article links)', async () => {
+  it("finds the article by its GraphQL global id too (the id in the web's /article links)", async () => {
     const globalId = Buffer.from(`Article:${id}`).toString('base64');
     expect(await server.rest('GET', `/articles/${encodeURIComponent(globalId)}`, { token: ada.token })).toMatchObject({
       status: 200,

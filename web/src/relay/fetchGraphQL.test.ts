@@ -90,7 +90,7 @@ describe('fetchGraphQL', () => {
     answerMutation();
     await expect(read).resolves.toEqual({ data: {} });
     expect(sent).toEqual([mutation.name, query.name]);
-    expect(await written).toEqual(outcome === 'failed' ? 'Request failed' : { data: {} });
+    expect(await written).toEqual(outcome === 'failed' ? 'Tidings ran into a problem on its side. Try again in a moment.' : { data: {} });
     // With no mutation unanswered, a query goes out at once.
     const next = run(query, {});
     expect(sent).toEqual([mutation.name, query.name, query.name]);

@@ -2,7 +2,7 @@ import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import type { LikeableArticle } from './likeToggle';
 import { useToggleLike, useToggleRead } from './useArticleActions';
 
-export type ShortcutArticle = LikeableArticle & { isRead: boolean; url: string | null };
+export type ShortcutArticle = LikeableArticle & { isRead: boolean; url?: string | null };
 
 /**
  * The keys that act on one article (issue 15): m read or unread, l like, v its original page in a new tab. The
