@@ -71,6 +71,8 @@ test('m, l and v act on the selected article; r refreshes; / searches; ? lists t
   const popup = await opened;
   await expect(popup).toHaveURL(/^https:\/\/news\.example\.test\/.+\/2$/);
   await popup.close();
+  // Screenshots wait for a frame, which a tab left in the background never paints.
+  await page.bringToFront();
 
   // In the reader the keys act on the open article.
   await page.keyboard.press('Enter');

@@ -18,11 +18,11 @@ export function ArticlesFrame({ children }: { children: ReactNode }) {
 }
 
 /** The /articles screen (spec part 1 §2): a skeleton until the first page is there, then the list. */
-export function ArticlesScreen({ search }: { search: ArticleListSearch }) {
+export function ArticlesScreen({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
   return (
     <ArticlesFrame>
       <Suspense fallback={<LoadingArticles filter={filterOf(search)} />}>
-        <LoadedArticles search={search} />
+        <LoadedArticles search={search} fetchKey={fetchKey} />
       </Suspense>
     </ArticlesFrame>
   );
@@ -45,11 +45,13 @@ function LoadingArticles({ filter }: { filter: ArticleListFilter }) {
   );
 }
 
-function LoadedArticles({ search }: { search: ArticleListSearch }) {
+function LoadedArticles({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
   // Loaded once with the URL of the moment; later URLs refetch inside the list, which keeps its rows meanwhile.
   const [loadedSearch] = useState(search);
+  const [loadedKey] = useState(fetchKey);
   const data = useLazyLoadQuery<loadArticlesQuery>(articlesQuery, articlesQueryVariables(loadedSearch), {
     fetchPolicy: 'store-or-network',
+    fetchKey: loadedKey,
   });
   return <ArticleList query={data} header={data} empty={data} search={search} loadedSearch={loadedSearch} />;
 }
