@@ -12,7 +12,10 @@ async function lightAndDark(page: Page, testInfo: TestInfo, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a new reader is told they follow nothing yet and led to add a feed, Discover and the directory', async ({ page, request }, testInfo) => {
+test('a new reader is told they follow nothing yet and led to add a feed, Discover and the directory', async ({
+  page,
+  request,
+}, testInfo) => {
   const user = await registerUser(request, 'newcomer');
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -45,9 +45,11 @@ test('after a click in the navigation, j / k / Enter / Escape act on the list, n
 
 test('m, l and v act on the selected article; r refreshes; / searches; ? lists the keys', async ({ page, request, feedSite }, testInfo) => {
   const user = await newsReader(request, feedSite, 2, 'keyed');
-  await page.context().route('https://news.example.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Original</title><p>The original page</p>' }),
-  );
+  await page
+    .context()
+    .route('https://news.example.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Original</title><p>The original page</p>' }),
+    );
   await signIn(page, user.username, user.password);
   await mainNav(page).getByRole('link', { name: 'Articles' }).click();
   await page.getByRole('group', { name: 'Show articles' }).getByRole('button', { name: 'All' }).click();
@@ -78,7 +80,10 @@ test('m, l and v act on the selected article; r refreshes; / searches; ? lists t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'News 2' })).toBeVisible();
   await page.keyboard.press('l');
-  await expect(page.getByRole('group', { name: 'Article actions' }).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('group', { name: 'Article actions' }).getByRole('button', { name: 'Like' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.keyboard.press('m');
   await expect.poll(async () => (await articleByTitle(request, user.token, 'News 2')).isRead).toBe(false);
   await page.keyboard.press('Escape');
@@ -153,10 +158,14 @@ test('every screen names itself in the document title', async ({ page, request, 
 test('an article opens by its REST id and by its global id, at one address', async ({ page, request, feedSite }) => {
   const user = await newsReader(request, feedSite, 1, 'ids');
   const { id: globalId } = await articleByTitle(request, user.token, 'News 1');
-  const restId = Buffer.from(globalId, 'base64').toString().replace(/^Article:/, '');
+  const restId = Buffer.from(globalId, 'base64')
+    .toString()
+    .replace(/^Article:/, '');
   const rest = await request.get(`/api/articles/${restId}`, { headers: { authorization: `Bearer ${user.token}` } });
   expect((await rest.json()).article.title).toBe('News 1');
-  const byGlobal = await request.get(`/api/articles/${encodeURIComponent(globalId)}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const byGlobal = await request.get(`/api/articles/${encodeURIComponent(globalId)}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   expect((await byGlobal.json()).article).toMatchObject({ id: restId, title: 'News 1' });
 
   await signIn(page, user.username, user.password);

@@ -33,7 +33,11 @@ async function lightAndDark(page: Page, testInfo: TestInfo, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a lost connection or a failing server is said once, in plain words, with Try again', async ({ page, request, feedSite }, testInfo) => {
+test('a lost connection or a failing server is said once, in plain words, with Try again', async ({
+  page,
+  request,
+  feedSite,
+}, testInfo) => {
   const user = await newsReader(request, feedSite, 2, 'offline');
   const { articles } = await graphql<{ articles: { edges: { node: { id: string } }[] } }>(
     request,

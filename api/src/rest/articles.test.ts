@@ -220,10 +220,10 @@ describe('REST /api/articles/:id', async () => {
   it.each([MISSING, 'not-a-uuid', Buffer.from(`User:${MISSING}`).toString('base64')])(
     "answers %s with 404 'Article not found'",
     async (unknown) => {
-    expect(await server.rest('GET', `/articles/${encodeURIComponent(unknown)}`, { token: ada.token })).toMatchObject({
-      status: 404,
-      body: { error: 'Article not found' },
-    });
+      expect(await server.rest('GET', `/articles/${encodeURIComponent(unknown)}`, { token: ada.token })).toMatchObject({
+        status: 404,
+        body: { error: 'Article not found' },
+      });
     },
   );
 

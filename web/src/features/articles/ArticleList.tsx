@@ -37,7 +37,8 @@ type Props = {
 
 const reportLoadFailure = (error: unknown) => {
   // An ended session is reported once, by the network layer. The rows stay on screen, so a toast says it.
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load articles', { id: 'articles-load', description: loadFailureReason(error) });
+  if (!(error instanceof SessionExpiredError))
+    notify.error('Failed to load articles', { id: 'articles-load', description: loadFailureReason(error) });
 };
 
 /**

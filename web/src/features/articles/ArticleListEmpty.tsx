@@ -33,7 +33,11 @@ export function ArticleListEmpty({ query, filter, searchText }: Props) {
   const following = data.rootSubscriptions.length > 0 || data.folders.some((folder) => folder.subscriptions.length > 0);
   if (!following && filter !== 'liked' && !searchText) {
     return (
-      <EmptyState icon={Rss} title="You're not following any feeds yet" detail="Add a website or feed address, or pick from feeds others read here. New articles will show up in this list.">
+      <EmptyState
+        icon={Rss}
+        title="You're not following any feeds yet"
+        detail="Add a website or feed address, or pick from feeds others read here. New articles will show up in this list."
+      >
         <button type="button" onClick={requestAddFeed} className={buttonClass('primary')}>
           Add a feed
         </button>

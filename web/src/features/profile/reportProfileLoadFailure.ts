@@ -7,5 +7,6 @@ import { notify } from '../../ui/toast';
  * an ended session is reported once, by the network layer.
  */
 export function reportProfileLoadFailure(error: unknown): void {
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load user shares', { id: 'user-shares-load', description: loadFailureReason(error) });
+  if (!(error instanceof SessionExpiredError))
+    notify.error('Failed to load user shares', { id: 'user-shares-load', description: loadFailureReason(error) });
 }

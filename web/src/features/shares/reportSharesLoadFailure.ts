@@ -7,5 +7,6 @@ import { notify } from '../../ui/toast';
  * screen; an ended session is reported once, by the network layer.
  */
 export function reportSharesLoadFailure(error: unknown): void {
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load shared articles', { id: 'shares-load', description: loadFailureReason(error) });
+  if (!(error instanceof SessionExpiredError))
+    notify.error('Failed to load shared articles', { id: 'shares-load', description: loadFailureReason(error) });
 }
