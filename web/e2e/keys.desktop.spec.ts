@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { articleRow, articleRows, newsReader } from './articleList.ts';
 import { expect, FEED_TITLES, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { apiViewerId } from './social.ts';
 import { graphql } from './users.ts';
 
 type ArticleState = { id: string; title: string; isRead: boolean; isLiked: boolean };
@@ -138,6 +139,7 @@ test('every screen names itself in the document title', async ({ page, request, 
     ['/articles?filter=all&q=news', '“news” · All articles · Tidings'],
     [`/article/${encodeURIComponent(article.id)}`, 'News 1 · Tidings'],
     ['/users', 'Users · Tidings'],
+    [`/user/${encodeURIComponent(await apiViewerId(request, user.token))}`, `${user.displayName} · Tidings`],
     ['/settings', 'Account Settings · Tidings'],
     ['/discover', 'Discover Feeds · Tidings'],
     ['/digest', 'Digest · Tidings'],

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { IconButton } from '../../ui/IconButton';
 import { Wordmark } from '../../ui/Wordmark';
@@ -22,6 +23,13 @@ type Props = {
 
 /** The mobile left drawer (spec part 1 §2): folders and feeds with the Add Feed area; a left swipe closes it. */
 export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }: Props) {
+  // Closed by a link, the drawer hands focus to the new content rather than back to the menu button, so the
+  // list's keys work there (issue 15).
+  const navigated = useRef(false);
+  const navigate = () => {
+    navigated.current = true;
+    onOpenChange(false);
+  };
   const swipe = useSwipeable({
     onSwipedLeft: () => onOpenChange(false),
     delta: SWIPE_THRESHOLD_PX,
@@ -34,6 +42,12 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
         <Dialog.Content
           {...swipe}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!navigated.current) return;
+            navigated.current = false;
+            event.preventDefault();
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
           onOpenAutoFocus={(event) => {
             const field = focusAddFeed ? addFeedField(event.currentTarget as HTMLElement) : null;
             if (!field) return;
@@ -44,7 +58,7 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
         >
           <div className="flex h-14 items-center justify-between pl-4 pr-2">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Link to="/shares" onClick={() => onOpenChange(false)} className="rounded-lg">
+            <Link to="/shares" onClick={navigate} className="rounded-lg">
               <Wordmark />
             </Link>
             <Dialog.Close asChild>
@@ -54,7 +68,7 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
-            <FeedsAndFoldersSection feeds={feeds} onNavigate={() => onOpenChange(false)} />
+            <FeedsAndFoldersSection feeds={feeds} onNavigate={navigate} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
