@@ -4,30 +4,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
 import { createRequestContext } from './context.ts';
+import { appDirectives } from './contentSecurityPolicy.ts';
 import type { Services } from './domain/services.ts';
 import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { mediaRoute } from './media/routes.ts';
 import { restApi } from './rest/router.ts';
 
 export const WEB_DIST = new URL('../../web/dist/', import.meta.url);
 /** The browser extension, zipped by `npm run build -w extension`. */
 export const EXTENSION_ZIP = new URL('../../extension/dist/tidings-extension.zip', import.meta.url);
 const SESSION_EXPIRED = 'Session expired. Please login again.';
-
-// The app's policy: no inline script; images from any https origin, since feeds embed them.
-const APP_CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'https:', 'data:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 /** `webDist`: the built web app to serve; `extensionZip`: the built extension (null: none, as in API tests). */
 export type AppOptions = { services: Services; webDist?: URL | null; extensionZip?: URL | null };
@@ -47,8 +35,9 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     forceCloseConnections: 'idle',
   });
 
+  const directives = appDirectives(services.config);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
@@ -100,6 +89,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     { prefix: '/api' },
   );
   bookmarkletScriptRoute(app, services);
+  mediaRoute(app, services);
 
   // Public, like the web app: Settings links to it, and installing the extension needs no account.
   if (extensionZip && existsSync(extensionZip)) {
@@ -121,7 +111,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    bookmarkletPageRoute(app, APP_CSP);
+    bookmarkletPageRoute(app, directives);
     // History-API fallback: every other GET that wants a page gets the app, which routes on the client.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {

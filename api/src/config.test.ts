@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       corsOrigins: [],
       sessionIdleDays: 30,
       sessionMaxDays: 365,
+      mediaProxy: 'http-only',
+      mediaProxySecret: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://reader.example.org, http://localhost:5173/',
       SESSION_IDLE_DAYS: '7',
       SESSION_MAX_DAYS: '90',
+      MEDIA_PROXY: 'all',
+      MEDIA_PROXY_SECRET: 'a-secret-of-at-least-thirty-two-characters',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +58,8 @@ describe('loadConfig', () => {
       corsOrigins: ['https://reader.example.org', 'http://localhost:5173'],
       sessionIdleDays: 7,
       sessionMaxDays: 90,
+      mediaProxy: 'all',
+      mediaProxySecret: 'a-secret-of-at-least-thirty-two-characters',
     });
   });
 
@@ -73,6 +79,8 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://reader.example.org/app' }, 'CORS_ORIGINS'],
     [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
     [{ SESSION_MAX_DAYS: 'forever' }, 'SESSION_MAX_DAYS'],
+    [{ MEDIA_PROXY: 'https' }, 'MEDIA_PROXY'],
+    [{ MEDIA_PROXY_SECRET: 'short' }, 'MEDIA_PROXY_SECRET'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

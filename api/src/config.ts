@@ -67,6 +67,8 @@ const environment = z.object({
   SESSION_IDLE_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(30),
   SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(365),
   MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(2000),
+  MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
+  MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -93,6 +95,10 @@ export type Config = Readonly<{
   /** A session ends after this many days unused, and after `sessionMaxDays` in any case. */
   sessionIdleDays: number;
   sessionMaxDays: number;
+  /** Which feed media the instance serves through /media/: `http://` ones only (they would be mixed content), all, or none. */
+  mediaProxy: 'http-only' | 'all' | 'off';
+  /** The key that signs media addresses; undefined: one generated on first use and kept in the database. */
+  mediaProxySecret: string | undefined;
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -131,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    mediaProxy: e.MEDIA_PROXY,
+    mediaProxySecret: e.MEDIA_PROXY_SECRET,
   };
 }

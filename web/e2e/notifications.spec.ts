@@ -47,10 +47,10 @@ test('the bell lists notifications, routes a click by type and marks them read',
 
 test("the badge is capped at '9+' above 9 unread", async ({ page, request, feedSite }) => {
   const user = await registerUser(request, 'busy');
-  const talker = await newsReader(request, feedSite, 1, 'talker');
-  const articleId = (await apiArticleIds(request, talker.token)).get('News 1')!;
-  // Eight mentions on top of the four welcome notifications.
-  for (let n = 1; n <= 8; n++) await apiComment(request, talker.token, articleId, `Note ${n} for @${user.username}`);
+  const talker = await newsReader(request, feedSite, 8, 'talker');
+  const articleIds = await apiArticleIds(request, talker.token);
+  // Mentions in eight threads (eight rows: the badge counts rows) on top of the four welcome notifications.
+  for (let n = 1; n <= 8; n++) await apiComment(request, talker.token, articleIds.get(`News ${n}`)!, `Note ${n} for @${user.username}`);
   await signIn(page, user.username, user.password);
   await expect(page.getByRole('button', { name: 'Notifications, 12 unread' })).toBeVisible();
   await expect(page.getByTestId('unread-badge')).toHaveText('9+');

@@ -14,6 +14,8 @@ export type NewNotification = {
   fromUserId?: string | null;
   shareId?: string | null;
   commentId?: string | null;
+  /** Its group in the list (`notificationGroupKey`); none stands alone. */
+  groupKey?: string | null;
 };
 
 /** A created notification, to be announced with `announceNotifications` once its transaction has committed. */

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Readable } from 'node:stream';
-import { request } from 'undici';
+import { request, type Agent, type Dispatcher } from 'undici';
 import type { Config } from '../config.ts';
 import { FeedFetchError } from './fetchError.ts';
 import { readBody, tooLarge } from './readBody.ts';
@@ -81,54 +81,38 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
 
   try {
-    let current = start;
-    let allPermanent = true;
-    for (let redirects = 0; ; redirects += 1) {
-      const response = await request(current, { dispatcher: agent, method: 'GET', headers, signal: deadline.signal });
-      const header = (name: string) => firstValue(response.headers[name]);
-      const { statusCode } = response;
-
-      if (REDIRECTS.has(statusCode)) {
-        discard(response.body);
-        const location = header('location');
-        if (!location)
-          throw new FeedFetchError('bad-response', `The feed answered ${statusLine(statusCode)} without saying where to`, {
-            status: statusCode,
-          });
-        if (redirects >= maxRedirects)
-          throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
-        if (statusCode !== 301 && statusCode !== 308) allPermanent = false;
-        const next = URL.canParse(location, current) ? new URL(location, current).href : null;
-        if (!next) throw new FeedFetchError('bad-response', 'The feed redirects to an invalid address', { status: statusCode });
-        current = parseFetchableUrl(next, policy);
-        continue;
-      }
-
-      const permanentUrl = redirects > 0 && allPermanent && current.href !== start.href ? current.href : null;
-      if (statusCode === 304) {
-        discard(response.body);
-        return { status: 'not-modified', url: current.href, permanentUrl };
-      }
-      if (statusCode < 200 || statusCode > 299) {
-        discard(response.body);
-        throw statusError(statusCode, header('retry-after'));
-      }
-      const declaredLength = Number(header('content-length') ?? NaN);
-      if (declaredLength > maxBytes) {
-        discard(response.body);
-        throw tooLarge(maxBytes);
-      }
-      const body = await readBody(response.body, header('content-encoding'), maxBytes).finally(() => discard(response.body));
-      return {
-        status: 'ok',
-        url: current.href,
-        permanentUrl,
-        body,
-        contentType: header('content-type'),
-        etag: header('etag'),
-        lastModified: header('last-modified'),
-      };
+    const {
+      response,
+      url: current,
+      allPermanent,
+      redirects,
+    } = await followRedirects(start, { agent, headers, signal: deadline.signal, maxRedirects, policy });
+    const header = (name: string) => firstValue(response.headers[name]);
+    const { statusCode } = response;
+    const permanentUrl = redirects > 0 && allPermanent && current.href !== start.href ? current.href : null;
+    if (statusCode === 304) {
+      discard(response.body);
+      return { status: 'not-modified', url: current.href, permanentUrl };
     }
+    if (statusCode < 200 || statusCode > 299) {
+      discard(response.body);
+      throw statusError(statusCode, header('retry-after'));
+    }
+    const declaredLength = Number(header('content-length') ?? NaN);
+    if (declaredLength > maxBytes) {
+      discard(response.body);
+      throw tooLarge(maxBytes);
+    }
+    const body = await readBody(response.body, header('content-encoding'), maxBytes).finally(() => discard(response.body));
+    return {
+      status: 'ok',
+      url: current.href,
+      permanentUrl,
+      body,
+      contentType: header('content-type'),
+      etag: header('etag'),
+      lastModified: header('last-modified'),
+    };
   } catch (error) {
     throw deadline.signal.aborted ? timeoutError() : asFeedFetchError(error);
   } finally {
@@ -139,8 +123,39 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+type Hops = { agent: Agent; headers: Record<string, string>; signal: AbortSignal; maxRedirects: number; policy: AddressPolicy };
+
+/** The first answer that is not a redirect, its body unread; `allPermanent` tells whether every hop was 301/308. */
+export type Followed = { response: Dispatcher.ResponseData; url: URL; allPermanent: boolean; redirects: number };
+
+/**
+ * GETs `start` through `agent`, following up to `maxRedirects` redirects itself and checking every hop against
+ * `policy` before connecting. Throws FeedFetchError for a redirect without a valid target or one too many.
+ */
+export async function followRedirects(start: URL, { agent, headers, signal, maxRedirects, policy }: Hops): Promise<Followed> {
+  let current = start;
+  let allPermanent = true;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await request(current, { dispatcher: agent, method: 'GET', headers, signal });
+    const { statusCode } = response;
+    if (!REDIRECTS.has(statusCode)) return { response, url: current, allPermanent, redirects };
+    discard(response.body);
+    const location = firstValue(response.headers.location);
+    if (!location)
+      throw new FeedFetchError('bad-response', `The feed answered ${statusLine(statusCode)} without saying where to`, {
+        status: statusCode,
+      });
+    if (redirects >= maxRedirects)
+      throw new FeedFetchError('too-many-redirects', 'The feed redirects too many times', { status: statusCode });
+    if (statusCode !== 301 && statusCode !== 308) allPermanent = false;
+    const next = URL.canParse(location, current) ? new URL(location, current).href : null;
+    if (!next) throw new FeedFetchError('bad-response', 'The feed redirects to an invalid address', { status: statusCode });
+    current = parseFetchableUrl(next, policy);
+  }
+}
+
 /** Drops a body we will not read. undici turns a plain destroy() into an 'error' event, which must not go unheard. */
-function discard(body: Readable) {
+export function discard(body: Readable) {
   body.on('error', () => {});
   body.destroy();
 }
@@ -149,7 +164,7 @@ function definedOnly<T extends object>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-function firstValue(value: string | string[] | undefined): string | null {
+export function firstValue(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
@@ -185,7 +200,7 @@ const NETWORK_MESSAGES: Record<string, string> = {
 };
 
 /** Maps whatever undici, DNS, TLS or the guard threw to one FeedFetchError. */
-function asFeedFetchError(error: unknown): FeedFetchError {
+export function asFeedFetchError(error: unknown): FeedFetchError {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof FeedFetchError) return cause;
   }

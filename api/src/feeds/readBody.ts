@@ -54,7 +54,7 @@ function decoderFor(coding: string): Transform {
 }
 
 /** Passes bytes on until more than `maxBytes` have gone through, then fails the pipeline. */
-function limitTo(maxBytes: number): Transform {
+export function limitTo(maxBytes: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

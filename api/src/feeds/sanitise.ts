@@ -3,8 +3,9 @@
 // are made absolute against the item's base so the stored HTML means the same thing wherever it is shown.
 import { Parser } from 'htmlparser2';
 import sanitize from 'sanitize-html';
+import { isTrackingPixel } from './trackingPixels.ts';
 
-/** Hosts whose https embeds are kept as iframes; every other iframe is removed with its content. */
+/** Hosts whose https embeds are kept as iframes (and the app's policy frames: contentSecurityPolicy.ts); every other iframe is removed. */
 export const IFRAME_HOSTS: readonly string[] = [
   'www.youtube.com',
   'youtube.com',
@@ -242,7 +243,7 @@ function options(base: string | null): sanitize.IOptions {
     },
     exclusiveFilter: (frame) =>
       (frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src)) ||
-      (frame.tag === 'img' && !frame.attribs.src && !frame.attribs.srcset),
+      (frame.tag === 'img' && ((!frame.attribs.src && !frame.attribs.srcset) || isTrackingPixel(frame.attribs))),
   };
 }
 

@@ -29,6 +29,7 @@ describe('node(id:) and nodes(ids:) for a signed-out caller', async () => {
     InviteCode: async () => (await services.db.inviteCode.create({ data: { code: 'ANON-NODE-TEST-CODE', createdById: owner.id } })).id,
     ApiToken: async () => (await createApiToken(services, owner.viewer, { name: 'Reader app' })).apiToken.id,
     Notification: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
+    NotificationGroup: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
   };
 
   const nodeInterface = schema.getType('Node');

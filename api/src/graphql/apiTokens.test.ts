@@ -147,6 +147,7 @@ const TOKEN_ALLOWED = [
   'unfollow',
   'markNotificationRead',
   'markAllNotificationsRead',
+  'markNotificationGroupRead',
 ];
 // Signing in, registering and resetting a password act on no viewer: a token adds nothing to them.
 const WITHOUT_VIEWER = ['login', 'register', 'requestPasswordReset', 'resetPassword'];

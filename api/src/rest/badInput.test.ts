@@ -32,6 +32,7 @@ const ALL_ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/invites/0190a3c4-0000-7000-8000-000000000000', signedIn: true },
   { method: 'POST', path: '/notifications/mark-all-read', signedIn: true },
   { method: 'POST', path: '/notifications/0190a3c4-0000-7000-8000-000000000000/read', signedIn: true },
+  { method: 'POST', path: '/notifications/groups/0190a3c4-0000-7000-8000-000000000000/read', signedIn: true },
 ];
 
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -214,6 +215,8 @@ describe('unknown and malformed ids and queries', () => {
     ['POST', '/notifications/not-a-uuid/read', 'Notification not found'],
     ['POST', '/notifications/0190a3c4-0000-7000-8000-000000000000/read', 'Notification not found'],
     ['POST', "/notifications/'%3B%20DROP%20TABLE%20users/read", 'Notification not found'],
+    ['POST', '/notifications/groups/not-a-uuid/read', 'Notification not found'],
+    ['POST', '/notifications/groups/0190a3c4-0000-7000-8000-000000000000/read', 'Notification not found'],
   ])('%s %s answers 404', async (method, path, error) => {
     const response = await expectUnchanged(() => rest(method, path, { token }));
     expect(response).toMatchObject({ status: 404, body: { error } });
@@ -237,6 +240,15 @@ describe('unknown and malformed ids and queries', () => {
     ['before=yesterday', 'before must be a notification id'],
   ])('GET /notifications?%s answers 400', async (query, error) => {
     const response = await expectUnchanged(() => rest('GET', `/notifications?${query}`, { token }));
+    expect(response).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=101', 'limit must be at most 100'],
+    ['before=yesterday', 'before must be a notification group id'],
+  ])('GET /notifications/groups?%s answers 400', async (query, error) => {
+    const response = await expectUnchanged(() => rest('GET', `/notifications/groups?${query}`, { token }));
     expect(response).toMatchObject({ status: 400, body: { error } });
   });
 });

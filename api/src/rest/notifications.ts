@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications.ts';
+import { listNotificationGroups, markNotificationGroupRead } from '../domain/notificationGroups.ts';
 import { requireViewer } from './handler.ts';
-import { notificationJson } from './serialize.ts';
+import { notificationGroupJson, notificationJson } from './serialize.ts';
 
 /** Spec part 1 §7 Notifications. `before` (a notification id) pages further back. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +13,16 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: string } }>('/notifications/:id/read', async (request) => ({
     notification: notificationJson(await markNotificationRead(request.context.services, requireViewer(request), request.params.id)),
+  }));
+
+  // Issue 15: the same notifications, one row per group; `before` is the last group's id, `unreadCount` counts groups.
+  app.get('/notifications/groups', async (request) => {
+    const page = await listNotificationGroups(request.context.services, requireViewer(request), request.query);
+    return { groups: page.groups.map(notificationGroupJson), unreadCount: page.unreadCount, hasMore: page.hasMore };
+  });
+
+  app.post<{ Params: { id: string } }>('/notifications/groups/:id/read', async (request) => ({
+    group: notificationGroupJson(await markNotificationGroupRead(request.context.services, requireViewer(request), request.params.id)),
   }));
 
   app.post('/notifications/mark-all-read', async (request) => ({

@@ -53,6 +53,31 @@ type NotificationRow = {
   comment: { id: string; article: ArticleRef } | null;
 };
 
+/** A notification group (issue 15): its row's sentence, counts, the people behind it and its newest member. */
+export function notificationGroupJson(group: {
+  id: string;
+  summary: string;
+  count: number;
+  unreadCount: number;
+  read: boolean;
+  actorCount: number;
+  actors: PublicUser[];
+  latest: NotificationRow;
+}) {
+  return {
+    id: group.id,
+    type: group.latest.type,
+    summary: group.summary,
+    count: group.count,
+    unreadCount: group.unreadCount,
+    read: group.read,
+    actorCount: group.actorCount,
+    actors: group.actors.map(publicUserJson),
+    latestAt: group.latest.createdAt,
+    latest: notificationJson(group.latest),
+  };
+}
+
 /** A notification (spec part 1 §3). */
 export function notificationJson(notification: NotificationRow) {
   return {

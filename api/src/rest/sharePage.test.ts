@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startFeedServer } from '../../test/feedServer.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
+import { signedMediaPath } from '../domain/media/mediaAddress.ts';
+import { mediaSecret } from '../domain/media/mediaProxy.ts';
 
 describe('REST POST /api/social/share-page', async () => {
   const feeds = await startFeedServer();
@@ -29,7 +31,8 @@ describe('REST POST /api/social/share-page', async () => {
         title: 'The Open Graph title & more',
         url: feeds.url('/articles/open-graph'),
         siteName: 'Example News',
-        imageUrl: feeds.url('/images/cover.jpg'),
+        // An http image, so through the media proxy (MEDIA_PROXY=http-only).
+        imageUrl: `http://tidings.test${signedMediaPath(feeds.url('/images/cover.jpg'), await mediaSecret(server.services))}`,
       },
     });
     // The article is readable by id like any other, under the web pages feed.

@@ -11,7 +11,7 @@ export async function getArticle(
   id: unknown,
   options: { content?: boolean } = {},
 ): Promise<ArticleView> {
-  const [view] = await loadArticleViews(services.db, viewer.id, { ids: [articleId(id)] }, options);
+  const [view] = await loadArticleViews(services, viewer.id, { ids: [articleId(id)] }, options);
   if (!view) throw new NotFoundError('Article not found');
   return view;
 }

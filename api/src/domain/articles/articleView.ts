@@ -1,6 +1,9 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { PrismaClient } from '../../db/prisma.ts';
 import { feedAddressFor } from '../feedAddress.ts';
+import { mediaAddress, type MediaProxy } from '../media/mediaAddress.ts';
+import { mediaProxyFor } from '../media/mediaProxy.ts';
+import { proxyContent } from '../media/proxyContent.ts';
+import type { Services } from '../services.ts';
 import { visibleSharesSql } from '../shareVisibility.ts';
 
 /** An article as one viewer sees it: the article, their own state of it, and its social counts. */
@@ -10,6 +13,7 @@ export type ArticleView = {
   url: string | null;
   author: string | null;
   excerpt: string;
+  /** Through the media proxy when MEDIA_PROXY asks for it, like the media of `content`. */
   imageUrl: string | null;
   /** The site of a page shared from the web; null for articles of feeds. */
   siteName: string | null;
@@ -32,7 +36,7 @@ export type ArticleView = {
   starred: boolean;
   /** Shares count only those the viewer may see (`visibleSharesSql`). */
   counts: { comments: number; shares: number; likes: number };
-  /** Sanitised HTML; present only when it was asked for. */
+  /** Sanitised HTML, its media through the proxy as MEDIA_PROXY asks; present only when it was asked for. */
   content?: string;
 };
 
@@ -57,13 +61,13 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'conte
  * query answering (id, publishedAt) rows, newest first: the list and its views are then a single round trip.
  */
 export async function loadArticleViews(
-  db: PrismaClient,
+  services: Pick<Services, 'db' | 'config'>,
   viewerId: string,
   source: { ids: string[] } | { page: Prisma.Sql },
   options: { content?: boolean } = {},
 ): Promise<ArticleView[]> {
   const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
-  const rows = await db.$queryRaw<ArticleViewRow[]>`
+  const rows = await services.db.$queryRaw<ArticleViewRow[]>`
     WITH page AS (${page})
     SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a."siteName", a."publishedAt",
       ${options.content ? Prisma.sql`a.content` : Prisma.sql`NULL`} AS content,
@@ -80,20 +84,32 @@ export async function loadArticleViews(
     JOIN "Feed" f ON f.id = a."feedId"
     LEFT JOIN "Subscription" s ON s."userId" = ${viewerId}::uuid AND s."feedId" = a."feedId"
     ORDER BY page."publishedAt" DESC, page.id DESC`;
-  const views = rows.map(toView);
+  const proxy = await mediaProxyFor(services);
+  const views = rows.map((row) => toView(row, proxy));
   if ('page' in source) return views;
   const byId = new Map(views.map((view) => [view.id, view]));
   return source.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toView(row: ArticleViewRow): ArticleView {
+/** The contents of the articles `ids`, in `ids` order ('' for an unknown id), media rewritten as in a view. */
+export async function loadArticleContents(services: Pick<Services, 'db' | 'config'>, ids: readonly string[]): Promise<string[]> {
+  const [rows, proxy] = await Promise.all([
+    services.db.article.findMany({ where: { id: { in: [...ids] } }, select: { id: true, content: true } }),
+    mediaProxyFor(services),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, proxyContent(row.content, proxy)]));
+  return ids.map((id) => byId.get(id) ?? '');
+}
+
+function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
   const { feedId, feedOwnTitle, feedDescription, feedSiteUrl, feedFetchError, feedLastFetchedAt, subscriptionTitle, subscribed, ...rest } =
     row;
-  const { comments, shares, likes, content, feedUrl: storedUrl, ...article } = rest;
+  const { comments, shares, likes, content, feedUrl: storedUrl, imageUrl, ...article } = rest;
   // A feed's address may hold a secret: whole for its subscribers only.
   const feedUrl = feedAddressFor({ url: storedUrl }, subscribed);
   return {
     ...article,
+    imageUrl: imageUrl === null ? null : mediaAddress(imageUrl, proxy),
     feed: {
       id: feedId,
       title: feedOwnTitle,
@@ -106,6 +122,6 @@ function toView(row: ArticleViewRow): ArticleView {
     },
     feedTitle: subscriptionTitle ?? (feedOwnTitle || feedUrl),
     counts: { comments, shares, likes },
-    ...(content === null ? {} : { content }),
+    ...(content === null ? {} : { content: proxyContent(content, proxy) }),
   };
 }

@@ -16,7 +16,7 @@ export type ArticlePage = {
  * list first looks up how far back that list reaches, so the search stops there.
  */
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
-  const rows = await loadArticleViews(services.db, query.viewerId, {
+  const rows = await loadArticleViews(services, query.viewerId, {
     page: articleRowsSql(query, query.first + 1, await searchHorizon(services, query)),
   });
   const articles = rows.slice(0, query.first);

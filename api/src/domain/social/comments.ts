@@ -6,6 +6,7 @@ import { COMMENT_MAX } from '../limits.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { decodeKeyset, encodeKeyset } from '../keyset.ts';
 import { pageInput, toPage, type Page } from '../pages.ts';
+import { notificationGroupKey } from '../notificationGroups.ts';
 import { announceNotifications, createNotifications, type NewNotification } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { commentLinks } from './commentLinks.ts';
@@ -92,6 +93,7 @@ export async function createComment(services: Services, viewer: Viewer, input: u
         content: `@${viewer.username} mentioned you in a comment on ${about}`,
         fromUserId: viewer.id,
         commentId: comment.id,
+        groupKey: notificationGroupKey.commentMentions(article.id),
       })),
       ...sharers.map((sharer) => ({
         userId: sharer.userId,

@@ -2,6 +2,7 @@ import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
 import { decodeKeyset, encodeKeyset } from '../keyset.ts';
 import { pageInput, toPage, type Page } from '../pages.ts';
 import { uuid } from '../fields.ts';
+import { notificationGroupKey } from '../notificationGroups.ts';
 import { announceNotifications, createNotifications } from '../notifications.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Services, Viewer } from '../services.ts';
@@ -24,7 +25,13 @@ export async function follow(services: Services, viewer: Viewer, userId: unknown
     const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followingId: user.id }], skipDuplicates: true });
     if (count === 0) return [];
     return createNotifications(tx, [
-      { userId: user.id, type: 'new_follower', content: `@${viewer.username} started following you`, fromUserId: viewer.id },
+      {
+        userId: user.id,
+        type: 'new_follower',
+        content: `@${viewer.username} started following you`,
+        fromUserId: viewer.id,
+        groupKey: notificationGroupKey.followers,
+      },
     ]);
   });
   announceNotifications(services, notified);

@@ -80,7 +80,7 @@ export async function loadShareViews(services: Services, viewer: Viewer, ids: re
     where: { id: { in: [...ids] }, ...visibleSharesWhere(viewer) },
     include: shareInclude,
   });
-  const articles = await loadArticleViews(services.db, viewer.id, { ids: [...new Set(shares.map((share) => share.articleId))] });
+  const articles = await loadArticleViews(services, viewer.id, { ids: [...new Set(shares.map((share) => share.articleId))] });
   const articleById = new Map(articles.map((article) => [article.id, article]));
   const byId = new Map(shares.map((share) => [share.id, share]));
   return ids.flatMap((id) => {

@@ -5,6 +5,8 @@ import { createTestServices } from '../../../test/services.ts';
 import { newArticle, newPerson, refusal, socialNotificationsOf } from '../../../test/socialFixtures.ts';
 import { enqueueDueFeedsTask } from '../../jobs/tasks/enqueue_due_feeds.ts';
 import { getArticle } from '../articles/articleState.ts';
+import { signedMediaPath } from '../media/mediaAddress.ts';
+import { mediaSecret } from '../media/mediaProxy.ts';
 import { refreshFeed } from '../feeds/refreshFeed.ts';
 import { subscribe } from '../feeds/subscribe.ts';
 import { follow } from './follows.ts';
@@ -39,10 +41,12 @@ describe('sharePage', () => {
       title: 'The Open Graph title & more',
       url: feeds.url('/articles/open-graph'),
       siteName: 'Example News',
-      imageUrl: feeds.url('/images/cover.jpg'),
+      // Answered through the media proxy (an http image), stored as the page gave it.
+      imageUrl: `http://tidings.test${signedMediaPath(feeds.url('/images/cover.jpg'), await mediaSecret(services))}`,
     });
     const stored = await services.db.article.findUniqueOrThrow({ where: { id: article.id } });
     expect(stored).toMatchObject({
+      imageUrl: feeds.url('/images/cover.jpg'),
       feedId: feed!.id,
       guid: feeds.url('/articles/open-graph'),
       author: null,

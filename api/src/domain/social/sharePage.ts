@@ -6,6 +6,8 @@ import { FeedFetchError } from '../../feeds/fetchError.ts';
 import { loadPage } from '../../feeds/loadPage.ts';
 import { pageArticle, pageGuid } from '../../feeds/pageMetadata.ts';
 import { parseInput } from '../errors.ts';
+import { mediaAddress } from '../media/mediaAddress.ts';
+import { mediaProxyFor } from '../media/mediaProxy.ts';
 import { feedUrl } from '../feeds/feedUrl.ts';
 import type { Services, Viewer } from '../services.ts';
 import { pageLoadError } from './pageLoadError.ts';
@@ -30,8 +32,11 @@ export async function sharePage(services: Services, viewer: Viewer, input: unkno
   const { url, ...fields } = parseInput(pageShareInput, input);
   const found = (await knownArticle(services.db, viewer.id, [url])) ?? (await fetchPage(services, viewer, url));
   const share = await recordShare(services, viewer, fields, async (tx) => ('guid' in found ? storeWebPage(tx, found) : found));
-  const article = await services.db.article.findUniqueOrThrow({ where: { id: share.articleId }, select: articleSelect });
-  return { share, article };
+  const [article, proxy] = await Promise.all([
+    services.db.article.findUniqueOrThrow({ where: { id: share.articleId }, select: articleSelect }),
+    mediaProxyFor(services),
+  ]);
+  return { share, article: { ...article, imageUrl: article.imageUrl && mediaAddress(article.imageUrl, proxy) } };
 }
 
 /** The article already stored for one of `urls`: in a feed the viewer subscribes to first, else a shared web page. */

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { articleQuery, ARTICLE_FILTERS, ARTICLE_PAGE_MAX, type ArticleQuery } from '../../domain/articles/articleQuery.ts';
 import { getArticle } from '../../domain/articles/articleState.ts';
-import { loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
+import { loadArticleContents, loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
@@ -25,12 +25,8 @@ function contentOf(article: ArticleView, context: RequestContext): Promise<strin
   if (article.content !== undefined) return article.content;
   let loader = contentLoaders.get(context);
   if (!loader) {
-    const db = context.services.db;
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const rows = await db.article.findMany({ where: { id: { in: [...ids] } }, select: { id: true, content: true } });
-      const byId = new Map(rows.map((row) => [row.id, row.content]));
-      return ids.map((id) => byId.get(id) ?? '');
-    });
+    const { services } = context;
+    loader = new DataLoader((ids: readonly string[]) => loadArticleContents(services, ids));
     contentLoaders.set(context, loader);
   }
   return loader.load(article.id);
@@ -44,7 +40,7 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
   loadMany: async (ids, context) => {
     if (!context.viewer) return ids.map(() => null);
     const wanted = ids.map((id) => (uuid.safeParse(id).success ? id.toLowerCase() : null));
-    const views = await loadArticleViews(context.services.db, context.viewer.id, { ids: wanted.filter((id) => id !== null) });
+    const views = await loadArticleViews(context.services, context.viewer.id, { ids: wanted.filter((id) => id !== null) });
     const byId = new Map(views.map((view) => [view.id, view]));
     return wanted.map((id) => (id === null ? null : (byId.get(id) ?? null)));
   },

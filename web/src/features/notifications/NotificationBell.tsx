@@ -11,10 +11,11 @@ import { useNotificationPolling } from './useNotificationPolling';
 
 /** The bell in the shell: the unread count (capped at '9+', pulsing while unread) and the panel it opens. */
 export function NotificationBell({ query }: { query: NotificationBell_query$key }) {
-  const { unreadNotificationCount: unread } = useFragment(
+  const { unreadNotificationGroupCount: unread } = useFragment(
     graphql`
       fragment NotificationBell_query on Query {
-        unreadNotificationCount
+        # Issue 15: the bell counts unread rows (groups), not the notifications inside them.
+        unreadNotificationGroupCount
       }
     `,
     query,

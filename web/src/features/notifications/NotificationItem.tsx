@@ -6,44 +6,53 @@ import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TidingsMark } from '../../ui/Wordmark';
 import { UserAvatar } from '../users/UserAvatar';
-import type { NotificationItem_notification$key } from './__generated__/NotificationItem_notification.graphql';
+import type { NotificationItem_group$key } from './__generated__/NotificationItem_group.graphql';
 import { notificationDestination } from './destination';
 import { linkify } from './linkify';
-import { useMarkNotificationRead } from './useMarkNotificationRead';
+import { useMarkNotificationGroupRead } from './useMarkNotificationGroupRead';
 
-type Props = { notification: NotificationItem_notification$key; onNavigate: () => void };
+type Props = { group: NotificationItem_group$key; onNavigate: () => void };
 
 /**
- * One notification. The whole row is one button (named by its text) that marks it read, goes where the
- * type leads and closes the panel; links inside the text, the notification's own link (a button: a password reset's)
- * and 'Mark as read' sit above it and stay separate.
+ * One notification group (issue 15): 'alice and 3 others mentioned you …', or a single notification. The whole
+ * row is one button (named by its text) that marks the group read, goes where its newest member leads and closes
+ * the panel; links inside the text, the notification's own link (a button: a password reset's) and 'Mark as read'
+ * sit above it and stay separate.
  */
-export function NotificationItem({ notification, onNavigate }: Props) {
+export function NotificationItem({ group, onNavigate }: Props) {
   const item = useFragment(
     graphql`
-      fragment NotificationItem_notification on Notification {
+      fragment NotificationItem_group on NotificationGroup {
         id
-        type
-        content
-        link
+        summary
         read
-        createdAt
-        articleId
-        fromUser {
+        actorCount
+        latestAt
+        actors {
           id
           ...UserAvatar_user
         }
+        latest {
+          type
+          link
+          articleId
+          fromUser {
+            id
+          }
+        }
       }
     `,
-    notification,
+    group,
   );
   const navigate = useNavigate();
-  const markRead = useMarkNotificationRead();
+  const markRead = useMarkNotificationGroupRead();
   const contentId = useId();
+  const [actor] = item.actors;
+  const others = item.actorCount - 1;
 
   const open = () => {
     if (!item.read) markRead(item.id);
-    const destination = notificationDestination(item);
+    const destination = notificationDestination(item.latest);
     if (destination) void navigate(destination);
     onNavigate();
   };
@@ -56,12 +65,20 @@ export function NotificationItem({ notification, onNavigate }: Props) {
         aria-labelledby={contentId}
         className="absolute inset-0 z-0 rounded-none focus-visible:-outline-offset-2"
       />
-      <span className="pointer-events-none relative">
-        {item.fromUser ? <UserAvatar user={item.fromUser} size="sm" /> : <TidingsMark className="size-8" />}
+      <span className="pointer-events-none relative h-fit shrink-0">
+        {actor ? <UserAvatar user={actor} size="sm" /> : <TidingsMark className="size-8" />}
+        {others > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -bottom-2 -right-2 grid h-4 min-w-4 place-items-center rounded-full border-2 border-surface bg-sunken px-0.5 text-[0.625rem] font-semibold leading-none text-muted"
+          >
+            +{others}
+          </span>
+        )}
       </span>
       <div className="pointer-events-none relative min-w-0 flex-1">
         <p id={contentId} className={cx('break-words text-[0.9rem] leading-snug', item.read ? 'text-muted' : 'text-ink')}>
-          {linkify(item.content).map((segment, index) =>
+          {linkify(item.summary).map((segment, index) =>
             segment.kind === 'link' ? (
               <a
                 key={index}
@@ -76,18 +93,18 @@ export function NotificationItem({ notification, onNavigate }: Props) {
             ),
           )}
         </p>
-        {item.link && (
+        {item.latest.link && (
           <a
-            href={item.link}
+            href={item.latest.link}
             onClick={() => !item.read && markRead(item.id)}
             className={buttonClass('primary', 'sm', 'pointer-events-auto relative z-10 mt-2')}
           >
-            {item.type === 'password_reset' ? 'Reset password' : 'Open'}
+            {item.latest.type === 'password_reset' ? 'Reset password' : 'Open'}
           </a>
         )}
         <div className="mt-1.5 flex items-center gap-3">
-          <time dateTime={item.createdAt} className="text-xs text-muted">
-            {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
+          <time dateTime={item.latestAt} className="text-xs text-muted">
+            {formatDistanceToNow(new Date(item.latestAt), { addSuffix: true })}
           </time>
           {!item.read && (
             <button

@@ -9,22 +9,22 @@ export const notificationListQuery = graphql`
   query NotificationListQuery {
     ...NotificationBell_query
     # Spec part 1 §9: notification page size 20.
-    notifications(first: 20) @connection(key: "NotificationList_notifications") {
+    notificationGroups(first: 20) @connection(key: "NotificationList_notificationGroups") {
       edges {
         node {
           id
-          ...NotificationItem_notification
+          ...NotificationItem_group
         }
       }
     }
   }
 `;
 
-/** The newest notifications; loads on first open (spec part 1 §4), then stays fresh through polling and live delivery. */
+/** The newest notification groups; loads on first open (spec part 1 §4), then stays fresh through polling and live delivery. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
-  const { notifications } = useLazyLoadQuery<NotificationListQuery>(notificationListQuery, {}, { fetchPolicy: 'store-or-network' });
+  const { notificationGroups } = useLazyLoadQuery<NotificationListQuery>(notificationListQuery, {}, { fetchPolicy: 'store-or-network' });
 
-  if (notifications.edges.length === 0) {
+  if (notificationGroups.edges.length === 0) {
     return (
       <div className="flex flex-col items-center px-6 py-12 text-center">
         <BellOff aria-hidden="true" className="mb-3 size-8 text-muted/70" strokeWidth={1.5} />
@@ -35,8 +35,8 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <ul className="divide-y divide-line">
-      {notifications.edges.map(({ node }) => (
-        <NotificationItem key={node.id} notification={node} onNavigate={onNavigate} />
+      {notificationGroups.edges.map(({ node }) => (
+        <NotificationItem key={node.id} group={node} onNavigate={onNavigate} />
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import { formatUnreadBadge } from './badge';
 import { notificationDestination } from './destination';
 import { startFocusPoller } from './focusPoller';
 import { linkify } from './linkify';
+import { coalesce, LIVE_TOAST_WINDOW_MS, liveToastMessage } from './liveToasts';
 
 describe('unread badge', () => {
   it('shows nothing at zero, the count up to 9 and 9+ above', () => {
@@ -84,5 +85,55 @@ describe('focus poller', () => {
     startFocusPoller({ load, intervalMs: 30_000, target: new EventTarget() as unknown as Window, hasFocus: () => false });
     vi.advanceTimersByTime(90_000);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('live toast coalescing', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('toasts the first at once, then at most once a second with what arrived meanwhile', () => {
+    const flush = vi.fn<(items: number[]) => void>();
+    const live = coalesce(LIVE_TOAST_WINDOW_MS, flush);
+    for (let n = 1; n <= 11; n++) live.add(n);
+    expect(flush.mock.calls).toEqual([[[1]]]);
+
+    vi.advanceTimersByTime(999);
+    expect(flush).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(flush.mock.calls[1]).toEqual([[2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]);
+
+    // Quiet for a window: the next one toasts at once again.
+    vi.advanceTimersByTime(LIVE_TOAST_WINDOW_MS);
+    live.add(12);
+    expect(flush.mock.calls[2]).toEqual([[12]]);
+    expect(flush).toHaveBeenCalledTimes(3);
+  });
+
+  it('spreads a steady stream to one toast a second', () => {
+    const flush = vi.fn<(items: number[]) => void>();
+    const live = coalesce(LIVE_TOAST_WINDOW_MS, flush);
+    for (let n = 0; n < 50; n++) {
+      live.add(n);
+      vi.advanceTimersByTime(100);
+    }
+    // At 0 s, 1 s, … 5 s.
+    expect(flush).toHaveBeenCalledTimes(6);
+    expect(flush.mock.calls.flatMap(([items]) => items)).toHaveLength(50);
+  });
+
+  it('drops what is pending once stopped', () => {
+    const flush = vi.fn<(items: number[]) => void>();
+    const live = coalesce(LIVE_TOAST_WINDOW_MS, flush);
+    live.add(1);
+    live.add(2);
+    live.stop();
+    vi.advanceTimersByTime(5 * LIVE_TOAST_WINDOW_MS);
+    expect(flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('says one notification itself and several as a count', () => {
+    expect(liveToastMessage(['New mention from @alice'])).toBe('New mention from @alice');
+    expect(liveToastMessage(['a', 'b', 'c'])).toBe('3 new notifications');
   });
 });

@@ -14,12 +14,16 @@ const mutation = graphql`
   }
 `;
 
-// The payload carries only a count, so the loaded notifications are marked read here (spec part 1 §4: count zero).
+// The payload carries only a count, so the loaded groups are marked read here (spec part 1 §4: count zero).
 function markLoadedRead(store: RecordSourceSelectorProxy) {
   const root = store.getRoot();
-  root.setValue(0, 'unreadNotificationCount');
+  root.setValue(0, 'unreadNotificationGroupCount');
   const connection = ConnectionHandler.getConnection(root, NOTIFICATIONS_CONNECTION_KEY);
-  for (const edge of connection?.getLinkedRecords('edges') ?? []) edge?.getLinkedRecord('node')?.setValue(true, 'read');
+  for (const edge of connection?.getLinkedRecords('edges') ?? []) {
+    const group = edge?.getLinkedRecord('node');
+    group?.setValue(true, 'read');
+    group?.setValue(0, 'unreadCount');
+  }
 }
 
 /** Marks every notification read and confirms with a toast. */

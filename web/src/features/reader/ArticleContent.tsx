@@ -9,7 +9,7 @@ import { openLinksInNewTab } from './openLinksInNewTab';
  * The article's HTML: the only place in the app that renders article HTML. Setting it as inner HTML is safe
  * because the server sanitises every article with an allowlist before storing it (api/src/feeds/sanitise.ts:
  * no script, style, event handler or form; only http(s) URLs; iframes only from named video hosts, sandboxed),
- * and the app's Content Security Policy forbids inline script (api/src/app.ts), so nothing in it can run.
+ * and the app's Content Security Policy forbids inline script (api/src/contentSecurityPolicy.ts), so nothing in it can run.
  */
 export function ArticleContent({ article }: { article: ArticleContent_article$key }) {
   const { content, url } = useFragment(
