@@ -289,6 +289,11 @@ describe('GraphQL articles', async () => {
       });
     });
 
+    it('opens an article by its REST id (a UUID) too, answering its global id', async () => {
+      const response = await server.graphql(ARTICLE, { id: food[0]!.id }, ada.token);
+      expect(response.body.data.article).toMatchObject({ id: gid('Article', food[0]!.id), title: 'Soup season' });
+    });
+
     it('finds an article whose id is written in upper case', async () => {
       const response = await server.graphql(ARTICLE, { id: gid('Article', food[0]!.id.toUpperCase()) }, ada.token);
       expect(response.body.data.article).toMatchObject({ id: gid('Article', food[0]!.id), title: 'Soup season' });

@@ -227,12 +227,28 @@ describe('REST /api/articles/:id', async () => {
     await server.rest('DELETE', `/articles/${id}/star`, { token: ada.token });
   });
 
-  it.each([MISSING, 'not-a-uuid'])("answers %s with 404 'Article not found'", async (unknown) => {
-    expect(await server.rest('GET', `/articles/${unknown}`, { token: ada.token })).toMatchObject({
-      status: 404,
-      body: { error: 'Article not found' },
+  it("finds the article by its GraphQL global id too (the id in the web's /article links)", async () => {
+    const globalId = Buffer.from(`Article:${id}`).toString('base64');
+    expect(await server.rest('GET', `/articles/${encodeURIComponent(globalId)}`, { token: ada.token })).toMatchObject({
+      status: 200,
+      body: { article: { id, title: 'Bread' } },
     });
+    expect(await server.rest('POST', `/articles/${encodeURIComponent(globalId)}/star`, { token: ada.token })).toMatchObject({
+      status: 200,
+      body: { article: { id, starred: true } },
+    });
+    await server.rest('DELETE', `/articles/${id}/star`, { token: ada.token });
   });
+
+  it.each([MISSING, 'not-a-uuid', Buffer.from(`User:${MISSING}`).toString('base64')])(
+    "answers %s with 404 'Article not found'",
+    async (unknown) => {
+      expect(await server.rest('GET', `/articles/${encodeURIComponent(unknown)}`, { token: ada.token })).toMatchObject({
+        status: 404,
+        body: { error: 'Article not found' },
+      });
+    },
+  );
 
   it('refuses signed-out callers with 401', async () => {
     expect((await server.rest('GET', `/articles/${id}`)).status).toBe(401);

@@ -4,10 +4,11 @@ import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
 import { LoadingMore } from '../../ui/LoadingMore';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
-import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
+import type { ArticleListEmpty_query$key } from './__generated__/ArticleListEmpty_query.graphql';
 import type { ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { loadedList, reloadArticleList } from './articleListFetch';
@@ -21,21 +22,25 @@ import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount } from './listSummary';
 import { saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
-import { useMarkArticleRead, useToggleStar } from './useArticleActions';
+import { useMarkArticleRead } from './useArticleActions';
+import { useArticleShortcuts } from './useArticleShortcuts';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 import { densityOf, useSetArticleDensity } from './useSetArticleDensity';
 
 type Props = {
   query: ArticleList_query$key;
   header: ArticlesHeader_query$key;
+  /** What the empty list needs to know: whether the reader follows any feed. */
+  empty: ArticleListEmpty_query$key;
   search: ArticleListSearch;
   /** The search the query was loaded with; a URL that asks for other articles is refetched. */
   loadedSearch: ArticleListSearch;
 };
 
 const reportLoadFailure = (error: unknown) => {
-  // An ended session is reported once, by the network layer.
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load articles', { id: 'articles-load' });
+  // An ended session is reported once, by the network layer. The rows stay on screen, so a toast says it.
+  if (!(error instanceof SessionExpiredError))
+    notify.error('Failed to load articles', { id: 'articles-load', description: loadFailureReason(error) });
 };
 
 /**
@@ -43,7 +48,7 @@ const reportLoadFailure = (error: unknown) => {
  * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, and the reader's context. The URL
  * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
-export function ArticleList({ query, header, search, loadedSearch }: Props) {
+export function ArticleList({ query, header, empty, search, loadedSearch }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
     graphql`
       fragment ArticleList_query on Query
@@ -73,6 +78,12 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
               isRead
               isLiked
               starred
+              url
+              counts {
+                comments
+                shares
+                likes
+              }
               publishedAt
               ...ArticleRow_article
               ...ArticleCompactRow_article
@@ -87,7 +98,6 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
   const navigate = useNavigate();
   const { session } = useRouteContext({ from: '__root__' });
   const markRead = useMarkArticleRead();
-  const toggleStar = useToggleStar();
   const density = densityOf(data.viewer?.articleDensity);
   const setDensity = useSetArticleDensity(data.viewer?.id ?? '');
   const { shown, isPending } = useListFollowsUrl(search, loadedSearch, refetch);
@@ -134,12 +144,7 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
     onReachEnd: loadMore,
     itemElement: (id) => list.current?.querySelector(`[data-article-id="${CSS.escape(id)}"]`) ?? null,
   });
-  useKeyboardShortcuts({
-    s: () => {
-      const row = rows.find(({ id }) => id === selectedId);
-      if (row) toggleStar(row);
-    },
-  });
+  useArticleShortcuts(rows.find((row) => row.id === selectedId) ?? null);
   const Row = density === 'compact' ? ArticleCompactRow : ArticleRow;
 
   return (
@@ -156,7 +161,7 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
       />
       <div aria-busy={isPending} className={cx('transition-opacity', isPending && 'opacity-60')}>
         {rows.length === 0 ? (
-          <ArticleListEmpty filter={filter} searchText={searchTextOf(shown)} />
+          <ArticleListEmpty query={empty} filter={filter} searchText={searchTextOf(shown)} />
         ) : (
           <ol
             ref={list}

@@ -1,13 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Folder, Rss, X } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { scopeNames } from './articleListScope';
 import { ArticleSearchField } from './ArticleSearchField';
 import { DensityToggle } from './DensityToggle';
 import { FilterToggle } from './FilterToggle';
 import { compactSearch, filterOf, listVariables, type ArticleListSearch } from './listSearch';
-import { countLine } from './listSummary';
+import { countLine, listPageTitle } from './listSummary';
 import { MarkAllReadButton } from './MarkAllReadButton';
 import type { ArticleDensity } from './useSetArticleDensity';
 
@@ -68,6 +69,7 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
 
   return (
     <header className="mb-5 sm:mb-6">
+      <PageTitle>{listPageTitle(filter, names.feedTitle ?? names.folderName ?? null, searchText)}</PageTitle>
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           {(feedId || folderId) && (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopeNames } from './articleListScope';
 import { startVisibleRefresh } from './autoRefresh';
-import { loadFailureReason } from './loadFailureReason';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { compactSearch, isBareSearch, listVariables } from './listSearch';
 import { countLine, currentCount, emptyMessage, markAllReadMessage, markedReadToast } from './listSummary';
 import { loadSavedView, saveView } from './savedView';
@@ -182,6 +182,11 @@ describe('load failure reason', () => {
     expect(loadFailureReason(relayError)).toBe('Feed not found');
     expect(loadFailureReason(new Error('Request failed'))).toBe('Request failed');
     expect(loadFailureReason('nope')).toBeUndefined();
+  });
+
+  it('words a masked server error plainly', () => {
+    const masked = Object.assign(new Error('No data returned'), { source: { errors: [{ message: 'Unexpected error.' }] } });
+    expect(loadFailureReason(masked)).toBe('Tidings ran into a problem on its side. Try again in a moment.');
   });
 });
 

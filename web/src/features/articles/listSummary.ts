@@ -23,6 +23,13 @@ export function currentCount(filter: ArticleListFilter, totalCount: number, rows
   return Math.max(0, totalCount - left);
 }
 
+const FILTER_TITLES = { unread: 'Unread', all: 'All articles', liked: 'Liked', starred: 'Starred' } as const;
+
+/** The list's document title (issue 15): 'Unread', 'All articles', 'Liked' or 'Starred', after the feed or folder and the search. */
+export function listPageTitle(filter: ArticleListFilter, scopeName: string | null, searchText: string | null): string {
+  return [searchText && `“${searchText}”`, scopeName, FILTER_TITLES[filter]].filter(Boolean).join(' · ');
+}
+
 /** Spec part 1 §2: the empty list's 'No articles found' and why. */
 export function emptyMessage(filter: ArticleListFilter, searchText: string | null): { title: string; detail: string } {
   if (searchText) {

@@ -6,6 +6,7 @@ import type { useArticleActionsLikeMutation } from './__generated__/useArticleAc
 import type { useArticleActionsMarkReadMutation } from './__generated__/useArticleActionsMarkReadMutation.graphql';
 import type { useArticleActionsStarMutation } from './__generated__/useArticleActionsStarMutation.graphql';
 import type { useArticleActionsUnstarMutation } from './__generated__/useArticleActionsUnstarMutation.graphql';
+import type { useArticleActionsMarkUnreadMutation } from './__generated__/useArticleActionsMarkUnreadMutation.graphql';
 import type { useArticleActionsUnlikeMutation } from './__generated__/useArticleActionsUnlikeMutation.graphql';
 
 const likeMutation = graphql`
@@ -81,6 +82,21 @@ const unstarMutation = graphql`
 const markReadMutation = graphql`
   mutation useArticleActionsMarkReadMutation($id: ID!) {
     markArticleRead(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isRead
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const markUnreadMutation = graphql`
+  mutation useArticleActionsMarkUnreadMutation($id: ID!) {
+    markArticleUnread(id: $id) {
       __typename
       ... on Article {
         id
@@ -175,5 +191,34 @@ export function useMarkArticleRead(): (articleId: string) => void {
         }),
       }),
     [commit],
+  );
+}
+
+/**
+ * The m key: marks a read article unread, an unread one read, at once on screen. Asked for by the reader, a
+ * failure says so (spec part 1 §8 'Failed to update article') and Relay restores the article.
+ */
+export function useToggleRead(): (article: { id: string; isRead: boolean }) => void {
+  const [markRead] = useMutation<useArticleActionsMarkReadMutation>(markReadMutation);
+  const [markUnread] = useMutation<useArticleActionsMarkUnreadMutation>(markUnreadMutation);
+  return useCallback(
+    ({ id, isRead }: { id: string; isRead: boolean }) => {
+      const optimistic = { __typename: 'Article' as const, id, isRead: !isRead };
+      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
+      if (isRead) {
+        markUnread({
+          variables: { id },
+          optimisticResponse: { markArticleUnread: optimistic },
+          ...toastOutcome((response: useArticleActionsMarkUnreadMutation['response']) => response.markArticleUnread, texts),
+        });
+      } else {
+        markRead({
+          variables: { id },
+          optimisticResponse: { markArticleRead: optimistic },
+          ...toastOutcome((response: useArticleActionsMarkReadMutation['response']) => response.markArticleRead, texts),
+        });
+      }
+    },
+    [markRead, markUnread],
   );
 }

@@ -8,6 +8,7 @@ import { IconButton } from '../../ui/IconButton';
 import { LikeButton } from '../articles/LikeButton';
 import { StarButton } from '../articles/StarButton';
 import { useToggleLike, useToggleStar } from '../articles/useArticleActions';
+import { useArticleShortcuts } from '../articles/useArticleShortcuts';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { ShareDialog } from '../sharing/ShareDialog';
 import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_article.graphql';
@@ -19,7 +20,8 @@ const actionIcon = 'size-[1.125rem]';
 
 /**
  * The reader's bar, sticky under the top bar (spec part 1 §2): Back, the previous and next arrows with 'n/total',
- * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list, s star.
+ * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list, and
+ * the article's own m, l, s and v.
  */
 export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key }) {
   const data = useFragment(
@@ -27,6 +29,7 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
       fragment ReaderToolbar_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         url
+        isRead
         isLiked
         starred
         counts {
@@ -40,9 +43,10 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
     article,
   );
   const { position, back, awaitingNext, goNext, goPrevious, goBack } = useReaderNavigation(data.id);
+  useArticleShortcuts(data);
   const toggleLike = useToggleLike();
   const toggleStar = useToggleStar();
-  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack, s: () => toggleStar(data) });
+  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack });
   const [sharing, setSharing] = useState(false);
 
   return (
