@@ -1,11 +1,12 @@
 // Reading benchmark: a seeded instance of 1,000 users, 10,000 feeds and 1,000,000 articles (about 100
 // subscriptions per user, unread, liked, starred, comment and share rows), then p50/p95/p99 server time of the
-// article lists (first page, deep pages, counts) and of mark-all-read through the real domain functions, and
-// EXPLAIN (ANALYZE, BUFFERS) of the slowest statements.
-// Run: npm run bench:reading [-- --reuse | --reseed]. Uses the database tidings_bench_reading on DATABASE_URL's
+// article lists (first page, deep pages, counts), of mark-all-read and of the sidebar's unread counts through the
+// real domain functions, and EXPLAIN (ANALYZE, BUFFERS) of the slowest statements.
+// Run: npm run bench:reading [-- --reuse | --reseed | --counts-only]. Uses the database tidings_bench_reading on DATABASE_URL's
 // server when set, else an embedded PostgreSQL kept in ./data/bench-reading. Figures: docs/performance.md
 //   --reuse   keep the seeded database when its marker says it holds this scale (BENCH_READING_REUSE=1 too)
 //   --reseed  seed again even with --reuse
+//   --counts-only  measure only the sidebar's unread counts (minutes instead of half an hour)
 // BENCH_READING_SAMPLES (200) samples per case, BENCH_READING_BUDGET (90) seconds per list shape at most,
 // BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database).
 import os from 'node:os';
@@ -14,14 +15,16 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
 import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes } from './benchReading/database.ts';
+import { unreadCountsSql } from '../src/domain/articles/unreadCounts.ts';
 import { countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
-import { type CaseResult, measureLists, measureMarkAllRead, summarize } from './benchReading/measure.ts';
+import { type CaseResult, measureLists, measureMarkAllRead, measureUnreadCounts, summarize } from './benchReading/measure.ts';
 import { seedPlan } from './benchReading/seed.ts';
 import pg from 'pg';
 
 const args = new Set(process.argv.slice(2));
 const reuse = args.has('--reuse') || process.env.BENCH_READING_REUSE === '1';
 const reseed = args.has('--reseed');
+const countsOnly = args.has('--counts-only');
 const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
 const samples = Number(process.env.BENCH_READING_SAMPLES ?? 200);
 const budgetSeconds = Number(process.env.BENCH_READING_BUDGET ?? 90);
@@ -93,22 +96,30 @@ async function main() {
     const services = createServices(config, databaseUrl, log);
     try {
       const options = { samples, budgetSeconds, warmup: 10, markRepeats: 5, progress: print };
-      print(`measuring lists (${samples} samples per case at most, ${budgetSeconds} s per shape at most); load average ${load()}`);
-      const started = performance.now();
-      const lists = await measureLists(services, marker, options);
-      print(`lists measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
-      const listPlans = await explainLists(databaseUrl, lists);
-      print(
-        `measuring mark-all-read (${options.markRepeats} runs each, each in a transaction rolled back afterwards); load average ${load()}`,
-      );
-      const marks = await measureMarkAllRead(services, marker, options);
-      const markPlans = await explainMarks(databaseUrl, marks);
-      // A rolled-back DELETE still clears the visibility map of the pages it touched; VACUUM sets it again, as
-      // autovacuum would, so the next run's index-only scans find the instance as this one did.
-      await query(databaseUrl, 'VACUUM "UnreadArticle"');
+      let lists: CaseResult[] = [];
+      let marks: CaseResult[] = [];
+      let plans: string[] = [];
+      if (!countsOnly) {
+        print(`measuring lists (${samples} samples per case at most, ${budgetSeconds} s per shape at most); load average ${load()}`);
+        const started = performance.now();
+        lists = await measureLists(services, marker, options);
+        print(`lists measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
+        plans = await explainLists(databaseUrl, lists);
+        print(
+          `measuring mark-all-read (${options.markRepeats} runs each, each in a transaction rolled back afterwards); load average ${load()}`,
+        );
+        marks = await measureMarkAllRead(services, marker, options);
+        plans.push(...(await explainMarks(databaseUrl, marks)));
+        // A rolled-back DELETE still clears the visibility map of the pages it touched; VACUUM sets it again, as
+        // autovacuum would, so the next run's index-only scans find the instance as this one did.
+        await query(databaseUrl, 'VACUUM "UnreadArticle"');
+      }
+      print(`measuring the sidebar's unread counts (${samples} samples per case); load average ${load()}`);
+      const counts = await measureUnreadCounts(services, marker, options);
+      plans.push(...(await explainUnreadCounts(databaseUrl, counts)));
       print(`load average ${load()}`);
       print();
-      const all = [...lists, ...marks];
+      const all = [...lists, ...marks, ...counts];
       print(
         table(
           ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'rows'],
@@ -119,9 +130,11 @@ async function main() {
           }),
         ),
       );
-      print('rows: median rows on the page; for counts the median total; for mark-all-read the rows deleted');
+      print(
+        "rows: median rows on the page; for counts the median total; for mark-all-read the rows deleted; for unread counts the user's unread total",
+      );
       print();
-      for (const plan of [...listPlans, ...markPlans]) print(plan + '\n');
+      for (const plan of plans) print(plan + '\n');
     } finally {
       await services.db.$disconnect();
     }
@@ -154,6 +167,18 @@ async function explainMarks(databaseUrl: string, marks: CaseResult[]): Promise<s
     const sample = r.samples.at(-1)!;
     const sql = inline(markAllSql(sample.viewer.id, (sample.input as { feedId?: string }).feedId ?? null));
     plans.push([`=== ${r.name} (rolled back): ${sample.rows} rows`, sql, await explain(databaseUrl, sql)].join('\n'));
+  }
+  return plans;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the slowest sample of each unread-count case of the main users. */
+async function explainUnreadCounts(databaseUrl: string, counts: CaseResult[]): Promise<string[]> {
+  const plans: string[] = [];
+  for (const r of counts.filter((c) => c.name.endsWith('main user'))) {
+    const slowest = [...r.samples].sort((a, b) => b.ms - a.ms)[0]!;
+    const sql = inline(unreadCountsSql(slowest.viewer.id, r.name.includes('by feed') ? 'feed' : 'folder', slowest.ids!));
+    const title = `=== ${r.name}: p95 ${summarize(r).p95.toFixed(1)} ms; its slowest sample took ${slowest.ms.toFixed(1)} ms (${slowest.rows} unread)`;
+    plans.push([title, sql, await explain(databaseUrl, sql)].join('\n'));
   }
   return plans;
 }

@@ -18,7 +18,7 @@ export const articleRow = (page: Page, title: string) => page.getByRole('article
 export const articleRows = (page: Page) => page.getByRole('list', { name: 'Articles' }).getByRole('article');
 
 /** The count line under the title ('N unread articles'). */
-export const countLine = (page: Page) => page.getByText(/^\d[\d,]* (unread |liked )?articles?$/);
+export const countLine = (page: Page) => page.getByText(/^\d[\d,]* (unread |liked |starred )?articles?$/);
 
 /** Pictures the fixture feeds point at (cdn.example.com) are answered with a drawn one; `missing` paths fail. */
 export async function serveFeedImages(page: Page, missing: RegExp) {

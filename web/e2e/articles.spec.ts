@@ -22,7 +22,9 @@ test('lists unread articles newest first, with the whole list one toggle away', 
   await expect(first.getByRole('link', { name: /^Source/ })).toHaveAttribute('target', '_blank');
   await expect(first.getByRole('link', { name: /^Source/ })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(first.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(first.getByText('0 comments')).toBeAttached();
+  // Zero counts are left out (issue 15): no '0 comments', '0 shares' or '0 likes'.
+  await expect(first.getByRole('list', { name: 'Activity' })).toHaveCount(0);
+  await expect(first).not.toContainText(/\b0 (comments|shares|likes)\b/);
   // A picture that loads is shown; one that fails leaves no broken box.
   await expect(articleRow(page, 'First post with media').locator('img')).toBeVisible();
   await expect(articleRow(page, 'Post with an image enclosure').locator('img')).toHaveCount(0);

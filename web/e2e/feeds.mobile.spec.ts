@@ -33,6 +33,8 @@ test('the drawer lists folders and feeds and adds a feed; the top bar refreshes 
   await drawer.getByRole('link', { name: FEED_TITLES.json }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/articles\?feed=[^&]+&filter=all$/);
+  // Focus goes to the list, not back to the menu button, so its keys work there.
+  await expect(page.getByRole('main')).toBeFocused();
 
   await page.getByRole('button', { name: 'Refresh all feeds' }).click();
   await expect(toast(page, 'All feeds are up to date')).toBeVisible();

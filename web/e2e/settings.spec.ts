@@ -244,7 +244,7 @@ test.describe('as the administrator', () => {
     await page.goto('/settings');
     const invites = section(page, 'Invite Codes');
     await expect(invites.getByRole('alert')).toContainText('Failed to load invite codes');
-    await expect(toast(page, 'Failed to load invite codes')).toBeVisible();
+    await expect(toast(page, 'Failed to load invite codes')).toHaveCount(0);
     await expect(section(page, 'Account & Security').getByLabel('Display name')).toBeVisible();
 
     await page.unroute('**/graphql');
@@ -264,9 +264,8 @@ test.describe('as the administrator', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(shortcuts.getByRole('button', { name: 'Hide shortcuts' })).toHaveAttribute('aria-expanded', 'true');
-    for (const key of ['j', 'k', 'Enter', 'Esc', '/'])
+    for (const key of ['j', 'k', 'Enter', 'Esc', 's', 'm', 'l', 'v', 'r', '/', '?'])
       await expect(shortcuts.getByRole('term').getByText(key, { exact: true })).toBeVisible();
-    await expect(shortcuts).toContainText('command palette');
     await screenshotFromTop(page, testInfo, 'settings-admin');
   });
 });

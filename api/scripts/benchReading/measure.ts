@@ -6,12 +6,13 @@ import { articleRowsSql } from '../../src/domain/articles/articleListSql.ts';
 import { type ArticleQuery, articleQuery } from '../../src/domain/articles/articleQuery.ts';
 import { markAllArticlesRead } from '../../src/domain/articles/articleState.ts';
 import { countArticles, listArticles } from '../../src/domain/articles/listArticles.ts';
+import { unreadCountsByFeed, unreadCountsByFolder } from '../../src/domain/articles/unreadCounts.ts';
 import { encodeKeyset } from '../../src/domain/keyset.ts';
 import type { Services, Viewer } from '../../src/domain/services.ts';
 import type { Marker } from './database.ts';
 
-export type Sample = { ms: number; rows: number; query?: ArticleQuery; input?: unknown; viewer: Viewer };
-export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark'; samples: Sample[] };
+export type Sample = { ms: number; rows: number; query?: ArticleQuery; input?: unknown; viewer: Viewer; ids?: string[] };
+export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark' | 'sidebar'; samples: Sample[] };
 
 type UserInfo = {
   viewer: Viewer;
@@ -244,6 +245,42 @@ export async function measureMarkAllRead(services: Services, marker: Marker, opt
     }
     results.push(result);
     options.progress(`  ${name}: ${result.samples.map((s) => `${s.ms.toFixed(0)} ms/${s.rows}`).join(', ')}`);
+  }
+  return results;
+}
+
+/**
+ * The sidebar's unread counts (unreadCountsByFeed over every subscription, unreadCountsByFolder over every folder)
+ * for the main users (about 100 feeds and 100,000 unread rows: the large feed all unread) and for random users.
+ * `rows` is the user's total unread count.
+ */
+export async function measureUnreadCounts(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
+  const pick = random(15);
+  const users = await loadUsers(services);
+  const main = users.filter((u) => marker.mainUserIds.includes(u.viewer.id));
+  const ordinary = users.filter((u) => !marker.mainUserIds.includes(u.viewer.id));
+  const folders = async (user: UserInfo) =>
+    (await services.db.folder.findMany({ where: { userId: user.viewer.id }, select: { id: true } })).map((f) => f.id);
+  const results: CaseResult[] = [];
+  for (const [who, from] of [
+    ['main user', main],
+    ['random user', ordinary],
+  ] as const) {
+    const byFeed: CaseResult = { name: `unread counts by feed · ${who}`, kind: 'sidebar', samples: [] };
+    const byFolder: CaseResult = { name: `unread counts by folder · ${who}`, kind: 'sidebar', samples: [] };
+    for (let i = 0; i < options.warmup + options.samples; i++) {
+      const user = from[Math.floor(pick() * from.length)]!;
+      const feedIds = user.feeds.map((feed) => feed.id);
+      const [feedMs, counts] = await timed(() => unreadCountsByFeed(services, user.viewer, feedIds));
+      const folderIds = await folders(user);
+      const [folderMs] = await timed(() => unreadCountsByFolder(services, user.viewer, folderIds));
+      if (i < options.warmup) continue;
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      byFeed.samples.push({ ms: feedMs, rows: total, viewer: user.viewer, ids: feedIds });
+      byFolder.samples.push({ ms: folderMs, rows: total, viewer: user.viewer, ids: folderIds });
+    }
+    results.push(byFeed, byFolder);
+    options.progress(`  unread counts · ${who}: ${byFeed.samples.length} samples`);
   }
   return results;
 }

@@ -3,6 +3,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
 import { FOLDER_NAME_MAX } from './limits.ts';
+import { withUnreadCounts } from './articles/unreadCounts.ts';
 import { listSubscriptions, subscriptionInclude } from './subscriptions.ts';
 import type { Services, Viewer } from './services.ts';
 
@@ -24,12 +25,17 @@ export function listFolders(services: Services, viewer: Viewer) {
 
 /**
  * The viewer's folder tree: their folders (`listFolders`) with their subscriptions, and the subscriptions in no
- * folder, each list in `listSubscriptions`' order.
+ * folder, each list in `listSubscriptions`' order, with unread counts (a folder's is the sum of its subscriptions').
  */
 export async function listFolderTree(services: Services, viewer: Viewer) {
-  const [folders, subscriptions] = await Promise.all([listFolders(services, viewer), listSubscriptions(services, viewer)]);
+  const [folders, listed] = await Promise.all([listFolders(services, viewer), listSubscriptions(services, viewer)]);
+  const subscriptions = await withUnreadCounts(services, viewer, listed);
+  const folderTree = (folder: (typeof folders)[number]) => {
+    const inFolder = subscriptions.filter((subscription) => subscription.folderId === folder.id);
+    return { ...folder, subscriptions: inFolder, unreadCount: inFolder.reduce((sum, subscription) => sum + subscription.unreadCount, 0) };
+  };
   return {
-    folders: folders.map((folder) => ({ ...folder, subscriptions: subscriptions.filter((s) => s.folderId === folder.id) })),
+    folders: folders.map(folderTree),
     rootFeeds: subscriptions.filter((subscription) => subscription.folderId === null),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { addFeedToReadingList, removeFeedFromReadingList } from './articles/readingList.ts';
+import { announceUnreadChanged } from './articles/unreadCounts.ts';
 import { InvalidInputError, NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
 import { SUBSCRIPTION_TITLE_MAX } from './limits.ts';
@@ -8,7 +9,18 @@ import type { Services, Viewer } from './services.ts';
 
 /** What every subscription answer carries: the feed's public facts and its health. */
 export const subscriptionInclude = {
-  feed: { select: { id: true, url: true, title: true, description: true, siteUrl: true, fetchError: true, lastFetchedAt: true } },
+  feed: {
+    select: {
+      id: true,
+      url: true,
+      title: true,
+      description: true,
+      siteUrl: true,
+      fetchError: true,
+      lastFetchedAt: true,
+      lastSuccessAt: true,
+    },
+  },
 } satisfies Prisma.SubscriptionInclude;
 
 export type SubscriptionWithFeed = Prisma.SubscriptionGetPayload<{ include: typeof subscriptionInclude }>;
@@ -78,6 +90,7 @@ export async function unsubscribe(services: Services, viewer: Viewer, subscripti
     await tx.subscription.delete({ where: { id: subscription.id } });
     await removeFeedFromReadingList(tx, viewer.id, subscription.feedId);
   });
+  announceUnreadChanged(services, [viewer.id]);
   return subscription;
 }
 

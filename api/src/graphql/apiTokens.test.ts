@@ -117,6 +117,7 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   createApiToken: { query: CREATE, variables: { name: 'Minted by a token' } },
   revokeApiToken: { query: REVOKE },
   updateDigestPreferences: { query: UPDATE_PREFERENCES, variables: { input: { enabled: false } } },
+  setArticleDensity: { query: `mutation { setArticleDensity(density: compact) { __typename ... on Error { message } } }` },
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, newestFirst, publish, timeline, unreadIds } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
-import { likeArticle, markArticleRead } from '../domain/articles/articleState.ts';
+import { likeArticle, markArticleRead, starArticle, unstarArticle } from '../domain/articles/articleState.ts';
 import { renameSubscription } from '../domain/subscriptions.ts';
 
 const T0 = new Date('2025-07-04T10:00:00.000Z');
@@ -118,6 +118,32 @@ describe('GraphQL articles', async () => {
       totalCount: 4,
       titles: ['Comet sighted', 'Comet from Bob', 'New element', 'Comet tails explained'],
     });
+  });
+
+  it('filters STARRED: exactly the viewer’s starred articles, newest first, in keyset pages, another user’s stars not', async () => {
+    for (const article of [sci[2]!, bobsArticle!, food[0]!]) await starArticle(services, ada.viewer, article.id);
+    await starArticle(services, bob.viewer, sci[1]!.id);
+    try {
+      expect(await titles({ filter: 'STARRED' })).toEqual({
+        totalCount: 3,
+        titles: ['Comet from Bob', 'Soup season', 'Comet tails explained'],
+      });
+      const first = (await server.graphql(LIST, { filter: 'STARRED', first: 2 }, ada.token)).body.data.articles;
+      expect(first.edges.map((edge: Edge) => edge.node.title)).toEqual(['Comet from Bob', 'Soup season']);
+      expect(first.pageInfo.hasNextPage).toBe(true);
+      const rest = (await server.graphql(LIST, { filter: 'STARRED', first: 2, after: first.pageInfo.endCursor }, ada.token)).body.data
+        .articles;
+      expect(rest.edges.map((edge: Edge) => edge.node.title)).toEqual(['Comet tails explained']);
+      expect(rest.pageInfo.hasNextPage).toBe(false);
+      expect(await titles({ filter: 'STARRED', folderId: gid('Folder', reading.id), search: 'comet' })).toEqual({
+        totalCount: 1,
+        titles: ['Comet tails explained'],
+      });
+      expect(await titles({ filter: 'STARRED' }, bob.token)).toEqual({ totalCount: 1, titles: ['New element'] });
+    } finally {
+      for (const article of [sci[2]!, bobsArticle!, food[0]!]) await unstarArticle(services, ada.viewer, article.id);
+      await unstarArticle(services, bob.viewer, sci[1]!.id);
+    }
   });
 
   it("answers each article with the viewer's own state and feed title, and everyone's counts", async () => {
@@ -261,6 +287,11 @@ describe('GraphQL articles', async () => {
       expect(response.body).toEqual({
         data: { nodes: [null, { id: ids[1], title: 'Soup season' }, null, { id: ids[3], title: 'Comet tails explained' }] },
       });
+    });
+
+    it('opens an article by its REST id (a UUID) too, answering its global id', async () => {
+      const response = await server.graphql(ARTICLE, { id: food[0]!.id }, ada.token);
+      expect(response.body.data.article).toMatchObject({ id: gid('Article', food[0]!.id), title: 'Soup season' });
     });
 
     it('finds an article whose id is written in upper case', async () => {

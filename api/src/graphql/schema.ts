@@ -5,6 +5,7 @@ import './types/AuthPayload.ts';
 import './types/InviteCode.ts';
 import './types/ApiToken.ts';
 import './types/DigestPreferences.ts';
+import './types/ArticleDensity.ts';
 import './types/Notification.ts';
 import './types/NotificationGroup.ts';
 import './types/Feed.ts';
@@ -29,6 +30,7 @@ import './mutations/deleteInviteCode.ts';
 import './mutations/createApiToken.ts';
 import './mutations/revokeApiToken.ts';
 import './mutations/updateDigestPreferences.ts';
+import './mutations/setArticleDensity.ts';
 import './mutations/markNotificationRead.ts';
 import './mutations/markAllNotificationsRead.ts';
 import './mutations/markNotificationGroupRead.ts';
@@ -51,6 +53,7 @@ import './mutations/sharePage.ts';
 import './mutations/unshare.ts';
 import './mutations/follows.ts';
 import './subscriptions/notificationAdded.ts';
+import './subscriptions/unreadCountsChanged.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 /** The events Tidings publishes, by channel; each goes to one recipient, named by user id. */
 type Channels = {
   'notification:added': { notificationId: string };
+  /** The user's unread articles changed (read, unread, marked all read, new articles, subscriptions): counts moved. */
+  'unread:changed': Record<string, never>;
   /** Sessions of the user that ended (logout, password change or reset, expiry): their live connections close. */
   'session:ended': { sessionIds: string[] };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, newestFirst, publish, timeline, unreadIds } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
-import { markArticleRead, likeArticle } from '../domain/articles/articleState.ts';
+import { markArticleRead, likeArticle, starArticle } from '../domain/articles/articleState.ts';
 import { renameSubscription } from '../domain/subscriptions.ts';
 
 const MISSING = '0190a000-0000-7000-8000-000000000000';
@@ -98,6 +98,27 @@ describe('REST /api/articles', async () => {
     expect(titles((await get('?search=planning', bob.token)).body)).toEqual(['Bob planning']);
   });
 
+  it('lists exactly the viewer’s starred articles with starred=true, newest first, in keyset pages', async () => {
+    const carol = await newReader(services);
+    await follow(services, carol.id, home.id);
+    await starArticle(services, ada.viewer, workArticles[2]!.id);
+    await starArticle(services, ada.viewer, bobsArticle!.id);
+    await starArticle(services, ada.viewer, homeArticles[1]!.id);
+    await starArticle(services, bob.viewer, homeArticles[0]!.id);
+    expect(titles((await get('?starred=true')).body)).toEqual(['Bob planning', 'Recipes', 'Offsite agenda']);
+    expect((await get('?starred=true')).body.articles.every((article: { starred: boolean }) => article.starred)).toBe(true);
+    const first = await get('?starred=true&limit=2');
+    expect(titles(first.body)).toEqual(['Bob planning', 'Recipes']);
+    const rest = await get(`?starred=true&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(rest.body).toMatchObject({ nextCursor: null });
+    expect(titles(rest.body)).toEqual(['Offsite agenda']);
+    expect(titles((await get(`?starred=true&feedId=${home.id}`)).body)).toEqual(['Recipes']);
+    expect(titles((await get('?starred=true&search=planning')).body)).toEqual(['Bob planning']);
+    expect(titles((await get('?starred=true', bob.token)).body)).toEqual(['Garden planning']);
+    expect(titles((await get('?starred=true', carol.token)).body)).toEqual([]);
+    expect(titles((await get('?starred=false&unread=true', carol.token)).body)).toEqual(['Garden planning', 'Recipes']);
+  });
+
   it.each([
     ['limit=0', 400, 'Limit must be at least 1'],
     ['limit=-1', 400, 'Limit must be at least 1'],
@@ -105,7 +126,9 @@ describe('REST /api/articles', async () => {
     ['limit=2.5', 400, 'Limit must be a whole number'],
     ['limit=1&limit=2', 400, 'Limit must be a number'],
     ['search=a&search=b', 400, 'Search must be text'],
-    ['unread=true&liked=true', 400, 'Choose unread or liked, not both'],
+    ['unread=true&liked=true', 400, 'Choose one of unread, liked or starred'],
+    ['liked=true&starred=true', 400, 'Choose one of unread, liked or starred'],
+    ['starred=yes', 400, 'starred must be true or false'],
     ['unread=yes', 400, 'unread must be true or false'],
     ['liked=1', 400, 'liked must be true or false'],
     [`feedId=${MISSING}&folderId=${MISSING}`, 400, 'Choose a feed or a folder, not both'],
@@ -206,12 +229,28 @@ describe('REST /api/articles/:id', async () => {
     await server.rest('DELETE', `/articles/${id}/star`, { token: ada.token });
   });
 
-  it.each([MISSING, 'not-a-uuid'])("answers %s with 404 'Article not found'", async (unknown) => {
-    expect(await server.rest('GET', `/articles/${unknown}`, { token: ada.token })).toMatchObject({
-      status: 404,
-      body: { error: 'Article not found' },
+  it("finds the article by its GraphQL global id too (the id in the web's /article links)", async () => {
+    const globalId = Buffer.from(`Article:${id}`).toString('base64');
+    expect(await server.rest('GET', `/articles/${encodeURIComponent(globalId)}`, { token: ada.token })).toMatchObject({
+      status: 200,
+      body: { article: { id, title: 'Bread' } },
     });
+    expect(await server.rest('POST', `/articles/${encodeURIComponent(globalId)}/star`, { token: ada.token })).toMatchObject({
+      status: 200,
+      body: { article: { id, starred: true } },
+    });
+    await server.rest('DELETE', `/articles/${id}/star`, { token: ada.token });
   });
+
+  it.each([MISSING, 'not-a-uuid', Buffer.from(`User:${MISSING}`).toString('base64')])(
+    "answers %s with 404 'Article not found'",
+    async (unknown) => {
+      expect(await server.rest('GET', `/articles/${encodeURIComponent(unknown)}`, { token: ada.token })).toMatchObject({
+        status: 404,
+        body: { error: 'Article not found' },
+      });
+    },
+  );
 
   it('refuses signed-out callers with 401', async () => {
     expect((await server.rest('GET', `/articles/${id}`)).status).toBe(401);

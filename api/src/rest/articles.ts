@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { articleQuery } from '../domain/articles/articleQuery.ts';
+import { articleQuery, type ArticleFilter } from '../domain/articles/articleQuery.ts';
 import {
   getArticle,
   likeArticle,
@@ -63,12 +63,11 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** The spec's client sends unread=true or liked=true; neither lists all. */
-function listFilter(query: Record<string, string | undefined>): 'unread' | 'all' | 'liked' {
-  const unread = flag(query.unread, 'unread');
-  const liked = flag(query.liked, 'liked');
-  if (unread && liked) throw new InvalidInputError('Choose unread or liked, not both');
-  return liked ? 'liked' : unread ? 'unread' : 'all';
+/** The spec's client sends unread=true or liked=true (issue 15 adds starred=true); none lists all. */
+function listFilter(query: Record<string, string | undefined>): ArticleFilter {
+  const chosen = (['unread', 'liked', 'starred'] as const).filter((name) => flag(query[name], name));
+  if (chosen.length > 1) throw new InvalidInputError('Choose one of unread, liked or starred');
+  return chosen[0] ?? 'all';
 }
 
 function flag(value: string | undefined, name: string): boolean {

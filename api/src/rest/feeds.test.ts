@@ -153,16 +153,29 @@ describe('REST /api/feeds', async () => {
       expect(feed.errorCount).toBe(1);
       expect(feed.nextFetchAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60 * 1000);
       const listed = (await server.rest('GET', '/feeds', { token: bob.token })).body.feeds;
-      expect(listed.find((s: { id: string }) => s.id === subscribed.body.subscription.id).feed.fetchError).toMatch(/410/);
+      const failing = listed.find((s: { id: string }) => s.id === subscribed.body.subscription.id);
+      expect(failing.feed.fetchError).toMatch(/410/);
+      // lastFetchedAt moves on a failure too; the last success stays when the subscription's fetch worked.
+      expect(failing).toMatchObject({ lastError: failing.feed.fetchError, lastSuccessAt: subscribed.body.subscription.lastSuccessAt });
+      expect(failing.lastSuccessAt).not.toBeNull();
+      expect(new Date(failing.feed.lastFetchedAt).getTime()).toBeGreaterThan(new Date(failing.lastSuccessAt).getTime());
+      const healthy = listed.find((s: { id: string }) => s.id !== subscribed.body.subscription.id);
+      expect(healthy).toMatchObject({ lastError: null, lastSuccessAt: expect.any(String), unreadCount: expect.any(Number) });
     });
 
     it("refreshes all the viewer's feeds and ignores a second request while one runs", async () => {
       const response = await server.rest('POST', '/feeds/refresh-all', { token: bob.token });
       expect(response.body).toMatchObject({ alreadyRunning: false, feedsRefreshed: 2, failed: 1 });
+      const failing = (await server.rest('GET', '/feeds', { token: bob.token })).body.feeds.find(
+        (s: { lastError: string | null }) => s.lastError,
+      );
+      expect(response.body.failedFeeds).toEqual([
+        { feedId: failing.feed.id, subscriptionId: failing.id, title: failing.title, error: expect.stringMatching(/410/) },
+      ]);
 
       expect(await tryAcquireLease(services, `refresh-all:${bob.user.id}`, 60_000)).toBe(true);
       const ignored = await server.rest('POST', '/feeds/refresh-all', { token: bob.token });
-      expect(ignored.body).toEqual({ alreadyRunning: true, articlesAdded: 0, feedsRefreshed: 0, failed: 0 });
+      expect(ignored.body).toEqual({ alreadyRunning: true, articlesAdded: 0, feedsRefreshed: 0, failed: 0, failedFeeds: [] });
     });
   });
 

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withUnreadCounts } from '../domain/articles/unreadCounts.ts';
 import { detectFeeds } from '../domain/feeds/detect.ts';
 import { exportSubscriptionsOpml, importOpml, type OpmlFile } from '../domain/feeds/opml.ts';
 import { refreshAllSubscriptions, refreshSubscription } from '../domain/feeds/refresh.ts';
@@ -16,9 +17,11 @@ type IdParams = { Params: { id: string } };
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: OPML_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.get('/feeds', async (request) => ({
-    feeds: (await listSubscriptions(request.context.services, requireViewer(request))).map(subscriptionJson),
-  }));
+  app.get('/feeds', async (request) => {
+    const { services } = request.context;
+    const viewer = requireViewer(request);
+    return { feeds: (await withUnreadCounts(services, viewer, await listSubscriptions(services, viewer))).map(subscriptionJson) };
+  });
 
   app.post('/feeds/subscribe', async (request, reply) => {
     const { subscription, articlesAdded } = await subscribe(request.context.services, requireViewer(request), request.body);

@@ -93,8 +93,11 @@ export function notificationJson(notification: NotificationRow) {
   };
 }
 
-/** A subscription (spec part 1 §3 Feed subscription): the subscriber's title, the feed and its health, the folder. */
-export function subscriptionJson(subscription: SubscriptionWithFeed) {
+/**
+ * A subscription (spec part 1 §3 Feed subscription): the subscriber's title, the feed and its health, the folder,
+ * and in the lists its unread count. `lastError` is null while the feed is healthy.
+ */
+export function subscriptionJson(subscription: SubscriptionWithFeed & { unreadCount?: number }) {
   const { feed } = subscription;
   return {
     id: subscription.id,
@@ -102,6 +105,9 @@ export function subscriptionJson(subscription: SubscriptionWithFeed) {
     customTitle: subscription.title,
     folderId: subscription.folderId,
     createdAt: subscription.createdAt,
+    unreadCount: subscription.unreadCount,
+    lastError: feed.fetchError,
+    lastSuccessAt: feed.lastSuccessAt,
     feed: {
       id: feed.id,
       title: feed.title,
@@ -110,15 +116,17 @@ export function subscriptionJson(subscription: SubscriptionWithFeed) {
       siteUrl: feed.siteUrl,
       fetchError: feed.fetchError,
       lastFetchedAt: feed.lastFetchedAt,
+      lastSuccessAt: feed.lastSuccessAt,
     },
   };
 }
 
-/** A folder with its subscriptions and their count (spec part 1 §3 Folder). */
-export function folderJson(folder: { id: string; name: string; subscriptions: SubscriptionWithFeed[] }) {
+/** A folder with its subscriptions and their count (spec part 1 §3 Folder), and in the list its unread count. */
+export function folderJson(folder: { id: string; name: string; subscriptions: SubscriptionWithFeed[]; unreadCount?: number }) {
   return {
     id: folder.id,
     name: folder.name,
+    unreadCount: folder.unreadCount,
     subscriptions: folder.subscriptions.map(subscriptionJson),
     _count: { subscriptions: folder.subscriptions.length },
   };

@@ -1,6 +1,6 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { createFetchGraphQL, SessionExpiredError } from './fetchGraphQL';
+import { createFetchGraphQL, NetworkError, ServerError, SessionExpiredError } from './fetchGraphQL';
 
 const operation = { name: 'AppShellQuery', text: 'query AppShellQuery { viewer { id } }' } as RequestParameters;
 const json = (status: number, body: unknown) =>
@@ -47,12 +47,25 @@ describe('fetchGraphQL', () => {
 
   it("fails with 'HTTP {status}' or 'Request failed' when the body says nothing", async () => {
     const text = (status: number, body: string) => async () => new Response(body, { status });
-    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(502, '{}') })(operation, {})).rejects.toThrow(
-      'HTTP 502',
+    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(413, '{}') })(operation, {})).rejects.toThrow(
+      'HTTP 413',
     );
-    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(500, '<html>') })(operation, {})).rejects.toThrow(
+    await expect(createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: text(400, '<html>') })(operation, {})).rejects.toThrow(
       'Request failed',
     );
+  });
+
+  it('says in plain words when Tidings cannot be reached or failed on its side', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const unreachable = createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: offline })(operation, {});
+    await expect(unreachable).rejects.toBeInstanceOf(NetworkError);
+    await expect(unreachable).rejects.toThrow("Can't reach Tidings. Check your connection and try again.");
+    for (const body of ['{}', '<html>']) {
+      const failed = createFetchGraphQL({ token: null, onSessionExpired: vi.fn(), fetch: async () => new Response(body, { status: 502 }) });
+      await expect(failed(operation, {})).rejects.toBeInstanceOf(ServerError);
+    }
   });
 
   it.each(['answered', 'failed'] as const)('holds a query sent while a mutation is unanswered until it is %s', async (outcome) => {
@@ -77,7 +90,7 @@ describe('fetchGraphQL', () => {
     answerMutation();
     await expect(read).resolves.toEqual({ data: {} });
     expect(sent).toEqual([mutation.name, query.name]);
-    expect(await written).toEqual(outcome === 'failed' ? 'Request failed' : { data: {} });
+    expect(await written).toEqual(outcome === 'failed' ? 'Tidings ran into a problem on its side. Try again in a moment.' : { data: {} });
     // With no mutation unanswered, a query goes out at once.
     const next = run(query, {});
     expect(sent).toEqual([mutation.name, query.name, query.name]);

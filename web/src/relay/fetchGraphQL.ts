@@ -1,10 +1,27 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { SERVER_FAILED } from '../ui/loadFailureReason';
 
 /** Raised when the server refused the bearer token we sent (HTTP 401): the session is over. */
 export class SessionExpiredError extends Error {
   constructor(message = 'Session expired. Please login again.') {
     super(message);
     this.name = 'SessionExpiredError';
+  }
+}
+
+/** Raised when a request never reached Tidings (offline, the server down): said in plain words, not 'Failed to fetch'. */
+export class NetworkError extends Error {
+  constructor() {
+    super("Can't reach Tidings. Check your connection and try again.");
+    this.name = 'NetworkError';
+  }
+}
+
+/** Raised when the server failed (HTTP 5xx) without a GraphQL answer: the fault is its own, not the reader's. */
+export class ServerError extends Error {
+  constructor() {
+    super(SERVER_FAILED);
+    this.name = 'ServerError';
   }
 }
 
@@ -33,8 +50,9 @@ function firstErrorMessage(body: unknown): string | undefined {
 
 /**
  * Relay's network fetch: POSTs the operation with the bearer token. A 401 on a call that sent a token
- * ends the session (through `onSessionExpired`) and fails the operation with SessionExpiredError; other
- * non-OK answers fail with the server's message, else 'HTTP {status}' (spec part 1 §8).
+ * ends the session (through `onSessionExpired`) and fails the operation with SessionExpiredError; a request that
+ * never arrives fails with NetworkError, a 5xx with ServerError (both in plain words, issue 15); other non-OK
+ * answers fail with the server's message, else 'HTTP {status}' (spec part 1 §8).
  *
  * A query waits until the mutations already sent are answered. Sent alongside one, the server could read
  * before that write, and its older answer, arriving after the mutation's, would undo it in the store: an
@@ -66,6 +84,8 @@ function createSend({ token, onSessionExpired, fetch: doFetch = fetch, endpoint 
       method: 'POST',
       headers,
       body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+    }).catch(() => {
+      throw new NetworkError();
     });
     const body = await readJson(response);
     if (response.status === 401 && token) {
@@ -75,6 +95,7 @@ function createSend({ token, onSessionExpired, fetch: doFetch = fetch, endpoint 
     }
     // GraphQL over HTTP answers some request errors with 4xx and a GraphQL body: let Relay see those errors.
     if (body && typeof body === 'object' && ('data' in body || 'errors' in body)) return body as GraphQLResponse;
+    if (response.status >= 500) throw new ServerError();
     if (!response.ok) throw new Error(body === null ? 'Request failed' : (firstErrorMessage(body) ?? `HTTP ${response.status}`));
     throw new Error('Request failed');
   };

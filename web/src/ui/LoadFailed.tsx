@@ -2,13 +2,14 @@ import { useRouter } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
+import { PageTitle } from './PageTitle';
 
 type Props = {
   title: string;
   /** The server's reason, when it gave one. */
   reason?: string | null;
-  /** The route error boundary's reset. */
-  reset: () => void;
+  /** The route error boundary's reset, when a route boundary caught the failure. */
+  reset?: () => void;
   /** Other ways out, beside Try again. */
   children?: ReactNode;
 };
@@ -19,10 +20,11 @@ export function LoadFailed({ title, reason, reset, children }: Props) {
   const retry = () => {
     // Loaders run again (a failed Relay request is not cached), then the boundary renders the fresh result.
     void router.invalidate();
-    reset();
+    reset?.();
   };
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
+      <PageTitle>{title}</PageTitle>
       <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-danger" strokeWidth={1.75} />
       <h1 id="page-title" className="font-serif text-2xl font-semibold text-ink">
         {title}

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { PageTitle } from './PageTitle';
 
 type Props = { icon: LucideIcon; title: string; children: string };
 
@@ -6,6 +7,7 @@ type Props = { icon: LucideIcon; title: string; children: string };
 export function Placeholder({ icon: Icon, title, children }: Props) {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24">
+      <PageTitle>{title}</PageTitle>
       <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent-strong">
         <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
       </span>

@@ -1,10 +1,11 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { ArticleQuery } from './articleQuery.ts';
+import type { ArticleFilter, ArticleQuery } from './articleQuery.ts';
 
 // The SQL behind the article lists. Every list is newest first by ("publishedAt", id) and pages by keyset
 // (never OFFSET), and each shape is chosen so its cost does not grow with depth:
 //   unread  a range of UnreadArticle_userId_publishedAt_articleId_idx (or its per-feed sibling), in order;
 //   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
+//   starred a range of StarredArticle_userId_publishedAt_articleId_idx, in order (as liked);
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL);
 //   search  steps of weeks walked back from the page's start, each as long as the rate of the rows found so far
 //           says the page needs, each answered by the GIN index on ("searchVector", week published, feed) for
@@ -19,7 +20,7 @@ const raw = Prisma.raw;
 /** The (id, "publishedAt") rows of one page (`limit` rows, ordered) or of the whole list (`limit` null). */
 export function articleRowsSql(query: ArticleQuery, limit: number | null, horizon: SearchHorizon = null): Prisma.Sql {
   if (query.search !== null) return searchRows(query, limit, horizon);
-  if (query.filter === 'liked') return likedRows(query, limit);
+  if (query.filter === 'liked' || query.filter === 'starred') return keptRows(query, query.filter, limit);
   if (query.filter === 'unread' && query.scope.kind !== 'folder') return unreadRows(query, limit);
   return perFeedRows(query, limit);
 }
@@ -59,10 +60,16 @@ function unreadRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
     ${orderAndLimit(limit, 'u."publishedAt"', 'u."articleId"')}`;
 }
 
-function likedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
+/** The table of a user's rows of a list (each copying its article's "publishedAt"): unread, liked or starred. */
+export function stateTable(filter: Exclude<ArticleFilter, 'all'>): Prisma.Sql {
+  return raw({ unread: '"UnreadArticle"', liked: '"LikedArticle"', starred: '"StarredArticle"' }[filter]);
+}
+
+/** `liked` and `starred`: the viewer's range of that table, in order. */
+function keptRows(query: ArticleQuery, filter: 'liked' | 'starred', limit: number | null): Prisma.Sql {
   const scoped = query.scope.kind !== 'everything';
   return Prisma.sql`
-    SELECT l."articleId" AS id, l."publishedAt" FROM "LikedArticle" l
+    SELECT l."articleId" AS id, l."publishedAt" FROM ${stateTable(filter)} l
     ${scoped ? Prisma.sql`JOIN "Article" a ON a.id = l."articleId"` : Prisma.empty}
     WHERE l."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'a."feedId"')} ${position(query, 'l."publishedAt"', 'l."articleId"')}
     ${orderAndLimit(limit, 'l."publishedAt"', 'l."articleId"')}`;
@@ -86,7 +93,7 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
 }
 
 /**
- * Where a search of the unread or liked list can stop: the date of the oldest row of that list, or 'empty' when
+ * Where a search of the unread, liked or starred list can stop: the date of the oldest row of that list, or 'empty' when
  * it has none; null for the other lists.
  */
 export type SearchHorizon = Date | 'empty' | null;
@@ -192,8 +199,8 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
     const membership =
       query.filter === 'unread'
         ? Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`
-        : query.filter === 'liked'
-          ? Prisma.sql`EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
+        : query.filter === 'liked' || query.filter === 'starred'
+          ? Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
           : inFeeds;
     const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}` : Prisma.empty;
     // A step's weeks are its dates for the search index. Only the newest step, where the planner may walk the

@@ -4,7 +4,7 @@ import { NotFoundError, parseInput } from '../errors.ts';
 import { isStorableDate, uuid } from '../fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../keyset.ts';
 
-export const ARTICLE_FILTERS = ['unread', 'all', 'liked'] as const;
+export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
 
 /** Spec part 1 §9: the article fetch limit, which is also the most one page holds. */
@@ -63,7 +63,7 @@ const scopeInput = z
 const listInput = scopeInput.and(
   z.object({
     filter: z
-      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all or liked' })
+      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all, liked or starred' })
       .nullish()
       .transform((filter) => filter ?? 'unread'),
     search: z
@@ -134,10 +134,23 @@ async function resolveScope(services: Services, viewer: Viewer, ids: { feedId: u
   return { kind: 'everything' };
 }
 
-/** An article id from a path or an argument; anything but a UUID names no article. */
+/**
+ * An article id from a path or an argument: its UUID (REST) or its GraphQL global id (base64 of
+ * 'Article:<uuid>', what the web's /article/{id} links carry), so one link works on every surface (issue 15).
+ * Anything else, a global id of another type included, names no article.
+ */
 export function articleId(id: unknown): string {
-  const parsed = uuid.safeParse(id);
+  const parsed = uuid.safeParse(typeof id === 'string' ? (uuidInGlobalId(id) ?? id) : id);
   if (!parsed.success) throw new NotFoundError('Article not found');
   // PostgreSQL answers ids in lower case; views are matched to the ids asked for by text.
   return parsed.data.toLowerCase();
+}
+
+const ARTICLE_GLOBAL_ID_PREFIX = 'Article:';
+
+// The same encoding as Pothos's encodeGlobalID; kept here so the domain needs no GraphQL import.
+function uuidInGlobalId(id: string): string | null {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(id)) return null;
+  const decoded = Buffer.from(id, 'base64').toString('utf8');
+  return decoded.startsWith(ARTICLE_GLOBAL_ID_PREFIX) ? decoded.slice(ARTICLE_GLOBAL_ID_PREFIX.length) : null;
 }

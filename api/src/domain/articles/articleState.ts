@@ -3,6 +3,7 @@ import type { Services, Viewer } from '../services.ts';
 import { NotFoundError } from '../errors.ts';
 import { articleId, markAllReadQuery } from './articleQuery.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
+import { announceUnreadChanged } from './unreadCounts.ts';
 
 /** Any article by id, as the viewer sees it (shares link to feeds the viewer may not follow). */
 export async function getArticle(
@@ -19,19 +20,22 @@ export async function getArticle(
 /** Marks an article read: it leaves the viewer's unread list. */
 export async function markArticleRead(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
-  await services.db.$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`;
+  const removed = await services.db
+    .$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`;
+  if (removed > 0) announceUnreadChanged(services, [viewer.id]);
   return getArticle(services, viewer, article);
 }
 
 /** Marks an article unread again; only articles of the viewer's own feeds can be unread. */
 export async function markArticleUnread(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
-  await services.db.$executeRaw`
+  const added = await services.db.$executeRaw`
     INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
     SELECT s."userId", a.id, a."feedId", a."publishedAt"
     FROM "Article" a JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${viewer.id}::uuid
     WHERE a.id = ${article}::uuid
     ON CONFLICT DO NOTHING`;
+  if (added > 0) announceUnreadChanged(services, [viewer.id]);
   return getArticle(services, viewer, article);
 }
 
@@ -66,5 +70,6 @@ export async function markAllArticlesRead(services: Services, viewer: Viewer, in
     ${scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${scope.feedId}::uuid` : Prisma.empty}
     ${scope.kind === 'folder' ? Prisma.sql`AND "feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND "folderId" = ${scope.folderId}::uuid)` : Prisma.empty}
     ${beforeDate ? Prisma.sql`AND "publishedAt" <= ${beforeDate}::timestamptz` : Prisma.empty}`;
+  if (markedCount > 0) announceUnreadChanged(services, [viewer.id]);
   return { markedCount };
 }

@@ -52,7 +52,7 @@ function expectNoDuplicates(ids: string[]) {
 // A small world with every relation a list depends on. Ada reads; Bob shares a feed with her and has one of his
 // own. Several articles share the instant TIE, across feeds and within one, so order falls back to the id.
 //   tech1  Ada (folder Tech), Bob        tech2  Ada (folder Tech)        news  Ada (no folder)
-//   bobs   Bob only (in Bob's folder)    left   Ada subscribed, read, liked, then unsubscribed
+//   bobs   Bob only (in Bob's folder)    left   Ada subscribed, read, liked, starred, then unsubscribed
 describe('the article list', async () => {
   const ada = await newReader(services);
   const bob = await newReader(services);
@@ -99,23 +99,29 @@ describe('the article list', async () => {
   const liked = ['tech1-0', 'tech1-1', 'tech2-2', 'news-5', 'bobs-1', 'left-0', 'left-2'].map((key) => article(key).id);
   for (const id of read) await markArticleRead(services, ada.viewer, id);
   for (const id of liked) await likeArticle(services, ada.viewer, id);
-  await starArticle(services, ada.viewer, article('news-1').id);
+  // Stars, like likes, reach articles of feeds Ada does not follow (any more).
+  const starred = ['tech1-1', 'tech2-1', 'tech2-4', 'news-1', 'bobs-2', 'left-2', 'left-3'].map((key) => article(key).id);
+  for (const id of starred) await starArticle(services, ada.viewer, id);
   await unsubscribe(services, ada.viewer, leftSubscription.id);
   // Bob's own reading must not show in Ada's lists.
   await markArticleRead(services, bob.viewer, article('tech1-0').id);
   await likeArticle(services, bob.viewer, article('tech1-3').id);
   await likeArticle(services, bob.viewer, article('bobs-0').id);
+  await starArticle(services, bob.viewer, article('tech1-0').id);
+  await starArticle(services, bob.viewer, article('bobs-0').id);
 
   const subscribed = new Set([feeds.tech1.id, feeds.tech2.id, feeds.news.id]);
   const inTech = new Set([feeds.tech1.id, feeds.tech2.id]);
+  // Liked and starred rows outlive the subscription; the other lists hold only subscribed feeds.
+  const kept = (filter: ArticleFilter) => filter === 'liked' || filter === 'starred';
 
   type Scope = { name: string; input: Record<string, unknown>; feeds: (feedId: string, filter: ArticleFilter) => boolean };
   const scopes: Scope[] = [
-    { name: 'everything', input: {}, feeds: (feedId, filter) => filter === 'liked' || subscribed.has(feedId) },
+    { name: 'everything', input: {}, feeds: (feedId, filter) => kept(filter) || subscribed.has(feedId) },
     ...(['tech1', 'news', 'bobs', 'left'] as const).map((name) => ({
       name: `feed ${name}`,
       input: { feedId: feeds[name].id },
-      feeds: (feedId: string, filter: ArticleFilter) => feedId === feeds[name].id && (filter === 'liked' || subscribed.has(feedId)),
+      feeds: (feedId: string, filter: ArticleFilter) => feedId === feeds[name].id && (kept(filter) || subscribed.has(feedId)),
     })),
     { name: 'folder Tech', input: { folderId: tech.id }, feeds: (feedId: string) => inTech.has(feedId) },
     { name: 'an empty folder', input: { folderId: empty.id }, feeds: () => false },
@@ -127,7 +133,9 @@ describe('the article list', async () => {
       all.filter(
         (candidate) =>
           scope.feeds(candidate.feedId, filter) &&
-          (filter === 'unread' ? !read.includes(candidate.id) : filter === 'liked' ? liked.includes(candidate.id) : true) &&
+          { unread: !read.includes(candidate.id), all: true, liked: liked.includes(candidate.id), starred: starred.includes(candidate.id) }[
+            filter
+          ] &&
           (beforeDate === null || candidate.publishedAt <= beforeDate) &&
           (search === null || quantum.has(candidate.id)),
       ),
@@ -135,7 +143,7 @@ describe('the article list', async () => {
   }
   const keyOf = (id: string) => all.find((candidate) => candidate.id === id)?.key ?? `unknown ${id}`;
 
-  const cases = (['unread', 'all', 'liked'] as const).flatMap((filter) =>
+  const cases = (['unread', 'all', 'liked', 'starred'] as const).flatMap((filter) =>
     scopes.flatMap((scope) =>
       [null, TIE].flatMap((beforeDate) => [null, 'quantum'].map((search) => ({ filter, scope, beforeDate, search }))),
     ),
@@ -165,6 +173,8 @@ describe('the article list', async () => {
     expect(expected('all', scopes[0]!, null, null)).toHaveLength(all.length - 8);
     expect(expected('unread', scopes[0]!, null, 'quantum').length).toBeGreaterThan(2);
     expect(expected('liked', scopes[0]!, null, null)).toHaveLength(liked.length);
+    expect(expected('starred', scopes[0]!, null, null)).toHaveLength(starred.length);
+    expect(expected('starred', scopes[0]!, TIE, 'quantum').length).toBeGreaterThan(0);
   });
 
   it('defaults to unread articles of every feed of the viewer, newest first, when nothing is asked', async () => {
@@ -188,6 +198,7 @@ describe('the article list', async () => {
       bobAll.filter((key) => key !== 'tech1-0'),
     );
     expect(idsOf((await page(bob.viewer, { filter: 'liked' })).articles).map(keyOf)).toEqual(['bobs-0', 'tech1-3']);
+    expect(idsOf((await page(bob.viewer, { filter: 'starred' })).articles).map(keyOf)).toEqual(['tech1-0', 'bobs-0']);
     const adaAll = (await walkArticles(services, ada.viewer, { filter: 'all' }, 100)).ids;
     expect(adaAll.map(keyOf).filter((key) => key.startsWith('bobs-') || key.startsWith('left-'))).toEqual([]);
   });
@@ -198,7 +209,7 @@ describe('the article list', async () => {
       articles.map((candidate) => [keyOf(candidate.id), [candidate.isRead, candidate.isLiked, candidate.starred]]),
     );
     expect(state['tech1-0']).toEqual([false, true, false]);
-    expect(state['tech1-1']).toEqual([true, true, false]);
+    expect(state['tech1-1']).toEqual([true, true, true]);
     expect(state['tech1-3']).toEqual([false, false, false]);
     const bobs = await page(bob.viewer, { filter: 'all', feedId: feeds.tech1.id });
     const bobState = Object.fromEntries(bobs.articles.map((candidate) => [keyOf(candidate.id), [candidate.isRead, candidate.isLiked]]));
@@ -243,7 +254,7 @@ describe('the article list', async () => {
       ['a negative limit', () => ({ first: -1 }), InvalidInputError, 'Limit must be at least 1'],
       ['a fractional limit', () => ({ first: 2.5 }), InvalidInputError, 'Limit must be a whole number'],
       ['a limit that is not a number', () => ({ first: Number('abc') }), InvalidInputError, 'Limit must be a number'],
-      ['an unknown filter', () => ({ filter: 'starred' }), InvalidInputError, 'Filter must be unread, all or liked'],
+      ['an unknown filter', () => ({ filter: 'saved' }), InvalidInputError, 'Filter must be unread, all, liked or starred'],
       ['a beforeDate that is no date', () => ({ beforeDate: 'last tuesday' }), InvalidInputError, 'beforeDate must be a date'],
       ['an input that is not an object', () => 'unread', InvalidInputError, 'The request body must be a JSON object'],
     ])('%s', async (_name, input, type, message) => {
@@ -288,13 +299,15 @@ describe('paging through 250 articles', async () => {
   const likedIds = new Set(stored.filter((_, i) => i % 3 === 0).map((a) => a.id));
   for (const id of readIds) await markArticleRead(services, cleo.viewer, id);
   await Promise.all([...likedIds].map((id) => likeArticle(services, cleo.viewer, id)));
+  const starredIds = new Set(stored.filter((_, i) => i % 4 === 1).map((a) => a.id));
+  await Promise.all([...starredIds].map((id) => starArticle(services, cleo.viewer, id)));
 
   const scopes = [
     { name: 'everything', input: {}, feeds: [p1.id, p2.id, p3.id] },
     { name: 'one feed', input: { feedId: p2.id }, feeds: [p2.id] },
     { name: 'one folder', input: { folderId: folder.id }, feeds: [p1.id, p2.id] },
   ];
-  const cases = (['unread', 'all', 'liked'] as const).flatMap((filter) =>
+  const cases = (['unread', 'all', 'liked', 'starred'] as const).flatMap((filter) =>
     scopes.flatMap((scope) => [7, 100].map((size) => ({ filter, scope, size }))),
   );
 
@@ -302,7 +315,8 @@ describe('paging through 250 articles', async () => {
     const want = newestFirst(
       stored.filter(
         (a) =>
-          scope.feeds.includes(a.feedId) && (filter === 'unread' ? !readIds.has(a.id) : filter === 'liked' ? likedIds.has(a.id) : true),
+          scope.feeds.includes(a.feedId) &&
+          { unread: !readIds.has(a.id), all: true, liked: likedIds.has(a.id), starred: starredIds.has(a.id) }[filter],
       ),
     ).map((a) => a.id);
     const walk = await walkArticles(services, cleo.viewer, { filter, ...scope.input }, size);
@@ -392,7 +406,7 @@ describe('a walk while things change', () => {
 describe('a reader with no subscriptions', () => {
   it('gets empty lists, not errors, in every filter', async () => {
     const reader: Reader = await newReader(services);
-    for (const filter of ['unread', 'all', 'liked']) {
+    for (const filter of ['unread', 'all', 'liked', 'starred']) {
       expect(await page(reader.viewer, { filter })).toEqual({ articles: [], hasNextPage: false, endCursor: null });
       expect(await count(reader.viewer, { filter })).toBe(0);
     }

@@ -1,8 +1,7 @@
-import { Prisma } from '../../generated/prisma/client.ts';
 import { encodeKeyset } from '../keyset.ts';
 import type { Services } from '../services.ts';
 import type { ArticleQuery } from './articleQuery.ts';
-import { articleRowsSql, type SearchHorizon } from './articleListSql.ts';
+import { articleRowsSql, stateTable, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 
 export type ArticlePage = {
@@ -12,7 +11,7 @@ export type ArticlePage = {
 };
 
 /**
- * One page of a list, with the views of its articles, in a single statement; a search of the unread or liked
+ * One page of a list, with the views of its articles, in a single statement; a search of the unread, liked or starred
  * list first looks up how far back that list reaches, so the search stops there.
  */
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
@@ -37,8 +36,7 @@ export async function countArticles(services: Services, query: ArticleQuery): Pr
 
 async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
   if (query.search === null || query.filter === 'all') return null;
-  const table = query.filter === 'unread' ? Prisma.raw('"UnreadArticle"') : Prisma.raw('"LikedArticle"');
   const [row] = await services.db.$queryRaw<{ oldest: Date | null }[]>`
-    SELECT min("publishedAt") AS oldest FROM ${table} WHERE "userId" = ${query.viewerId}::uuid`;
+    SELECT min("publishedAt") AS oldest FROM ${stateTable(query.filter)} WHERE "userId" = ${query.viewerId}::uuid`;
   return row?.oldest ?? 'empty';
 }

@@ -12,6 +12,7 @@ export function feedRowAfterFetch(now: Date, fetched: FetchResult, content: Norm
     fetchError: null,
     errorCount: 0,
     lastFetchedAt: now,
+    lastSuccessAt: now,
     nextFetchAt: nextFetchAfterSuccess(now, recentPublishedAt),
     ...(fetched.status === 'ok' ? { etag: fetched.etag, lastModified: fetched.lastModified } : {}),
     ...(content ? { title: content.title, description: content.description, siteUrl: content.siteUrl } : {}),

@@ -1,6 +1,6 @@
 import { releaseLease, tryAcquireLease } from '../leases.ts';
 import type { Services, Viewer } from '../services.ts';
-import { findOwnSubscription } from '../subscriptions.ts';
+import { displayTitle, findOwnSubscription } from '../subscriptions.ts';
 import { refreshFeed } from './refreshFeed.ts';
 
 export const REFRESH_ALL_CONCURRENCY = 4;
@@ -13,7 +13,16 @@ export async function refreshSubscription(services: Services, viewer: Viewer, su
   return { articlesAdded: outcome.articlesAdded, error: outcome.error };
 }
 
-export type RefreshAllOutcome = { articlesAdded: number; feedsRefreshed: number; failed: number; alreadyRunning: boolean };
+/** A feed whose refresh failed, named as the viewer sees it, with the reason (as stored on the feed). */
+export type FailedFeed = { feedId: string; subscriptionId: string; title: string; error: string };
+
+export type RefreshAllOutcome = {
+  articlesAdded: number;
+  feedsRefreshed: number;
+  failed: number;
+  failedFeeds: FailedFeed[];
+  alreadyRunning: boolean;
+};
 
 /**
  * Refreshes every feed the viewer follows, a few at a time; one feed's failure never stops the others.
@@ -22,24 +31,33 @@ export type RefreshAllOutcome = { articlesAdded: number; feedsRefreshed: number;
 export async function refreshAllSubscriptions(services: Services, viewer: Viewer): Promise<RefreshAllOutcome> {
   const leaseKey = `refresh-all:${viewer.id}`;
   if (!(await tryAcquireLease(services, leaseKey, REFRESH_ALL_LEASE_MS))) {
-    return { articlesAdded: 0, feedsRefreshed: 0, failed: 0, alreadyRunning: true };
+    return { articlesAdded: 0, feedsRefreshed: 0, failed: 0, failedFeeds: [], alreadyRunning: true };
   }
   try {
-    const subscriptions = await services.db.subscription.findMany({ where: { userId: viewer.id }, select: { feedId: true } });
-    const queue = subscriptions.map((subscription) => subscription.feedId);
-    const outcome: RefreshAllOutcome = { articlesAdded: 0, feedsRefreshed: 0, failed: 0, alreadyRunning: false };
+    const queue = await services.db.subscription.findMany({
+      where: { userId: viewer.id },
+      select: { id: true, feedId: true, title: true, feed: { select: { title: true, url: true } } },
+      orderBy: { id: 'asc' },
+    });
+    const outcome: RefreshAllOutcome = { articlesAdded: 0, feedsRefreshed: 0, failed: 0, failedFeeds: [], alreadyRunning: false };
     const worker = async () => {
-      for (let feedId = queue.shift(); feedId; feedId = queue.shift()) {
+      for (let subscription = queue.shift(); subscription; subscription = queue.shift()) {
+        const { feedId } = subscription;
         const result = await refreshFeed(services, feedId).catch((error: unknown) => {
           services.log.error({ err: error, feedId }, 'refresh-all: feed refresh crashed');
           return { articlesAdded: 0, error: 'Refresh failed' };
         });
         outcome.feedsRefreshed += 1;
         outcome.articlesAdded += result.articlesAdded;
-        if (result.error) outcome.failed += 1;
+        if (result.error) {
+          outcome.failed += 1;
+          outcome.failedFeeds.push({ feedId, subscriptionId: subscription.id, title: displayTitle(subscription), error: result.error });
+        }
       }
     };
     await Promise.all(Array.from({ length: REFRESH_ALL_CONCURRENCY }, worker));
+    // Workers finish in any order; the answer lists the failures as the sidebar does.
+    outcome.failedFeeds.sort((a, b) => (a.subscriptionId < b.subscriptionId ? -1 : 1));
     return outcome;
   } finally {
     await releaseLease(services, leaseKey);

@@ -5,13 +5,14 @@ import type { NormalisedFeed } from '../../feeds/normalise.ts';
 import { FeedParseError } from '../../feeds/parse.ts';
 import { nextFetchAfterError } from '../../feeds/schedule.ts';
 import type { Services } from '../services.ts';
+import { announceFeedUnreadChanged } from '../articles/unreadCounts.ts';
 import { feedRowAfterFetch } from './feedRow.ts';
 import { storeNewArticles } from './storeArticles.ts';
 
 /** What a refresh did: how many articles were new, and why it failed if it did (also stored on the feed). */
 export type RefreshOutcome = { articlesAdded: number; error: string | null };
 
-type FeedServices = Pick<Services, 'db' | 'config' | 'log'>;
+type FeedServices = Pick<Services, 'db' | 'config' | 'log' | 'events'>;
 
 const RECENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -29,6 +30,7 @@ export async function refreshFeed(services: FeedServices, feedId: string): Promi
     const { fetched, feed: content } = await loadFeed(fetchPolicyFor(services.config), feed.url, conditional);
     const articlesAdded = content ? await storeNewArticles(services.db, feed.id, content.articles) : 0;
     await recordSuccess(services, feed.id, now, fetched, content);
+    if (articlesAdded > 0) await announceFeedUnreadChanged(services, feed.id);
     return { articlesAdded, error: null };
   } catch (error) {
     if (!(error instanceof FeedFetchError || error instanceof FeedParseError)) throw error;

@@ -7,6 +7,7 @@ import type { NormalisedFeed } from '../../feeds/normalise.ts';
 import { FeedParseError } from '../../feeds/parse.ts';
 import { ConflictError, InvalidInputError, parseInput } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
+import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
 import { feedRowAfterFetch } from './feedRow.ts';
 import { feedUrlInput } from './feedUrl.ts';
@@ -68,10 +69,12 @@ function asUserError(error: unknown): unknown {
 
 async function addSubscription(services: Services, viewer: Viewer, feedId: string): Promise<SubscriptionWithFeed> {
   try {
-    return await services.db.$transaction(async (tx) => {
+    const subscription = await services.db.$transaction(async (tx) => {
       await assertSubscriptionRoom(tx, services, viewer.id);
       return startSubscription(tx, { userId: viewer.id, feedId });
     });
+    announceUnreadChanged(services, [viewer.id]);
+    return subscription;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);
     throw error;

@@ -1,11 +1,28 @@
-import { refreshAllSubscriptions, type RefreshAllOutcome } from '../../domain/feeds/refresh.ts';
+import { refreshAllSubscriptions, type FailedFeed, type RefreshAllOutcome } from '../../domain/feeds/refresh.ts';
 import { builder } from '../builder.ts';
+
+const FailedFeedRef = builder.objectRef<FailedFeed>('FailedFeed').implement({
+  description: 'A feed whose refresh failed.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'As the viewer sees it (their own title, else the feed’s).' }),
+    error: t.exposeString('error', { description: 'Why the fetch failed (also the feed’s fetchError).' }),
+    subscription: t.prismaField({
+      type: 'Subscription',
+      nullable: true,
+      description: 'The viewer’s subscription to it, with the feed’s error and last success; null if it ended since.',
+      // A findUnique by id: Prisma batches every failed feed's lookup into one query.
+      resolve: (query, failed, _args, context) =>
+        context.services.db.subscription.findUnique({ ...query, where: { id: failed.subscriptionId } }),
+    }),
+  }),
+});
 
 const RefreshAllPayload = builder.objectRef<RefreshAllOutcome>('RefreshAllSubscriptionsPayload').implement({
   fields: (t) => ({
     articlesAdded: t.exposeInt('articlesAdded', { description: "For 'Found {n} new article(s)' / 'All feeds are up to date'." }),
     feedsRefreshed: t.exposeInt('feedsRefreshed'),
     failed: t.exposeInt('failed', { description: 'Feeds whose fetch failed; each keeps its error.' }),
+    failedFeeds: t.field({ type: [FailedFeedRef], resolve: (outcome) => outcome.failedFeeds }),
     alreadyRunning: t.exposeBoolean('alreadyRunning', {
       description: 'True when a refresh-all of the viewer was already running, so this one did nothing.',
     }),

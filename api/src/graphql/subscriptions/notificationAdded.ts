@@ -1,30 +1,5 @@
-import { isCredentialOpen } from '../../domain/credentials.ts';
-import type { Services, Viewer } from '../../domain/services.ts';
 import { builder } from '../builder.ts';
-
-/**
- * Passes events on while the subscriber's session or API token lasts; logout, revocation or a password reset ends it.
- * Written as a plain iterator rather than a generator: a generator waiting for the next event cannot be
- * returned early, so a client that disconnects would hold its topic until that user's next event.
- */
-function whileSessionOpen<T>(services: Services, viewer: Viewer, events: AsyncIterable<T>): AsyncIterableIterator<T> {
-  const inner = events[Symbol.asyncIterator]();
-  const finish = async (): Promise<IteratorResult<T>> => {
-    await inner.return?.();
-    return { done: true, value: undefined };
-  };
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      const result = await inner.next();
-      if (result.done) return result;
-      return (await isCredentialOpen(services, viewer.credential)) ? result : finish();
-    },
-    return: finish,
-  };
-}
+import { whileSessionOpen } from './whileSessionOpen.ts';
 
 builder.subscriptionField('notificationAdded', (t) =>
   t.withAuth({ signedIn: true }).prismaField({

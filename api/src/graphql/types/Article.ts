@@ -9,7 +9,7 @@ import { uuid } from '../../domain/fields.ts';
 import { encodeKeyset } from '../../domain/keyset.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
 import { builder, type SignedInContext } from '../builder.ts';
-import { idOfType, nullWhenNotFound } from '../lookupId.ts';
+import { nullWhenNotFound } from '../lookupId.ts';
 import { FeedNode } from './Feed.ts';
 import { FolderNode } from './Folder.ts';
 
@@ -92,7 +92,7 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
 export const ArticleFilterEnum = builder.enumType('ArticleFilter', {
   description: 'Which of the viewer’s articles a list shows.',
   values: Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter }])) as Record<
-    'UNREAD' | 'ALL' | 'LIKED',
+    'UNREAD' | 'ALL' | 'LIKED' | 'STARRED',
     { value: (typeof ARTICLE_FILTERS)[number] }
   >,
 });
@@ -153,11 +153,9 @@ builder.queryFields((t) => ({
   article: t.withAuth({ signedIn: true }).field({
     type: ArticleNode,
     nullable: true,
-    description: 'Any article by id, or null when there is none.',
+    description: 'Any article by its global id or its REST id (a UUID), or null when there is none.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => {
-      const articleId = idOfType(String(id), 'Article');
-      return articleId ? getArticle(context.services, context.viewer, articleId).catch(nullWhenNotFound) : null;
-    },
+    // The domain takes the global id and the REST id alike, so a link copied from either opens the article.
+    resolve: (_root, { id }, context) => getArticle(context.services, context.viewer, String(id)).catch(nullWhenNotFound),
   }),
 }));

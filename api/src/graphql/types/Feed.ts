@@ -38,6 +38,11 @@ export const FeedNode = builder.prismaNode('Feed', {
     description: t.exposeString('description'),
     siteUrl: t.exposeString('siteUrl', { nullable: true, description: 'The website the feed belongs to.' }),
     fetchError: t.exposeString('fetchError', { nullable: true, description: 'Why the last fetch failed; null when it worked.' }),
-    lastFetchedAt: t.expose('lastFetchedAt', { type: 'DateTime', nullable: true }),
+    lastFetchedAt: t.expose('lastFetchedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The last fetch, whether it worked or not.',
+    }),
+    lastSuccessAt: t.expose('lastSuccessAt', { type: 'DateTime', nullable: true, description: 'The last fetch that worked.' }),
   }),
 });

@@ -1,6 +1,7 @@
+import { unreadCountsByFeed } from '../../domain/articles/unreadCounts.ts';
 import { displayTitle, listSubscriptions } from '../../domain/subscriptions.ts';
 import { builder, type SignedInContext } from '../builder.ts';
-import { inDomainOrder } from '../loadByIds.ts';
+import { batchedPerRequest, inDomainOrder } from '../loadByIds.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
@@ -20,6 +21,20 @@ export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     feed: t.relation('feed'),
     folder: t.relation('folder', { nullable: true }),
+    unreadCount: t.int({
+      description: "How many of the feed's articles the viewer has not read.",
+      select: { feedId: true },
+      // All the viewer's counts in one grouped statement per request: the folders' subscriptions resolve a tick
+      // after the root ones, and the cached load serves both.
+      resolve: async (subscription, _args, context) => {
+        const viewer = context.viewer;
+        if (!viewer) return 0;
+        const loader = batchedPerRequest(context, 'FeedSubscription.unreadCount', (viewerIds) =>
+          Promise.all(viewerIds.map(() => unreadCountsByFeed(context.services, viewer))),
+        );
+        return (await loader.load(viewer.id)).get(subscription.feedId) ?? 0;
+      },
+    }),
   }),
 });
 
@@ -36,7 +51,8 @@ builder.queryFields((t) => ({
   }),
 }));
 
-async function subscriptionsOf(context: SignedInContext, query: { select?: object; include?: object }, input: { folderId?: null }) {
+/** The viewer's subscriptions as the domain lists them, reloaded with a GraphQL selection. */
+export async function subscriptionsOf(context: SignedInContext, query: { select?: object; include?: object }, input: { folderId?: null }) {
   const ids = (await listSubscriptions(context.services, context.viewer, input)).map((subscription) => subscription.id);
   return inDomainOrder(ids, (inIds) => context.services.db.subscription.findMany({ ...query, where: { id: { in: inIds } } }));
 }

@@ -1,8 +1,9 @@
+import { unreadCountsByFolder } from '../../domain/articles/unreadCounts.ts';
 import { listFolders } from '../../domain/folders.ts';
 import { FOLDER_NAME_MAX } from '../../domain/limits.ts';
 import { listFoldersSubscriptions } from '../../domain/subscriptions.ts';
 import { batchedPerRequest, inDomainOrder } from '../loadByIds.ts';
-import { builder } from '../builder.ts';
+import { builder, type SignedInContext } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const FolderNode = builder.prismaNode('Folder', {
@@ -34,6 +35,19 @@ export const FolderNode = builder.prismaNode('Folder', {
     }),
     // Every subscription of the folder, as REST's _count: no filter of its own, so not a second definition.
     subscriptionCount: t.relationCount('subscriptions'),
+    unreadCount: t.int({
+      description: "The sum of its subscriptions' unread counts.",
+      // Every folder of the answer in one grouped statement.
+      resolve: (folder, _args, context) => {
+        const viewer = context.viewer;
+        if (!viewer) return 0;
+        const loader = batchedPerRequest(context, 'Folder.unreadCount', async (folderIds) => {
+          const counts = await unreadCountsByFolder(context.services, viewer, folderIds);
+          return folderIds.map((id) => counts.get(id)!);
+        });
+        return loader.load(folder.id);
+      },
+    }),
   }),
 });
 
@@ -41,12 +55,15 @@ builder.queryField('folders', (t) =>
   t.withAuth({ signedIn: true }).prismaField({
     type: ['Folder'],
     description: "The viewer's folders by name.",
-    resolve: async (query, _root, _args, context) => {
-      const ids = (await listFolders(context.services, context.viewer)).map((folder) => folder.id);
-      return inDomainOrder(ids, (inIds) => context.services.db.folder.findMany({ ...query, where: { id: { in: inIds } } }));
-    },
+    resolve: (query, _root, _args, context) => foldersOf(context, query),
   }),
 );
+
+/** The viewer's folders as the domain lists them, reloaded with a GraphQL selection. */
+export async function foldersOf(context: SignedInContext, query: { select?: object; include?: object }) {
+  const ids = (await listFolders(context.services, context.viewer)).map((folder) => folder.id);
+  return inDomainOrder(ids, (inIds) => context.services.db.folder.findMany({ ...query, where: { id: { in: inIds } } }));
+}
 
 export const FolderNameInput = builder.inputType('FolderNameInput', {
   fields: (t) => ({ name: t.string({ required: true, description: `Trimmed; required; at most ${FOLDER_NAME_MAX} characters.` }) }),

@@ -21,12 +21,16 @@ function Count({ icon: Icon, n, noun }: { icon: LucideIcon; n: number; noun: str
   );
 }
 
-/** Comments and shares of an article, from everyone (spec part 1 §2); the likes sit with the like toggle. */
+/**
+ * Comments and shares of an article, from everyone (spec part 1 §2); the likes sit with the like toggle. A count
+ * of zero is left out (issue 15): a row of zeros is noise, and nothing at all says the same.
+ */
 export function ArticleCounts({ comments, shares }: { comments: number; shares: number }) {
+  if (comments === 0 && shares === 0) return null;
   return (
     <ul aria-label="Activity" className="flex items-center gap-3.5 text-xs text-muted">
-      <Count icon={MessageSquare} n={comments} noun="comment" />
-      <Count icon={Share2} n={shares} noun="share" />
+      {comments > 0 && <Count icon={MessageSquare} n={comments} noun="comment" />}
+      {shares > 0 && <Count icon={Share2} n={shares} noun="share" />}
     </ul>
   );
 }

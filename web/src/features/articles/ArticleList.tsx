@@ -4,12 +4,15 @@ import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
 import { LoadingMore } from '../../ui/LoadingMore';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ArticleList_query$key } from './__generated__/ArticleList_query.graphql';
+import type { ArticleListEmpty_query$key } from './__generated__/ArticleListEmpty_query.graphql';
 import type { ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { loadedList, reloadArticleList } from './articleListFetch';
+import { ArticleCompactRow } from './ArticleCompactRow';
 import { ArticleListEmpty } from './ArticleListEmpty';
 import { publishArticleList } from './articleReadingContext';
 import { ArticleRow } from './ArticleRow';
@@ -20,27 +23,32 @@ import { currentCount } from './listSummary';
 import { saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
 import { useMarkArticleRead } from './useArticleActions';
+import { useArticleShortcuts } from './useArticleShortcuts';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+import { densityOf, useSetArticleDensity } from './useSetArticleDensity';
 
 type Props = {
   query: ArticleList_query$key;
   header: ArticlesHeader_query$key;
+  /** What the empty list needs to know: whether the reader follows any feed. */
+  empty: ArticleListEmpty_query$key;
   search: ArticleListSearch;
   /** The search the query was loaded with; a URL that asks for other articles is refetched. */
   loadedSearch: ArticleListSearch;
 };
 
 const reportLoadFailure = (error: unknown) => {
-  // An ended session is reported once, by the network layer.
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load articles', { id: 'articles-load' });
+  // An ended session is reported once, by the network layer. The rows stay on screen, so a toast says it.
+  if (!(error instanceof SessionExpiredError))
+    notify.error('Failed to load articles', { id: 'articles-load', description: loadFailureReason(error) });
 };
 
 /**
- * The article list (spec part 1 §2, §4): the header, the rows, more rows as the end scrolls into view, j / k /
- * Enter / Escape, reloads, and the reader's context. The URL is the list's state: a change refetches while the
- * current rows stay on screen (dimmed) until the new ones arrive.
+ * The article list (spec part 1 §2, §4): the header, the rows (cards or compact, as the viewer chose), more rows
+ * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, and the reader's context. The URL
+ * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
-export function ArticleList({ query, header, search, loadedSearch }: Props) {
+export function ArticleList({ query, header, empty, search, loadedSearch }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
     graphql`
       fragment ArticleList_query on Query
@@ -53,6 +61,10 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
         first: { type: "Int!" }
         after: { type: "String" }
       ) {
+        viewer {
+          id
+          articleDensity
+        }
         articles(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first, after: $after)
           @connection(key: "ArticleList_articles", filters: ["filter", "feedId", "folderId", "search"]) {
           totalCount
@@ -65,8 +77,16 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
               id
               isRead
               isLiked
+              starred
+              url
+              counts {
+                comments
+                shares
+                likes
+              }
               publishedAt
               ...ArticleRow_article
+              ...ArticleCompactRow_article
             }
           }
         }
@@ -78,6 +98,8 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
   const navigate = useNavigate();
   const { session } = useRouteContext({ from: '__root__' });
   const markRead = useMarkArticleRead();
+  const density = densityOf(data.viewer?.articleDensity);
+  const setDensity = useSetArticleDensity(data.viewer?.id ?? '');
   const { shown, isPending } = useListFollowsUrl(search, loadedSearch, refetch);
   const filter = filterOf(shown);
   const variables = listVariables(shown);
@@ -122,6 +144,8 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
     onReachEnd: loadMore,
     itemElement: (id) => list.current?.querySelector(`[data-article-id="${CSS.escape(id)}"]`) ?? null,
   });
+  useArticleShortcuts(rows.find((row) => row.id === selectedId) ?? null);
+  const Row = density === 'compact' ? ArticleCompactRow : ArticleRow;
 
   return (
     <>
@@ -132,15 +156,21 @@ export function ArticleList({ query, header, search, loadedSearch }: Props) {
         count={currentCount(filter, data.articles.totalCount, rows)}
         newestPublishedAt={rows[0]?.publishedAt ?? null}
         onMarkedAllRead={reload}
+        density={density}
+        onDensityChange={setDensity}
       />
       <div aria-busy={isPending} className={cx('transition-opacity', isPending && 'opacity-60')}>
         {rows.length === 0 ? (
-          <ArticleListEmpty filter={filter} searchText={searchTextOf(shown)} />
+          <ArticleListEmpty query={empty} filter={filter} searchText={searchTextOf(shown)} />
         ) : (
-          <ol ref={list} aria-label="Articles" className="flex flex-col gap-3">
+          <ol
+            ref={list}
+            aria-label="Articles"
+            className={cx('flex flex-col', density === 'compact' ? '-mx-2 divide-y divide-line/70 sm:-mx-3' : 'gap-3')}
+          >
             {data.articles.edges.map(({ node }) => (
               <li key={node.id}>
-                <ArticleRow article={node} selected={node.id === selectedId} onOpen={markReadIfUnread} />
+                <Row article={node} selected={node.id === selectedId} onOpen={markReadIfUnread} />
               </li>
             ))}
           </ol>

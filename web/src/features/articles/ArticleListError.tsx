@@ -1,20 +1,16 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { buttonClass } from '../../ui/button';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { notify } from '../../ui/toast';
 import { ArticlesFrame } from './ArticlesScreen';
-import { loadFailureReason } from './loadFailureReason';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 
 /**
  * What /articles shows when its list cannot be loaded (spec part 1 §8: 'Failed to load articles'): the
- * server's reason (an unknown feed, a bad cursor), Try again, and a way to the whole list.
+ * server's reason (an unknown feed, a bad cursor) or plain words for a lost connection, Try again, and a way to the
+ * whole list. Said once, here: no toast repeats it (issue 15).
  */
 export function ArticleListError({ error, reset }: ErrorComponentProps) {
   const reason = loadFailureReason(error);
-  useEffect(() => {
-    notify.error('Failed to load articles', { id: 'articles-load', description: reason });
-  }, [reason]);
   return (
     <ArticlesFrame>
       <LoadFailed title="Failed to load articles" reason={reason} reset={reset}>

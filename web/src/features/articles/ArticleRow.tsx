@@ -9,7 +9,8 @@ import { ArticleCounts } from './ArticleCounts';
 import { ArticleImage } from './ArticleImage';
 import { EpisodeBadge } from './EpisodeBadge';
 import { LikeButton } from './LikeButton';
-import { useToggleLike } from './useArticleActions';
+import { StarButton } from './StarButton';
+import { useToggleLike, useToggleStar } from './useArticleActions';
 
 type Props = {
   article: ArticleRow_article$key;
@@ -25,9 +26,9 @@ type Props = {
 };
 
 /**
- * One article of the list (spec part 1 §2): feed, time, title, excerpt, Source, counts, picture and the like
- * toggle. The title's link covers the whole card, so a click anywhere opens the reader; Source and Like sit
- * above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
+ * One article of the list (spec part 1 §2): feed, time, title, excerpt, Source, counts, picture, and the star
+ * and like toggles. The title's link covers the whole card, so a click anywhere opens the reader; Source, Star
+ * and Like sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
  * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares
  * (spec part 1 §2: 'the article card') both show articles with it.
  */
@@ -44,6 +45,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
         feedTitle
         isRead
         isLiked
+        starred
         ...EpisodeBadge_article
         counts {
           comments
@@ -55,6 +57,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
     article,
   );
   const toggleLike = useToggleLike();
+  const toggleStar = useToggleStar();
   const titleId = useId();
   const published = new Date(data.publishedAt);
   const dimmed = data.isRead && !framed;
@@ -118,6 +121,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}
+        <StarButton starred={data.starred} onToggle={() => toggleStar(data)} className="relative z-10" />
         <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="relative z-10 -mr-1" />
       </div>
     </article>

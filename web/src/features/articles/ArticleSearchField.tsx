@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../ui/cx';
 import { inputClass } from '../../ui/TextField';
+import { takeSearchFocusRequest } from '../keyboard/searchFocus';
 
 /** Typing settles this long before the list follows, so each key press does not start a search. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,6 +40,11 @@ export function ArticleSearchField({ value, onSearch, className }: Props) {
     return () => clearTimeout(timer);
   }, [text, reported]);
 
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeSearchFocusRequest()) field.current?.focus();
+  }, []);
+
   const clear = () => {
     setText('');
     if (reported) {
@@ -54,15 +60,18 @@ export function ArticleSearchField({ value, onSearch, className }: Props) {
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
       <input
+        ref={field}
         id={id}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && text) {
+          if (event.key !== 'Escape') return;
+          // A first Escape clears the text, the next hands the keys back to the list.
+          if (text) {
             event.preventDefault();
             clear();
-          }
+          } else event.currentTarget.blur();
         }}
         placeholder="Search articles"
         autoComplete="off"

@@ -1,13 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Folder, Rss, X } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { scopeNames } from './articleListScope';
 import { ArticleSearchField } from './ArticleSearchField';
+import { DensityToggle } from './DensityToggle';
 import { FilterToggle } from './FilterToggle';
 import { compactSearch, filterOf, listVariables, type ArticleListSearch } from './listSearch';
-import { countLine } from './listSummary';
+import { countLine, listPageTitle } from './listSummary';
 import { MarkAllReadButton } from './MarkAllReadButton';
+import type { ArticleDensity } from './useSetArticleDensity';
 
 type Props = {
   query: ArticlesHeader_query$key;
@@ -20,14 +23,16 @@ type Props = {
   /** Publish time of the newest loaded article: Mark All as Read stops there. */
   newestPublishedAt: string | null;
   onMarkedAllRead: () => void;
+  density: ArticleDensity;
+  onDensityChange: (density: ArticleDensity) => void;
 };
 
 /**
  * The article list's header (spec part 1 §2): what it shows (Articles, Liked, or the feed or folder, with a
- * way back to all feeds), the count line, the Unread/All switch (not for liked), the search, and Mark All
- * as Read in the unread list when there is something to mark.
+ * way back to all feeds), the count line, the Unread/All/Starred switch (not for liked), the search, the
+ * Cards/Compact switch, and Mark All as Read in the unread list when there is something to mark.
  */
-export function ArticlesHeader({ query, search, shownSearch, count, newestPublishedAt, onMarkedAllRead }: Props) {
+export function ArticlesHeader({ query, search, shownSearch, count, newestPublishedAt, onMarkedAllRead, density, onDensityChange }: Props) {
   const data = useFragment(
     graphql`
       fragment ArticlesHeader_query on Query {
@@ -56,13 +61,15 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
   const urlFilter = filterOf(search);
   const { feedId, folderId, search: searchText } = listVariables(shownSearch);
   const names = scopeNames(data, { feedId, folderId });
-  const title = names.feedTitle ?? names.folderName ?? (filter === 'liked' ? 'Liked' : 'Articles');
+  const listName = { unread: 'Articles', all: 'Articles', liked: 'Liked', starred: 'Starred' }[filter];
+  const title = names.feedTitle ?? names.folderName ?? listName;
   // The API marks by feed or folder only, so during a search the button would mark more than is listed.
   const canMarkAll = filter === 'unread' && count > 0 && !searchText;
   const show = (next: ArticleListSearch, replace = false) => navigate({ to: '/articles', search: compactSearch(next), replace });
 
   return (
     <header className="mb-5 sm:mb-6">
+      <PageTitle>{listPageTitle(filter, names.feedTitle ?? names.folderName ?? null, searchText)}</PageTitle>
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           {(feedId || folderId) && (
@@ -89,9 +96,14 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
           <MarkAllReadButton scope={{ feedId, folderId, beforeDate: newestPublishedAt }} scopeName={names} onMarked={onMarkedAllRead} />
         )}
       </div>
-      <div className="mt-4 flex items-center gap-2 sm:gap-3">
+      <div className="mt-4 flex flex-wrap items-center gap-2 sm:flex-nowrap sm:gap-3">
         {urlFilter !== 'liked' && <FilterToggle value={urlFilter} onChange={(next) => void show({ ...search, filter: next })} />}
-        <ArticleSearchField value={search.q ?? ''} onSearch={(q) => void show({ ...search, q }, true)} className="flex-1" />
+        <ArticleSearchField
+          value={search.q ?? ''}
+          onSearch={(q) => void show({ ...search, q }, true)}
+          className="flex-1 max-sm:order-last max-sm:basis-full"
+        />
+        <DensityToggle value={density} onChange={onDensityChange} className="max-sm:ml-auto" />
       </div>
     </header>
   );

@@ -1,10 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import type { loadArticlesQuery } from './__generated__/loadArticlesQuery.graphql';
 import { ArticleList } from './ArticleList';
 import { ArticleListSkeleton } from './ArticleListSkeleton';
 import { articlesQuery, articlesQueryVariables } from './loadArticles';
-import type { ArticleListSearch } from './listSearch';
+import { filterOf, type ArticleListFilter, type ArticleListSearch } from './listSearch';
+import { listPageTitle } from './listSummary';
 
 /** The frame of the /articles screen: one readable column on every width. */
 export function ArticlesFrame({ children }: { children: ReactNode }) {
@@ -16,19 +18,20 @@ export function ArticlesFrame({ children }: { children: ReactNode }) {
 }
 
 /** The /articles screen (spec part 1 §2): a skeleton until the first page is there, then the list. */
-export function ArticlesScreen({ search }: { search: ArticleListSearch }) {
+export function ArticlesScreen({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
   return (
     <ArticlesFrame>
-      <Suspense fallback={<LoadingArticles />}>
-        <LoadedArticles search={search} />
+      <Suspense fallback={<LoadingArticles filter={filterOf(search)} />}>
+        <LoadedArticles search={search} fetchKey={fetchKey} />
       </Suspense>
     </ArticlesFrame>
   );
 }
 
-function LoadingArticles() {
+function LoadingArticles({ filter }: { filter: ArticleListFilter }) {
   return (
     <>
+      <PageTitle>{listPageTitle(filter, null, null)}</PageTitle>
       <h1 id="page-title" className="sr-only">
         Articles
       </h1>
@@ -42,11 +45,13 @@ function LoadingArticles() {
   );
 }
 
-function LoadedArticles({ search }: { search: ArticleListSearch }) {
+function LoadedArticles({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
   // Loaded once with the URL of the moment; later URLs refetch inside the list, which keeps its rows meanwhile.
   const [loadedSearch] = useState(search);
+  const [loadedKey] = useState(fetchKey);
   const data = useLazyLoadQuery<loadArticlesQuery>(articlesQuery, articlesQueryVariables(loadedSearch), {
     fetchPolicy: 'store-or-network',
+    fetchKey: loadedKey,
   });
-  return <ArticleList query={data} header={data} search={search} loadedSearch={loadedSearch} />;
+  return <ArticleList query={data} header={data} empty={data} search={search} loadedSearch={loadedSearch} />;
 }

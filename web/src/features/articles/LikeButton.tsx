@@ -5,8 +5,8 @@ import { CountLabel } from './ArticleCounts';
 type Props = { liked: boolean; likes: number; onToggle: () => void; className?: string };
 
 /**
- * The like toggle with the article's like count beside it (spec part 1 §2): pressed when liked, and named
- * for what a press does.
+ * The like toggle with the article's like count beside it (spec part 1 §2), no count when there are none
+ * (issue 15): pressed when liked, and named for what a press does.
  */
 export function LikeButton({ liked, likes, onToggle, className }: Props) {
   const label = liked ? 'Unlike' : 'Like';
@@ -25,9 +25,11 @@ export function LikeButton({ liked, likes, onToggle, className }: Props) {
       >
         <Heart aria-hidden="true" className={cx('size-[1.15rem] transition-transform', liked && 'scale-110 fill-current')} />
       </button>
-      <span className="-ml-0.5 min-w-5 font-medium">
-        <CountLabel n={likes} noun="like" />
-      </span>
+      {likes > 0 && (
+        <span className="-ml-0.5 min-w-5 font-medium">
+          <CountLabel n={likes} noun="like" />
+        </span>
+      )}
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopeNames } from './articleListScope';
 import { startVisibleRefresh } from './autoRefresh';
-import { loadFailureReason } from './loadFailureReason';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { compactSearch, isBareSearch, listVariables } from './listSearch';
 import { countLine, currentCount, emptyMessage, markAllReadMessage, markedReadToast } from './listSummary';
 import { loadSavedView, saveView } from './savedView';
 import { toggledLike } from './likeToggle';
+import { shortAge } from './shortAge';
 
 describe('count line', () => {
   it("says 'N unread article(s)', 'N liked article(s)' or 'N article(s)', singular for one", () => {
@@ -13,17 +14,20 @@ describe('count line', () => {
     expect(countLine('unread', 1)).toBe('1 unread article');
     expect(countLine('liked', 1)).toBe('1 liked article');
     expect(countLine('liked', 2)).toBe('2 liked articles');
+    expect(countLine('starred', 1)).toBe('1 starred article');
     expect(countLine('all', 1)).toBe('1 article');
     expect(countLine('all', 1234)).toBe('1,234 articles');
   });
 
-  it('leaves out rows read (unread list) or unliked (liked list) since the server counted', () => {
+  it('leaves out rows read (unread list), unliked (liked list) or unstarred (starred list) since the server counted', () => {
     const rows = [
-      { isRead: true, isLiked: false },
-      { isRead: false, isLiked: true },
+      { isRead: true, isLiked: false, starred: true },
+      { isRead: false, isLiked: true, starred: false },
+      { isRead: false, isLiked: true, starred: false },
     ];
     expect(currentCount('unread', 10, rows)).toBe(9);
     expect(currentCount('liked', 10, rows)).toBe(9);
+    expect(currentCount('starred', 10, rows)).toBe(8);
     expect(currentCount('all', 10, rows)).toBe(10);
     expect(currentCount('unread', 0, rows)).toBe(0);
   });
@@ -33,6 +37,7 @@ describe('empty list', () => {
   it('explains itself for each filter (spec part 1 §2)', () => {
     expect(emptyMessage('unread', null)).toEqual({ title: 'No articles found', detail: 'All articles have been read' });
     expect(emptyMessage('liked', null).detail).toBe('No liked articles yet');
+    expect(emptyMessage('starred', null).detail).toMatch(/^No starred articles yet/);
     expect(emptyMessage('all', null).detail).toBe('No articles available');
   });
 
@@ -177,5 +182,23 @@ describe('load failure reason', () => {
     expect(loadFailureReason(relayError)).toBe('Feed not found');
     expect(loadFailureReason(new Error('Request failed'))).toBe('Request failed');
     expect(loadFailureReason('nope')).toBeUndefined();
+  });
+
+  it('words a masked server error plainly', () => {
+    const masked = Object.assign(new Error('No data returned'), { source: { errors: [{ message: 'Unexpected error.' }] } });
+    expect(loadFailureReason(masked)).toBe('Tidings ran into a problem on its side. Try again in a moment.');
+  });
+});
+
+describe('compact row age', () => {
+  it('says now, minutes, hours and days in a few characters, then the date', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    expect(shortAge(ago(0), now)).toBe('now');
+    expect(shortAge(ago(5), now)).toBe('5m');
+    expect(shortAge(ago(3 * 60), now)).toBe('3h');
+    expect(shortAge(ago(2 * 24 * 60), now)).toBe('2d');
+    expect(shortAge(new Date('2026-03-10T12:00:00Z'), now)).toBe('Mar 10');
+    expect(shortAge(new Date('2025-03-10T12:00:00Z'), now)).toBe('Mar 10, 2025');
   });
 });

@@ -5,11 +5,11 @@ export const PAGE_SIZE = 30;
 
 /**
  * The article list's place, kept in the URL (spec part 1 §3: filter, search and the selected feed or folder
- * persist): filter unread (the default), all or liked; feed or folder limit the list to one Feed or Folder
+ * persist): filter unread (the default), all, liked or starred; feed or folder limit the list to one Feed or Folder
  * (global ids, chosen in Feeds & Folders); q is the search text. A malformed value reads as absent.
  */
 export const articleListSearch = z.object({
-  filter: z.enum(['unread', 'all', 'liked']).optional().catch(undefined),
+  filter: z.enum(['unread', 'all', 'liked', 'starred']).optional().catch(undefined),
   feed: z.string().min(1).optional().catch(undefined),
   folder: z.string().min(1).optional().catch(undefined),
   q: z.string().optional().catch(undefined),
@@ -27,7 +27,7 @@ export const searchTextOf = (search: ArticleListSearch): string | null => search
 /** The `articles` arguments a URL asks for (without paging). */
 export function listVariables(search: ArticleListSearch) {
   return {
-    filter: filterOf(search).toUpperCase() as 'UNREAD' | 'ALL' | 'LIKED',
+    filter: filterOf(search).toUpperCase() as Uppercase<ArticleListFilter>,
     feedId: search.feed ?? null,
     folderId: search.folder ?? null,
     search: searchTextOf(search),

@@ -2,23 +2,32 @@ import type { ArticleListFilter } from './listSearch';
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
-/** Spec part 1 §2: 'N unread article(s)', 'N liked article(s)' or 'N article(s)'. */
+/** Spec part 1 §2: 'N unread article(s)', 'N liked article(s)' or 'N article(s)'; issue 15: 'N starred article(s)'. */
 export function countLine(filter: ArticleListFilter, n: number): string {
-  if (filter === 'unread') return count(n, 'unread article');
-  if (filter === 'liked') return count(n, 'liked article');
-  return count(n, 'article');
+  return filter === 'all' ? count(n, 'article') : count(n, `${filter} article`);
 }
 
-type Row = { isRead: boolean; isLiked: boolean };
+type Row = { isRead: boolean; isLiked: boolean; starred: boolean };
+
+/** Whether a row has left its list since it loaded: read in unread, unliked in liked, unstarred in starred. */
+const hasLeft = (filter: Exclude<ArticleListFilter, 'all'>, row: Row) =>
+  ({ unread: row.isRead, liked: !row.isLiked, starred: !row.starred })[filter];
 
 /**
- * How many articles the list holds now. The server counted when it loaded; rows read (unread list) or
- * unliked (liked list) since then still show, so the user sees what they did, but no longer count.
+ * How many articles the list holds now. The server counted when it loaded; rows that have left the list since
+ * then still show, so the user sees what they did, but no longer count.
  */
 export function currentCount(filter: ArticleListFilter, totalCount: number, rows: readonly Row[]): number {
   if (filter === 'all') return totalCount;
-  const left = rows.filter((row) => (filter === 'unread' ? row.isRead : !row.isLiked)).length;
+  const left = rows.filter((row) => hasLeft(filter, row)).length;
   return Math.max(0, totalCount - left);
+}
+
+const FILTER_TITLES = { unread: 'Unread', all: 'All articles', liked: 'Liked', starred: 'Starred' } as const;
+
+/** The list's document title (issue 15): 'Unread', 'All articles', 'Liked' or 'Starred', after the feed or folder and the search. */
+export function listPageTitle(filter: ArticleListFilter, scopeName: string | null, searchText: string | null): string {
+  return [searchText && `“${searchText}”`, scopeName, FILTER_TITLES[filter]].filter(Boolean).join(' · ');
 }
 
 /** Spec part 1 §2: the empty list's 'No articles found' and why. */
@@ -27,7 +36,12 @@ export function emptyMessage(filter: ArticleListFilter, searchText: string | nul
     const which = filter === 'all' ? '' : `${filter} `;
     return { title: 'No articles found', detail: `No ${which}articles match “${searchText}”. Try other words.` };
   }
-  const detail = { unread: 'All articles have been read', liked: 'No liked articles yet', all: 'No articles available' }[filter];
+  const detail = {
+    unread: 'All articles have been read',
+    liked: 'No liked articles yet',
+    starred: 'No starred articles yet. Star an article (or press s) to keep it here for later.',
+    all: 'No articles available',
+  }[filter];
   return { title: 'No articles found', detail };
 }
 

@@ -7,6 +7,7 @@ import { listVariables, PAGE_SIZE, type ArticleListSearch } from './listSearch';
 export const articlesQuery = graphql`
   query loadArticlesQuery($filter: ArticleFilter!, $feedId: ID, $folderId: ID, $search: String, $first: Int!) {
     ...ArticlesHeader_query
+    ...ArticleListEmpty_query
     ...ArticleList_query @arguments(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first)
   }
 `;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../ui/PageTitle';
 
 type Props = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 
@@ -6,6 +7,7 @@ type Props = { title: string; description?: ReactNode; children: ReactNode; foot
 export function AuthCard({ title, description, children, footer }: Props) {
   return (
     <section aria-labelledby="page-title" className="w-full sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-8 sm:shadow-card">
+      <PageTitle>{title}</PageTitle>
       <h1 id="page-title" className="font-serif text-[1.75rem] font-semibold leading-tight tracking-tight text-ink">
         {title}
       </h1>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createEnvironment } from '../../relay/environment';
 import { buttonClass } from '../../ui/button';
+import { PageTitle } from '../../ui/PageTitle';
 import { Wordmark } from '../../ui/Wordmark';
 import type { BookmarkletTarget } from './bookmarkletCode';
 import { closeBookmarkletWindow } from './closeWindow';
@@ -32,6 +33,7 @@ export function BookmarkletWindow({ target }: { target: BookmarkletTarget | null
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      <PageTitle>Share a page</PageTitle>
       <header className="flex items-center justify-between gap-3 border-b border-line bg-surface py-1.5 pl-4 pr-1.5">
         <Wordmark className="text-lg" />
         <button type="button" onClick={closeBookmarkletWindow} aria-label="Close" className={buttonClass('ghost', 'icon')}>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingMore } from '../../ui/LoadingMore';
+import { PageTitle } from '../../ui/PageTitle';
 import { notify } from '../../ui/toast';
 import { useLoadMoreOnScroll } from '../articles/useLoadMoreOnScroll';
 import type { usersQuery as UsersQuery } from './__generated__/usersQuery.graphql';
@@ -15,6 +16,7 @@ import { usersQuery } from './usersQuery';
 export function UsersScreen({ queryRef }: { queryRef: PreloadedQuery<UsersQuery> }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">
+      <PageTitle>Users</PageTitle>
       <h1 id="page-title" className="mb-5 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
         Users
       </h1>

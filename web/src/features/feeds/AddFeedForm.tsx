@@ -38,6 +38,7 @@ export function AddFeedForm() {
       </label>
       <input
         id={id}
+        data-add-feed-field
         type="url"
         inputMode="url"
         autoComplete="url"

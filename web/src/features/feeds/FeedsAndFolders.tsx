@@ -26,6 +26,8 @@ import {
   type DropTarget,
 } from './dragAndDrop';
 import { FolderItem } from './FolderItem';
+import { FailingFeeds } from './FailingFeeds';
+import { useFailingFeedsFilter } from './failingFeedsFilter';
 import { useFeedSelection } from './selection';
 import { SubscriptionItem } from './SubscriptionItem';
 import { useMoveSubscription } from './useMoveSubscription';
@@ -46,10 +48,20 @@ export function FeedsAndFolders({ query, onNavigate }: Props) {
       fragment FeedsAndFolders_query on Query {
         folders {
           id
+          subscriptions {
+            id
+            feed {
+              fetchError
+            }
+            ...SubscriptionItem_subscription
+          }
           ...FolderItem_folder
         }
         rootSubscriptions {
           id
+          feed {
+            fetchError
+          }
           ...SubscriptionItem_subscription
         }
       }
@@ -66,6 +78,7 @@ export function FeedsAndFolders({ query, onNavigate }: Props) {
     useSensor(KeyboardSensor, { coordinateGetter: dropTargetCoordinates }),
   );
   const empty = data.folders.length === 0 && data.rootSubscriptions.length === 0;
+  const showingFailing = useFailingFeedsFilter();
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current as DraggedFeed | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -84,7 +97,15 @@ export function FeedsAndFolders({ query, onNavigate }: Props) {
         <AddFeedForm />
         <CreateFolderForm />
       </div>
-      {empty ? (
+      {showingFailing ? (
+        <FailingFeeds
+          subscriptions={[...data.folders.flatMap((folder) => folder.subscriptions), ...data.rootSubscriptions].filter(
+            (subscription) => subscription.feed.fetchError,
+          )}
+          selectedFeedId={feedId}
+          onNavigate={onNavigate}
+        />
+      ) : empty ? (
         <div className="mx-1 rounded-xl border border-dashed border-line px-4 py-5 text-center">
           <Rss aria-hidden="true" className="mx-auto mb-2 size-6 text-muted/70" strokeWidth={1.75} />
           <p className="text-sm font-medium text-ink">No feeds yet</p>

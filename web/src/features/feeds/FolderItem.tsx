@@ -12,6 +12,7 @@ import type { DropTarget } from './dragAndDrop';
 import { RowMenu } from './RowMenu';
 import { folderLink } from './selection';
 import { rowClass, SubscriptionItem } from './SubscriptionItem';
+import { UnreadBadge } from './UnreadBadge';
 import { useDeleteFolder } from './useDeleteFolder';
 import { useRenameFolder } from './useRenameFolder';
 
@@ -23,8 +24,9 @@ type Props = {
 };
 
 /**
- * One folder (spec part 1 §2): expands and collapses, shows how many feeds it holds, opens its articles, takes
- * dropped feeds, and can be renamed or deleted (its feeds then move to the root level).
+ * One folder (spec part 1 §2): expands and collapses, shows how many feeds it holds and how many of their
+ * articles are unread, opens its articles, takes dropped feeds, and can be renamed or deleted (its feeds then move
+ * to the root level).
  */
 export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigate }: Props) {
   const data = useFragment(
@@ -33,6 +35,7 @@ export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigat
         id
         name
         subscriptionCount
+        unreadCount
         subscriptions {
           id
           ...SubscriptionItem_subscription
@@ -82,11 +85,12 @@ export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigat
             <Folder aria-hidden="true" className="size-4 shrink-0 opacity-70" />
           )}
           <span className="truncate">{data.name}</span>
+          {/* Beside the name, in words: the number at the row's end is the unread count, as on feed rows. */}
+          <span className="shrink-0 text-xs font-normal text-muted">
+            {data.subscriptionCount} {data.subscriptionCount === 1 ? 'feed' : 'feeds'}
+          </span>
         </Link>
-        <span className="min-w-6 rounded-full bg-sunken px-1.5 text-center text-xs font-medium tabular-nums text-muted">
-          {data.subscriptionCount}
-          <span className="sr-only"> {data.subscriptionCount === 1 ? 'feed' : 'feeds'}</span>
-        </span>
+        <UnreadBadge count={data.unreadCount} selected={selected} />
         <RowMenu
           label={`Actions for folder ${data.name}`}
           actions={[

@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 
@@ -10,8 +11,9 @@ export type RowAction = {
   danger?: boolean;
 };
 
-/** The ⋯ menu of a feed or folder row: its rename and remove actions, reachable by keyboard. */
-export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+/** The ⋯ menu of a feed or folder row: its actions, reachable by keyboard, under an optional note (a feed's error). */
+export function RowMenu({ label, actions, note }: { label: string; actions: RowAction[]; note?: ReactNode }) {
+  const noteId = useId();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
@@ -27,7 +29,14 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
         <MoreHorizontal aria-hidden="true" className="size-4" />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1.5 shadow-card">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          // A menu holds only items: the note is plain text read out as the menu's description.
+          aria-describedby={note ? noteId : undefined}
+          className="z-50 min-w-44 max-w-[min(20rem,90vw)] rounded-xl border border-line bg-surface p-1.5 shadow-card"
+        >
+          {note && <div id={noteId}>{note}</div>}
           {actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
             <Menu.Item
               key={text}

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/api/limits';
-import { Pencil, Rss, Trash2, TriangleAlert } from 'lucide-react';
+import { Pencil, RefreshCw, Rss, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -9,8 +9,11 @@ import { cx } from '../../ui/cx';
 import { RenameDialog } from '../../ui/RenameDialog';
 import type { SubscriptionItem_subscription$key } from './__generated__/SubscriptionItem_subscription.graphql';
 import type { DraggedFeed } from './dragAndDrop';
+import { FeedHealth } from './FeedHealth';
 import { RowMenu } from './RowMenu';
 import { feedLink } from './selection';
+import { UnreadBadge } from './UnreadBadge';
+import { useRefreshFeed } from './useRefreshFeed';
 import { useRenameSubscription } from './useRenameSubscription';
 import { useUnsubscribe } from './useUnsubscribe';
 
@@ -32,7 +35,8 @@ export function rowClass(selected: boolean) {
 
 /**
  * One subscription in Feeds & Folders (spec part 1 §2): a link that opens its articles, a drag handle (mouse
- * on the whole row, keyboard on the feed icon), a failing feed's marker, and Rename / Unsubscribe.
+ * on the whole row, keyboard on the feed icon), its unread count, a failing feed's marker, and Rename / Unsubscribe
+ * (a failing feed's menu also says why it fails and when it last worked, and offers Retry).
  */
 export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNavigate }: Props) {
   const data = useFragment(
@@ -41,11 +45,13 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         id
         title
         customTitle
+        unreadCount
         feed {
           id
           title
           url
           fetchError
+          lastSuccessAt
         }
       }
     `,
@@ -56,6 +62,8 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
   const [renaming, setRenaming] = useState(false);
   const unsubscribeFrom = useUnsubscribe();
   const renameSubscription = useRenameSubscription();
+  const [retry] = useRefreshFeed();
+  const failing = data.feed.fetchError;
   const dragged: DraggedFeed = {
     subscriptionId: data.id,
     folderId,
@@ -99,17 +107,20 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         >
           {data.title}
         </Link>
-        {data.feed.fetchError && (
-          <span title={data.feed.fetchError} className="grid size-6 shrink-0 place-items-center text-danger">
+        {failing && (
+          <span title={failing} data-testid="feed-error" className="grid size-6 shrink-0 place-items-center text-danger">
             <TriangleAlert aria-hidden="true" className="size-4" />
             <span id={errorId} className="sr-only">
-              This feed failed to update: {data.feed.fetchError}
+              This feed failed to update: {failing}
             </span>
           </span>
         )}
+        <UnreadBadge count={data.unreadCount} selected={selected} />
         <RowMenu
           label={`Actions for ${data.title}`}
+          note={failing ? <FeedHealth error={failing} lastSuccessAt={data.feed.lastSuccessAt} /> : undefined}
           actions={[
+            ...(failing ? [{ label: 'Retry', icon: RefreshCw, onSelect: () => retry(data.id) }] : []),
             {
               label: 'Rename',
               icon: Pencil,

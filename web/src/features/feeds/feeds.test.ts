@@ -90,16 +90,42 @@ describe('the Add Feed form', () => {
 
 describe('refresh all', () => {
   it('counts new articles in the singular and the plural', () => {
-    expect(refreshAllMessage({ articlesAdded: 1, alreadyRunning: false })).toEqual({ kind: 'success', text: 'Found 1 new article' });
-    expect(refreshAllMessage({ articlesAdded: 12, alreadyRunning: false })).toEqual({ kind: 'success', text: 'Found 12 new articles' });
+    expect(refreshAllMessage({ articlesAdded: 1, alreadyRunning: false, failedFeeds: [] })).toEqual({
+      kind: 'success',
+      text: 'Found 1 new article',
+    });
+    expect(refreshAllMessage({ articlesAdded: 12, alreadyRunning: false, failedFeeds: [] })).toEqual({
+      kind: 'success',
+      text: 'Found 12 new articles',
+    });
   });
 
   it('says all feeds are up to date when nothing is new, and only a quiet note when a refresh was already running', () => {
-    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false })).toEqual({ kind: 'success', text: 'All feeds are up to date' });
-    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: true })).toEqual({
+    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false, failedFeeds: [] })).toEqual({
+      kind: 'success',
+      text: 'All feeds are up to date',
+    });
+    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: true, failedFeeds: [] })).toEqual({
       kind: 'info',
       text: 'Feeds are already being refreshed',
     });
+  });
+
+  it('puts failed feeds first, never "up to date", naming a few of them and what was new elsewhere', () => {
+    const feeds = (...titles: string[]) => titles.map((title) => ({ title }));
+    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false, failedFeeds: feeds('Broken') })).toEqual({
+      kind: 'error',
+      text: '1 feed failed to refresh',
+      description: 'Broken.',
+    });
+    expect(refreshAllMessage({ articlesAdded: 3, alreadyRunning: false, failedFeeds: feeds('A', 'B') })).toEqual({
+      kind: 'error',
+      text: '2 feeds failed to refresh',
+      description: 'A and B. Found 3 new articles.',
+    });
+    expect(refreshAllMessage({ articlesAdded: 0, alreadyRunning: false, failedFeeds: feeds('A', 'B', 'C', 'D', 'E') }).description).toBe(
+      'A, B, C and 2 more.',
+    );
   });
 
   it("tells every listener of 'feeds refreshed' until it stops listening", () => {

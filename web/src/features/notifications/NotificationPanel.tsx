@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { buttonClass } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { IconButton } from '../../ui/IconButton';
-import { notify } from '../../ui/toast';
 import { NotificationList } from './NotificationList';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 
@@ -34,8 +33,8 @@ export function NotificationPanel({ unreadCount, onClose }: Props) {
           </Dialog.Close>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          {/* The panel says it, so no toast repeats it (issue 15). */}
           <ErrorBoundary
-            onError={() => notify.error('Failed to load notifications', { id: 'notifications-load' })}
             fallback={(retry) => (
               <div className="px-5 py-10 text-center text-sm text-muted">
                 <p>Notifications could not be loaded.</p>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { SessionExpiredError } from '../../relay/fetchGraphQL';
+import { NetworkError, SessionExpiredError } from '../../relay/fetchGraphQL';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import { startFocusPoller } from './focusPoller';
@@ -16,8 +17,11 @@ export function useNotificationPolling() {
     const load = () =>
       fetchQuery<NotificationListQuery>(environment, notificationListQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
         error: (error: unknown) => {
-          // An ended session is reported once, by the network layer.
-          if (!(error instanceof SessionExpiredError)) notify.error('Failed to load notifications', { id: 'notifications-load' });
+          // An ended session is reported once, by the network layer; a lost connection by the screen's own load,
+          // and the next poll tries again, so a background toast would only repeat it.
+          if (!(error instanceof SessionExpiredError) && !(error instanceof NetworkError)) {
+            notify.error('Failed to load notifications', { id: 'notifications-load', description: loadFailureReason(error) });
+          }
         },
       });
     return startFocusPoller({ load, intervalMs: NOTIFICATION_POLL_MS, target: window, hasFocus: () => document.hasFocus() });

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import { UserAvatar } from '../users/UserAvatar';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { FollowButton } from './FollowButton';
@@ -26,6 +27,7 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
     <header className="mb-6 flex flex-col items-center gap-4 text-center sm:mb-8 sm:flex-row sm:items-center sm:text-left">
       <UserAvatar user={data} size="xl" />
       <div className="min-w-0 flex-1">
+        <PageTitle>{data.name}</PageTitle>
         <h1 id="page-title" className="break-words font-serif text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
           {data.name}
         </h1>

@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { UserRoundX } from 'lucide-react';
 import { buttonClass } from '../../ui/button';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** The answer to a profile address that names no user (spec part 1 §2), with Go back (home when opened in a new tab). */
 export function UserNotFound() {
@@ -10,6 +11,7 @@ export function UserNotFound() {
   const goBack = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/shares' }));
   return (
     <div className="flex flex-col items-center px-6 py-16 text-center">
+      <PageTitle>User not found</PageTitle>
       <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-sunken text-muted">
         <UserRoundX aria-hidden="true" className="size-7" strokeWidth={1.75} />
       </span>

@@ -1,7 +1,12 @@
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
+import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 
-/** Spec part 1 §8: 'Failed to load user shares'; an ended session is reported once, by the network layer. */
+/**
+ * Spec part 1 §8: 'Failed to load user shares', for a reload or next page that failed under rows still on screen;
+ * an ended session is reported once, by the network layer.
+ */
 export function reportProfileLoadFailure(error: unknown): void {
-  if (!(error instanceof SessionExpiredError)) notify.error('Failed to load user shares', { id: 'user-shares-load' });
+  if (!(error instanceof SessionExpiredError))
+    notify.error('Failed to load user shares', { id: 'user-shares-load', description: loadFailureReason(error) });
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { format, formatDistanceToNow } from 'date-fns';
 import { graphql, useFragment } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import { feedLink } from '../feeds/selection';
 import type { ArticleHeader_article$key } from './__generated__/ArticleHeader_article.graphql';
 
@@ -26,6 +27,7 @@ export function ArticleHeader({ article, titleId }: Props) {
   const published = new Date(data.publishedAt);
   return (
     <header className="mb-8 border-b border-line pb-7 sm:mb-10 sm:pb-8">
+      <PageTitle>{data.title}</PageTitle>
       <Link
         {...feedLink(data.feed.id)}
         className="rounded text-[0.8125rem] font-semibold uppercase tracking-wider text-accent-strong underline-offset-4 hover:underline"

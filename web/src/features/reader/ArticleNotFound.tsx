@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FileQuestion } from 'lucide-react';
 import { buttonClass } from '../../ui/button';
+import { PageTitle } from '../../ui/PageTitle';
 import { useReadingContext } from '../articles/readingContext';
 import { returnDestination } from './readerNavigation';
 
@@ -9,6 +10,7 @@ export function ArticleNotFound() {
   const context = useReadingContext();
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+      <PageTitle>Article not found</PageTitle>
       <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-sunken text-muted">
         <FileQuestion aria-hidden="true" className="size-7" strokeWidth={1.75} />
       </span>

@@ -17,7 +17,8 @@ import { useMarkReadOnOpen } from './useMarkReadOnOpen';
 /** The reader screen (spec part 1 §2) for the article the route preloaded: the article, not found, or a failed load. */
 export function ArticleReader({ queryRef }: { queryRef: PreloadedQuery<ReaderQuery> }) {
   const { article } = usePreloadedQuery<ReaderQuery>(readerQuery, queryRef);
-  if (!article.ok) return <ReaderLoadFailed />;
+  // The field's own errors, read the way a failed request's are (loadFailureReason).
+  if (!article.ok) return <ReaderLoadFailed error={{ source: { errors: article.errors } }} />;
   if (!article.value) return <ArticleNotFound />;
   return <ReaderPage article={article.value} />;
 }

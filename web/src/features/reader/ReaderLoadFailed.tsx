@@ -1,14 +1,23 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { notify } from '../../ui/toast';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../ui/button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { loadFailureReason } from '../../ui/loadFailureReason';
+import { useReadingContext } from '../articles/readingContext';
+import { returnDestination } from './readerNavigation';
 
-/** Spec part 1 §8: a failed load says 'Failed to load article' and goes to /. */
-export function ReaderLoadFailed() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    // The id makes the toast one even when the effect runs twice (development) or the failure repeats.
-    notify.error('Failed to load article', { id: 'article-load-failed' });
-    void navigate({ to: '/', replace: true });
-  }, [navigate]);
-  return null;
+/**
+ * Spec part 1 §8: 'Failed to load article'. Said once, in place, with Try again and the way back to the list:
+ * sent to / as the spec had it, a reader who lost the connection met a second failure there (issue 15).
+ */
+export function ReaderLoadFailed({ error, reset }: { error?: unknown; reset?: () => void }) {
+  const context = useReadingContext();
+  return (
+    <section className="mx-auto w-full max-w-3xl">
+      <LoadFailed title="Failed to load article" reason={loadFailureReason(error)} reset={reset}>
+        <Link {...returnDestination(context)} className={buttonClass('ghost')}>
+          {context?.kind === 'shared' ? 'Back to Shared' : 'Back to Articles'}
+        </Link>
+      </LoadFailed>
+    </section>
+  );
 }

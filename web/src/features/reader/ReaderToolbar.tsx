@@ -6,7 +6,9 @@ import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { IconButton } from '../../ui/IconButton';
 import { LikeButton } from '../articles/LikeButton';
-import { useToggleLike } from '../articles/useArticleActions';
+import { StarButton } from '../articles/StarButton';
+import { useToggleLike, useToggleStar } from '../articles/useArticleActions';
+import { useArticleShortcuts } from '../articles/useArticleShortcuts';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { ShareDialog } from '../sharing/ShareDialog';
 import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_article.graphql';
@@ -18,7 +20,8 @@ const actionIcon = 'size-[1.125rem]';
 
 /**
  * The reader's bar, sticky under the top bar (spec part 1 §2): Back, the previous and next arrows with 'n/total',
- * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list.
+ * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list, and
+ * the article's own m, l, s and v.
  */
 export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key }) {
   const data = useFragment(
@@ -26,7 +29,9 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
       fragment ReaderToolbar_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         url
+        isRead
         isLiked
+        starred
         counts {
           comments
           shares
@@ -38,8 +43,10 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
     article,
   );
   const { position, back, awaitingNext, goNext, goPrevious, goBack } = useReaderNavigation(data.id);
-  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack });
+  useArticleShortcuts(data);
   const toggleLike = useToggleLike();
+  const toggleStar = useToggleStar();
+  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack });
   const [sharing, setSharing] = useState(false);
 
   return (
@@ -59,6 +66,7 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
         </nav>
         <div role="group" aria-label="Article actions" className="-mr-2 ml-auto flex items-center gap-1">
           {/* The list's like toggle, so liking looks and reads the same in the list and the reader. */}
+          <StarButton starred={data.starred} onToggle={() => toggleStar(data)} />
           <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="mr-1" />
           <IconButton label="Share" title="Share this article" aria-haspopup="dialog" onClick={() => setSharing(true)}>
             <Share2 aria-hidden="true" className={actionIcon} />

@@ -1,9 +1,8 @@
 import { Newspaper } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { notify } from '../../ui/toast';
 import type { DigestPreferencesSection_viewer$key } from './__generated__/DigestPreferencesSection_viewer.graphql';
 import { SettingsSection } from './SettingsSection';
 import { useUpdateDigestPreferences, type DigestPreferencesDraft } from './useUpdateDigestPreferences';
@@ -41,7 +40,6 @@ export function DigestPreferencesSection({ viewer }: { viewer: DigestPreferences
 }
 
 function LoadFailed() {
-  useEffect(() => void notify.error('Failed to load preferences', { id: 'digest-preferences-load' }), []);
   return (
     <p role="alert" className="rounded-xl bg-sunken px-4 py-6 text-center text-sm text-muted">
       Failed to load preferences

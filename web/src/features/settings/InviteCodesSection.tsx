@@ -2,7 +2,6 @@ import { Ticket } from 'lucide-react';
 import { Suspense } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { notify } from '../../ui/toast';
 import type { inviteCodesQuery as InviteCodesQuery } from './__generated__/inviteCodesQuery.graphql';
 import { InviteCodeList } from './InviteCodeList';
 import { inviteCodesQuery } from './inviteCodesQuery';
@@ -22,8 +21,8 @@ export function InviteCodesSection({ initialQueryRef }: { initialQueryRef: Prelo
       icon={Ticket}
       description="Tidings is invite-only. Give a code to someone you'd like to read with; each code works once."
     >
+      {/* The section says it, so no toast repeats it (issue 15). */}
       <ErrorBoundary
-        onError={() => notify.error('Failed to load invite codes', { id: 'invite-codes-load' })}
         fallback={(retry) => (
           <SectionLoadFailed
             message="Failed to load invite codes"

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { PageTitle } from '../../ui/PageTitle';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { apiTokensQuery } from './__generated__/apiTokensQuery.graphql';
 import type { inviteCodesQuery } from './__generated__/inviteCodesQuery.graphql';
@@ -23,7 +24,7 @@ export type SettingsQueries = {
 export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">
-      <title>Account Settings · Tidings</title>
+      <PageTitle>Account Settings</PageTitle>
       <h1 id="page-title" className="mb-5 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
         Account Settings
       </h1>

@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { Share2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/EmptyState';
 import type { ListSource } from '../articles/readingContext';
 import type { SharedFeed_query$key } from './__generated__/SharedFeed_query.graphql';
@@ -59,7 +61,13 @@ export function SharedFeed({ query }: { query: SharedFeed_query$key }) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadMore={loadMore}
-      empty={<EmptyState icon={Share2} title="No shared articles yet" detail="Articles shared by people you follow will appear here" />}
+      empty={
+        <EmptyState icon={Share2} title="No shared articles yet" detail="Articles shared by people you follow will appear here">
+          <Link to="/users" className={buttonClass('primary')}>
+            Find people to follow
+          </Link>
+        </EmptyState>
+      }
     />
   );
 }

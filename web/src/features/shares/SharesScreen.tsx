@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { PageTitle } from '../../ui/PageTitle';
 import { ArticleListSkeleton } from '../articles/ArticleListSkeleton';
 import { ArticlesFrame } from '../articles/ArticlesScreen';
 import type { sharesQuery as SharesQuery } from './__generated__/sharesQuery.graphql';
@@ -10,6 +11,7 @@ import { sharesQuery } from './sharesQuery';
 export function SharesScreen({ queryRef }: { queryRef: PreloadedQuery<SharesQuery> }) {
   return (
     <ArticlesFrame>
+      <PageTitle>Shared</PageTitle>
       <h1 id="page-title" className="mb-5 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
         Shared
       </h1>

@@ -1,12 +1,19 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
+import { addFeedField, useAddFeedRequests } from '../feeds/addFeedRequest';
+import { isShowingFailingFeeds, onFailingFeedsFilter } from '../feeds/failingFeedsFilter';
+import { useUnreadCountsSubscription } from '../feeds/useUnreadCountsSubscription';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import { BottomNav } from './BottomNav';
 import { MobileDrawer } from './MobileDrawer';
+import { ShellShortcuts } from './ShellShortcuts';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { useFocusReturnsToMain } from './useFocusReturnsToMain';
+
+const PHONE_MEDIA = '(max-width: 1023px)';
 
 /** The signed-in frame around every screen: sidebar on desktop; top bar, bottom nav and drawer on mobile. */
 export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: PreloadedQuery<loadFeedsQuery> }) {
@@ -19,6 +26,30 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
     query,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useUnreadCountsSubscription();
+  // On a phone the failing-feeds filter shows in the drawer, so showing it opens the drawer.
+  useEffect(
+    () =>
+      onFailingFeedsFilter(() => {
+        if (isShowingFailingFeeds() && window.matchMedia(PHONE_MEDIA).matches) setDrawerOpen(true);
+      }),
+    [],
+  );
+  const [drawerFocusesAddFeed, setDrawerFocusesAddFeed] = useState(false);
+  const sidebar = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusReturnsToMain(main);
+  // The sidebar's field when the sidebar shows (desktop); else the drawer opens on its own field.
+  useAddFeedRequests(() => {
+    const field = addFeedField(sidebar.current);
+    if (field?.checkVisibility()) return field.focus();
+    setDrawerFocusesAddFeed(true);
+    setDrawerOpen(true);
+  });
+  const onDrawerOpenChange = (open: boolean) => {
+    setDrawerOpen(open);
+    if (!open) setDrawerFocusesAddFeed(false);
+  };
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
       <a
@@ -27,17 +58,18 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
       >
         Skip to content
       </a>
-      <Sidebar feeds={feeds} />
+      <Sidebar ref={sidebar} feeds={feeds} />
       <div className="flex min-w-0 flex-col">
         <TopBar query={data} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex-1 pb-24 outline-none lg:pb-12">
+        <main ref={main} id="main" tabIndex={-1} className="flex-1 pb-24 outline-none lg:pb-12">
           <Suspense fallback={<p className="px-6 py-16 text-center text-muted">Loading…</p>}>
             <Outlet />
           </Suspense>
         </main>
       </div>
       <BottomNav />
-      <MobileDrawer feeds={feeds} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <ShellShortcuts />
+      <MobileDrawer feeds={feeds} open={drawerOpen} onOpenChange={onDrawerOpenChange} focusAddFeed={drawerFocusesAddFeed} />
     </div>
   );
 }

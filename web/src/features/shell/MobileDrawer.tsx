@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import { IconButton } from '../../ui/IconButton';
 import { Wordmark } from '../../ui/Wordmark';
 import type { PreloadedQuery } from 'react-relay';
+import { addFeedField } from '../feeds/addFeedRequest';
 import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
 
@@ -15,10 +17,19 @@ type Props = {
   feeds: PreloadedQuery<loadFeedsQuery>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened to add a feed (the first-run empty state): focus goes to the Add Feed field, not the first control. */
+  focusAddFeed?: boolean;
 };
 
 /** The mobile left drawer (spec part 1 §2): folders and feeds with the Add Feed area; a left swipe closes it. */
-export function MobileDrawer({ feeds, open, onOpenChange }: Props) {
+export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }: Props) {
+  // Closed by a link, the drawer hands focus to the new content rather than back to the menu button, so the
+  // list's keys work there (issue 15).
+  const navigated = useRef(false);
+  const navigate = () => {
+    navigated.current = true;
+    onOpenChange(false);
+  };
   const swipe = useSwipeable({
     onSwipedLeft: () => onOpenChange(false),
     delta: SWIPE_THRESHOLD_PX,
@@ -31,11 +42,23 @@ export function MobileDrawer({ feeds, open, onOpenChange }: Props) {
         <Dialog.Content
           {...swipe}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!navigated.current) return;
+            navigated.current = false;
+            event.preventDefault();
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+          onOpenAutoFocus={(event) => {
+            const field = focusAddFeed ? addFeedField(event.currentTarget as HTMLElement) : null;
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col gap-5 border-r border-line bg-surface shadow-card lg:hidden"
         >
           <div className="flex h-14 items-center justify-between pl-4 pr-2">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Link to="/shares" onClick={() => onOpenChange(false)} className="rounded-lg">
+            <Link to="/shares" onClick={navigate} className="rounded-lg">
               <Wordmark />
             </Link>
             <Dialog.Close asChild>
@@ -45,7 +68,7 @@ export function MobileDrawer({ feeds, open, onOpenChange }: Props) {
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
-            <FeedsAndFoldersSection feeds={feeds} onNavigate={() => onOpenChange(false)} />
+            <FeedsAndFoldersSection feeds={feeds} onNavigate={navigate} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

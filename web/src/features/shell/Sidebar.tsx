@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { Ref } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
 import { Wordmark } from '../../ui/Wordmark';
@@ -8,9 +9,9 @@ import { MainNavLinks } from './MainNavLinks';
 import { RefreshFeedsButton } from './RefreshFeedsButton';
 
 /** The desktop sidebar (spec part 1 §2): logo, refresh-all, main navigation and 'Feeds & Folders'. */
-export function Sidebar({ feeds }: { feeds: PreloadedQuery<loadFeedsQuery> }) {
+export function Sidebar({ feeds, ref }: { feeds: PreloadedQuery<loadFeedsQuery>; ref?: Ref<HTMLElement> }) {
   return (
-    <aside aria-label="Sidebar" className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface lg:flex">
+    <aside ref={ref} aria-label="Sidebar" className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface lg:flex">
       <div className="flex h-16 items-center justify-between pl-5 pr-3">
         <Link to="/shares" className="rounded-lg">
           <Wordmark />

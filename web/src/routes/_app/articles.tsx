@@ -20,13 +20,19 @@ export const Route = createFileRoute('/_app/articles')({
     if (saved) throw redirect({ to: '/articles', search: saved, replace: true });
   },
   // Entering (or hovering a link to) the screen starts its query; a change of search while on it is the list's to refetch.
+  // Each load is numbered: Relay keeps a failed query's error for its variables, so Try again (which loads the route
+  // again) must ask under a new key to ask the server at all.
   loader: ({ context, location, cause }) => {
     if (cause !== 'stay') prefetchArticles(context.relay.current(), articleListSearch.parse(location.search));
+    loads += 1;
+    return { fetchKey: loads };
   },
   errorComponent: ArticleListError,
   component: ArticlesPage,
 });
 
+let loads = 0;
+
 function ArticlesPage() {
-  return <ArticlesScreen search={Route.useSearch()} />;
+  return <ArticlesScreen search={Route.useSearch()} fetchKey={Route.useLoaderData().fetchKey} />;
 }

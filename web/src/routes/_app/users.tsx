@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UsersLoadFailed } from '../../features/directory/UsersLoadFailed';
 import { loadUsers } from '../../features/directory/usersQuery';
 import { UsersScreen } from '../../features/directory/UsersScreen';
 
@@ -6,6 +7,7 @@ import { UsersScreen } from '../../features/directory/UsersScreen';
 export const Route = createFileRoute('/_app/users')({
   loader: ({ context }) => loadUsers(context.relay.current()),
   onLeave: ({ loaderData }) => loaderData?.dispose(),
+  errorComponent: UsersLoadFailed,
   component: UsersPage,
 });
 

@@ -1,0 +1,23 @@
+import { formatDistanceToNow } from 'date-fns';
+import { TriangleAlert } from 'lucide-react';
+
+/** A failing feed's note at the top of its row menu: why it fails, and when it last worked. */
+export function FeedHealth({ error, lastSuccessAt }: { error: string; lastSuccessAt: string | null | undefined }) {
+  return (
+    <div data-testid="feed-health" className="mb-1 flex gap-2 border-b border-line px-2.5 pb-2.5 pt-1.5 text-[0.8125rem] leading-snug">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+      <div className="min-w-0">
+        <p className="break-words font-medium text-ink">{error}</p>
+        <p className="mt-0.5 text-muted">
+          {lastSuccessAt ? (
+            <>
+              Last updated <time dateTime={lastSuccessAt}>{formatDistanceToNow(new Date(lastSuccessAt), { addSuffix: true })}</time>
+            </>
+          ) : (
+            'Never updated successfully'
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cx } from '../../ui/cx';
+import { dialogOverlayClass, dialogPanelClass } from '../../ui/dialog';
+import { IconButton } from '../../ui/IconButton';
+import { ShortcutList } from './ShortcutList';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The ? dialog: every shortcut, on Radix' dialog (focus trapped and returned, Escape closes). */
+export function ShortcutsDialog({ open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={cx(dialogPanelClass, 'flex max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] flex-col p-0')}>
+          <div className="flex items-center gap-2 py-3 pl-6 pr-3">
+            <Dialog.Title className="flex-1 font-serif text-lg font-semibold text-ink">Keyboard shortcuts</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="px-6 text-sm text-muted">Keys do nothing while you type in a field.</Dialog.Description>
+          <div className="min-h-0 overflow-y-auto px-6 pb-6 pt-4">
+            <ShortcutList />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

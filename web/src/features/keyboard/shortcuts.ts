@@ -1,0 +1,18 @@
+/**
+ * Every key Tidings answers (spec part 1 §2, issue 15), listed once for the Settings panel and the ? dialog.
+ * Lists are the article, Shared and digest lists; "the article" is the selected one in a list, the open one in
+ * the reader.
+ */
+export const SHORTCUTS = [
+  { keys: 'j', action: 'Select the next item in a list; in the reader, open the next article' },
+  { keys: 'k', action: 'Select the previous item in a list; in the reader, open the previous article' },
+  { keys: 'Enter', action: 'Open the selected item' },
+  { keys: 'Esc', action: 'Clear the selection in a list; in the reader, go back to the list' },
+  { keys: 'm', action: 'Mark the article read or unread' },
+  { keys: 'l', action: 'Like or unlike the article' },
+  { keys: 's', action: 'Star or unstar the article' },
+  { keys: 'v', action: 'Open the original page of the article in a new tab' },
+  { keys: 'r', action: 'Refresh all feeds' },
+  { keys: '/', action: 'Search the articles' },
+  { keys: '?', action: 'Show these shortcuts' },
+] as const;
