@@ -65,6 +65,31 @@ describe('unread counts', () => {
     expect(Object.fromEntries(await unreadCountsByFolder(services, bob.viewer, [folder.id]))).toEqual({ [folder.id]: 0 });
   });
 
+  it('keeps the counter rows equal to the unread rows, through concurrent changes and deletes that cascade', async () => {
+    const readers = await Promise.all(Array.from({ length: 3 }, () => newReader(services)));
+    const feeds = await Promise.all(Array.from({ length: 3 }, () => newFeed(services)));
+    for (const user of readers) for (const feed of feeds) await follow(services, user.id, feed.id);
+    const published = await Promise.all(feeds.map((feed, i) => publish(services, feed.id, timeline(20, { newest: T0, prefix: `C${i}` }))));
+    await Promise.all([
+      ...readers.map((user) => markAllArticlesRead(services, user.viewer, { feedId: feeds[0]!.id })),
+      ...published[1]!.slice(0, 10).map((article) => markArticleRead(services, readers[1]!.viewer, article.id)),
+      publish(services, feeds[2]!.id, timeline(7, { newest: new Date(T0.getTime() + 3_600_000), prefix: 'Late' })),
+    ]);
+    // Deleting articles (as deleting a feed does) deletes their unread rows by cascade.
+    await services.db.article.deleteMany({ where: { id: { in: published[2]!.slice(0, 5).map((article) => article.id) } } });
+    const userIds = readers.map((user) => user.id);
+    const actual = await services.db.$queryRaw<{ userId: string; feedId: string; count: number }[]>`
+      SELECT "userId"::text, "feedId"::text, count(*)::int AS count FROM "UnreadArticle"
+      WHERE "userId" = ANY(${userIds}::uuid[]) GROUP BY 1, 2 ORDER BY 1, 2`;
+    const kept = await services.db.feedUnreadCount.findMany({
+      where: { userId: { in: userIds }, count: { gt: 0 } },
+      orderBy: [{ userId: 'asc' }, { feedId: 'asc' }],
+    });
+    expect(kept).toEqual(actual);
+    expect(actual.find((row) => row.userId === readers[1]!.id && row.feedId === feeds[1]!.id)?.count).toBe(10);
+    expect(actual.find((row) => row.userId === readers[0]!.id && row.feedId === feeds[2]!.id)?.count).toBe(22);
+  });
+
   it('GET /feeds and GET /folders answer each subscription’s and folder’s count', async () => {
     const { user, feeds, folders } = await reader(3, 1);
     const listed = (await server.rest('GET', '/feeds', { token: user.token })).body.feeds;
@@ -111,8 +136,8 @@ describe('unread counts', () => {
       const small = await costs((await reader(2, 1)).user);
       const large = await costs((await reader(12, 4)).user);
       expect(large.map((sent) => sent.length)).toEqual(small.map((sent) => sent.length));
-      // One grouped statement for the feeds' counts and one for the folders'.
-      const counting = large.map((sent) => sent.filter((sql) => /FROM "UnreadArticle"|JOIN "UnreadArticle"/.test(sql)).length);
+      // One statement for the feeds' counts and one for the folders'.
+      const counting = large.map((sent) => sent.filter((sql) => /FROM "FeedUnreadCount"|JOIN "FeedUnreadCount"/.test(sql)).length);
       expect(counting).toEqual([2, 1, 1]);
     });
   });
