@@ -36,13 +36,10 @@ describe('feedRowAfterFetch', () => {
     });
   });
 
-  it('leaves the stored validators, title and description alone after a 304', () => {
-    expect(Object.keys(feedRowAfterFetch(now, notModified, null, [])).sort()).toEqual([
-      'errorCount',
-      'fetchError',
-      'lastFetchedAt',
-      'nextFetchAt',
-    ]);
+  it('leaves the stored validators, title and description alone after a 304, which is a success', () => {
+    const row = feedRowAfterFetch(now, notModified, null, []);
+    expect(Object.keys(row).sort()).toEqual(['errorCount', 'fetchError', 'lastFetchedAt', 'lastSuccessAt', 'nextFetchAt']);
+    expect(row.lastSuccessAt).toEqual(now);
   });
 
   it('paces the next fetch by the articles it is given', () => {
