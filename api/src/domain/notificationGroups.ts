@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
-import { NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE, notificationInclude } from './notifications.ts';
+import { notificationInclude, notificationPageLimit } from './notifications.ts';
 import type { Services, Viewer } from './services.ts';
 import type { PublicUser } from './social/users.ts';
 
@@ -21,12 +21,7 @@ export const notificationGroupKey = {
 const ACTORS_SHOWN = 3;
 
 const listInput = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(NOTIFICATION_PAGE_MAX, `limit must be at most ${NOTIFICATION_PAGE_MAX}`)
-    .default(NOTIFICATION_PAGE_SIZE),
+  limit: notificationPageLimit,
   before: z.uuid('before must be a notification group id').optional(),
 });
 

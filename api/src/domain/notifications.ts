@@ -61,13 +61,16 @@ export function welcomeNotifications(userId: string): NewNotification[] {
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 100;
 
+/** A page's `limit` of the notification lists (single and grouped). */
+export const notificationPageLimit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(NOTIFICATION_PAGE_MAX, `limit must be at most ${NOTIFICATION_PAGE_MAX}`)
+  .default(NOTIFICATION_PAGE_SIZE);
+
 const listInput = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(NOTIFICATION_PAGE_MAX, `limit must be at most ${NOTIFICATION_PAGE_MAX}`)
-    .default(NOTIFICATION_PAGE_SIZE),
+  limit: notificationPageLimit,
   before: z.uuid('before must be a notification id').optional(),
 });
 
