@@ -98,8 +98,8 @@ test.describe('media in the reader', () => {
     const vimeo = content.locator('iframe[src^="https://player.vimeo.com/video/"]');
     const video = content.locator('video');
     const audio = content.locator('audio');
-    const httpImage = content.getByRole('img', { name: 'The harbour from the old lighthouse' });
-    const lazyImage = content.getByRole('img', { name: 'Nets drying on the quay' });
+    const httpImage = content.getByRole('button', { name: 'The harbour from the old lighthouse (open full size)' });
+    const lazyImage = content.getByRole('button', { name: 'Nets drying on the quay (open full size)' });
     for (const element of [youtube, vimeo, video, audio, httpImage, lazyImage]) {
       await element.scrollIntoViewIfNeeded();
       await expect(element).toBeVisible();

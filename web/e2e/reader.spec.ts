@@ -181,7 +181,7 @@ test('rich article HTML renders safely inside the reading column', async ({ page
   await expect(page.getByText(`by ${RICH_ARTICLE.author}`)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: RICH_ARTICLE.feedTitle })).toBeVisible();
   const content = page.locator('.article-content');
-  const image = content.getByRole('img', { name: 'The orchard in May, from the gate' });
+  const image = content.getByRole('button', { name: 'The orchard in May, from the gate (open full size)' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(3000);
 
