@@ -13,8 +13,11 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 async function feedsPanel(page: Page) {
   if (!isPhone(page)) return page.getByRole('complementary', { name: 'Sidebar' });
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(drawer).toBeVisible();
+  // A tap while a confirmation dialog is still closing does not reach the page: tap again, as a person would.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   return drawer;
 }
 
