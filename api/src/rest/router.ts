@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, RateLimitedError } from '../domain/errors.ts';
+import { adminRoutes } from './admin/index.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
@@ -45,4 +46,5 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(socialRoutes);
   await app.register(tokenRoutes);
   await app.register(digestRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

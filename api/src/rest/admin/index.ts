@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdministrator } from '../../domain/admin/administrators.ts';
+
+/**
+ * The admin panel's calls under /api/admin (spec part 2 §7). The caller is checked when the request arrives, before
+ * its body is read, so a non-administrator is refused (401/403) whatever they send.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    requireAdministrator(request.context.viewer);
+  });
+}

@@ -1,0 +1,80 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { PageTitle } from '../../ui/PageTitle';
+import { cx } from '../../ui/cx';
+import { AnalyticsTab } from './AnalyticsTab';
+import { ADMIN_TABS, type AdminTab } from './adminTabs';
+import { ConfigurationTab } from './ConfigurationTab';
+import { EmailTab } from './EmailTab';
+import { FeedsTab } from './FeedsTab';
+import { StatisticsTab } from './StatisticsTab';
+import { TabLoadFailed } from './TabLoadFailed';
+import { UsersTab } from './UsersTab';
+
+const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
+  statistics: () => <StatisticsTab />,
+  users: () => <UsersTab />,
+  feeds: () => <FeedsTab />,
+  analytics: () => <AnalyticsTab />,
+  email: () => <EmailTab />,
+  configuration: () => <ConfigurationTab />,
+};
+
+/**
+ * The /admin screen (spec part 2 §2): a tab list and the chosen tab, which loads its own data each time it is shown
+ * (a tab change reloads, per spec §4). Each tab is one file; a failure stays inside its tab.
+ */
+export function AdminScreen({ tab }: { tab: AdminTab }) {
+  const navigate = useNavigate();
+  const current = ADMIN_TABS.find((each) => each.value === tab)!;
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">
+      <PageTitle>{`Admin Panel · ${current.label}`}</PageTitle>
+      <h1 id="page-title" className="mb-4 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
+        Admin Panel
+      </h1>
+      <div
+        role="tablist"
+        aria-label="Admin sections"
+        className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      >
+        {ADMIN_TABS.map(({ value, label, icon: Icon }) => {
+          const selected = value === tab;
+          return (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`admin-tab-${value}`}
+              aria-selected={selected}
+              aria-controls="admin-tab-panel"
+              onClick={() => void navigate({ to: '/admin', search: { tab: value } })}
+              className={cx(
+                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+                selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${tab}`}>
+        <ErrorBoundary key={tab} fallback={(retry) => <TabLoadFailed tab={tab} retry={retry} />}>
+          <Suspense fallback={<TabLoading />}>{TAB_CONTENT[tab]()}</Suspense>
+        </ErrorBoundary>
+      </div>
+    </section>
+  );
+}
+
+function TabLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="animate-pulse space-y-3">
+      <div className="h-24 rounded-2xl bg-sunken" />
+      <div className="h-48 rounded-2xl bg-sunken" />
+    </div>
+  );
+}
