@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, type GraphQLTaggedNode } from 'react-relay';
+import type { MutationParameters } from 'relay-runtime';
 import { toastOutcome } from '../../relay/toastOutcome';
 import { toggledLike, type LikeableArticle } from './likeToggle';
-import type { useArticleActionsLikeMutation } from './__generated__/useArticleActionsLikeMutation.graphql';
-import type { useArticleActionsMarkReadMutation } from './__generated__/useArticleActionsMarkReadMutation.graphql';
-import type { useArticleActionsStarMutation } from './__generated__/useArticleActionsStarMutation.graphql';
-import type { useArticleActionsUnstarMutation } from './__generated__/useArticleActionsUnstarMutation.graphql';
-import type { useArticleActionsMarkUnreadMutation } from './__generated__/useArticleActionsMarkUnreadMutation.graphql';
-import type { useArticleActionsUnlikeMutation } from './__generated__/useArticleActionsUnlikeMutation.graphql';
 
 const likeMutation = graphql`
   mutation useArticleActionsLikeMutation($id: ID!) {
@@ -111,114 +106,78 @@ const markUnreadMutation = graphql`
 
 const FAILED_UPDATE = 'Failed to update article';
 
+/** A mutation that sets or clears one of an article's flags: `(id)` → `{ [field]: Article | Error }`. */
+type FlagMutation = MutationParameters & { variables: { id: string }; response: Record<string, { readonly __typename: string }> };
+
+type FlagSide = { mutation: GraphQLTaggedNode; field: string };
+
+/** The article as it will look: its id and the fields the mutation answers. */
+type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, unknown>;
+
 /**
- * Likes or unlikes an article at once on screen (spec part 1 §4). When the server refuses or cannot be
- * reached, Relay drops the optimistic state (the article is as before) and the spec's toast says so (§8).
+ * One of an article's flags (liked, starred, read) turned on or off at once on screen: the mutation of the side
+ * asked for, with the article as it will look as the optimistic answer. Relay restores the article when the server
+ * refuses or cannot be reached, and the failure toast says so (`null`: only logged by `onFailure`).
  */
-export function useToggleLike(): (article: LikeableArticle) => void {
-  const [like] = useMutation<useArticleActionsLikeMutation>(likeMutation);
-  const [unlike] = useMutation<useArticleActionsUnlikeMutation>(unlikeMutation);
+function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onFailure?: (reason: string | undefined) => void) {
+  const [commitOn] = useMutation<FlagMutation>(on.mutation);
+  const [commitOff] = useMutation<FlagMutation>(off.mutation);
   return useCallback(
-    (article: LikeableArticle) => {
-      const optimistic = toggledLike(article);
-      // A like says nothing when it works: the heart has already changed.
-      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
-      if (article.isLiked) {
-        unlike({
-          variables: { id: article.id },
-          optimisticResponse: { unlikeArticle: optimistic },
-          ...toastOutcome((response: useArticleActionsUnlikeMutation['response']) => response.unlikeArticle, texts),
-        });
-      } else {
-        like({
-          variables: { id: article.id },
-          optimisticResponse: { likeArticle: optimistic },
-          ...toastOutcome((response: useArticleActionsLikeMutation['response']) => response.likeArticle, texts),
-        });
-      }
+    (turnOn: boolean, optimistic: OptimisticArticle) => {
+      const [commit, field] = turnOn ? [commitOn, on.field] : [commitOff, off.field];
+      commit({
+        variables: { id: optimistic.id },
+        optimisticResponse: { [field]: optimistic },
+        // A flag says nothing when it works: the heart, the star or the row has already changed.
+        ...toastOutcome((response: FlagMutation['response']) => response[field]!, {
+          expected: 'Article',
+          success: null,
+          failure,
+          onFailure,
+        }),
+      });
     },
-    [like, unlike],
+    [commitOn, commitOff, on.field, off.field, failure, onFailure],
   );
+}
+
+const LIKE = { mutation: likeMutation, field: 'likeArticle' };
+const UNLIKE = { mutation: unlikeMutation, field: 'unlikeArticle' };
+const STAR = { mutation: starMutation, field: 'starArticle' };
+const UNSTAR = { mutation: unstarMutation, field: 'unstarArticle' };
+const MARK_READ = { mutation: markReadMutation, field: 'markArticleRead' };
+const MARK_UNREAD = { mutation: markUnreadMutation, field: 'markArticleUnread' };
+
+/** Likes or unlikes an article (spec part 1 §4); a failure says 'Failed to update article' (§8). */
+export function useToggleLike(): (article: LikeableArticle) => void {
+  const setLike = useArticleFlag(LIKE, UNLIKE, FAILED_UPDATE);
+  return useCallback((article: LikeableArticle) => setLike(!article.isLiked, toggledLike(article)), [setLike]);
 }
 
 export type StarrableArticle = { id: string; starred: boolean };
 
-/**
- * Stars or unstars an article at once on screen (issue 15: the row, the reader and the s key). Like a like, it
- * says nothing when it works; a failure restores the star and says so.
- */
+/** Stars or unstars an article (issue 15: the row, the reader and the s key), like a like. */
 export function useToggleStar(): (article: StarrableArticle) => void {
-  const [star] = useMutation<useArticleActionsStarMutation>(starMutation);
-  const [unstar] = useMutation<useArticleActionsUnstarMutation>(unstarMutation);
-  return useCallback(
-    ({ id, starred }: StarrableArticle) => {
-      const optimistic = { __typename: 'Article' as const, id, starred: !starred };
-      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
-      if (starred) {
-        unstar({
-          variables: { id },
-          optimisticResponse: { unstarArticle: optimistic },
-          ...toastOutcome((response: useArticleActionsUnstarMutation['response']) => response.unstarArticle, texts),
-        });
-      } else {
-        star({
-          variables: { id },
-          optimisticResponse: { starArticle: optimistic },
-          ...toastOutcome((response: useArticleActionsStarMutation['response']) => response.starArticle, texts),
-        });
-      }
-    },
-    [star, unstar],
-  );
+  const setStar = useArticleFlag(STAR, UNSTAR, FAILED_UPDATE);
+  return useCallback(({ id, starred }: StarrableArticle) => setStar(!starred, { __typename: 'Article', id, starred: !starred }), [setStar]);
 }
 
+const logReadFailure = (reason: string | undefined) => console.error('Failed to mark the article read:', reason);
+
 /**
- * Marks an article read at once on screen (spec part 1 §4: opened, or a 500 ms keyboard dwell). A failure is
- * only logged: spec part 1 §8 gives a mark-as-read failure in the list no toast, and Relay restores the row.
+ * Marks an article read (spec part 1 §4: opened, or a 500 ms keyboard dwell). A failure is only logged: spec part 1
+ * §8 gives a mark-as-read failure in the list no toast, and Relay restores the row.
  */
 export function useMarkArticleRead(): (articleId: string) => void {
-  const [commit] = useMutation<useArticleActionsMarkReadMutation>(markReadMutation);
-  return useCallback(
-    (articleId: string) =>
-      commit({
-        variables: { id: articleId },
-        optimisticResponse: { markArticleRead: { __typename: 'Article', id: articleId, isRead: true } },
-        ...toastOutcome((response: useArticleActionsMarkReadMutation['response']) => response.markArticleRead, {
-          expected: 'Article',
-          success: null,
-          failure: null,
-          onFailure: (reason) => console.error('Failed to mark the article read:', reason),
-        }),
-      }),
-    [commit],
-  );
+  const setRead = useArticleFlag(MARK_READ, MARK_UNREAD, null, logReadFailure);
+  return useCallback((articleId: string) => setRead(true, { __typename: 'Article', id: articleId, isRead: true }), [setRead]);
 }
 
-/**
- * The m key: marks a read article unread, an unread one read, at once on screen. Asked for by the reader, a
- * failure says so (spec part 1 §8 'Failed to update article') and Relay restores the article.
- */
+/** The m key: marks a read article unread, an unread one read; asked for by the reader, a failure says so (§8). */
 export function useToggleRead(): (article: { id: string; isRead: boolean }) => void {
-  const [markRead] = useMutation<useArticleActionsMarkReadMutation>(markReadMutation);
-  const [markUnread] = useMutation<useArticleActionsMarkUnreadMutation>(markUnreadMutation);
+  const setRead = useArticleFlag(MARK_READ, MARK_UNREAD, FAILED_UPDATE);
   return useCallback(
-    ({ id, isRead }: { id: string; isRead: boolean }) => {
-      const optimistic = { __typename: 'Article' as const, id, isRead: !isRead };
-      const texts = { expected: 'Article', success: null, failure: FAILED_UPDATE } as const;
-      if (isRead) {
-        markUnread({
-          variables: { id },
-          optimisticResponse: { markArticleUnread: optimistic },
-          ...toastOutcome((response: useArticleActionsMarkUnreadMutation['response']) => response.markArticleUnread, texts),
-        });
-      } else {
-        markRead({
-          variables: { id },
-          optimisticResponse: { markArticleRead: optimistic },
-          ...toastOutcome((response: useArticleActionsMarkReadMutation['response']) => response.markArticleRead, texts),
-        });
-      }
-    },
-    [markRead, markUnread],
+    ({ id, isRead }: { id: string; isRead: boolean }) => setRead(!isRead, { __typename: 'Article', id, isRead: !isRead }),
+    [setRead],
   );
 }
