@@ -6,7 +6,6 @@ CREATE TABLE "InstanceConfig" (
   "description" TEXT NOT NULL DEFAULT '',
   "allowRegistration" BOOLEAN NOT NULL DEFAULT true,
   "maxUsers" INTEGER NOT NULL DEFAULT 0,
-  "updatedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
   CONSTRAINT "InstanceConfig_pkey" PRIMARY KEY ("id")
 );
 
