@@ -66,7 +66,12 @@ describe('GraphQL instanceConfig, updateInstanceConfig and instance', () => {
   it('reads and changes the configuration for an administrator; anyone reads the public part', async () => {
     expect((await graphql(CONFIG, {}, admin)).body.data.instanceConfig).toEqual(DEFAULTS);
     const { body } = await graphql(UPDATE, { input: { description: 'We read', allowRegistration: false, name: null } }, admin);
-    expect(body.data.updateInstanceConfig).toEqual({ __typename: 'InstanceConfig', ...DEFAULTS, description: 'We read', allowRegistration: false });
+    expect(body.data.updateInstanceConfig).toEqual({
+      __typename: 'InstanceConfig',
+      ...DEFAULTS,
+      description: 'We read',
+      allowRegistration: false,
+    });
     expect((await graphql('{ instance { name description allowRegistration } }')).body.data.instance).toEqual({
       name: 'Tidings',
       description: 'We read',
@@ -118,7 +123,10 @@ describe('registration refused by the configuration', () => {
       status: 403,
       body: { error: REGISTRATION_CLOSED },
     });
-    expect((await graphql(REGISTER, { input: body })).body.data.register).toEqual({ __typename: 'ForbiddenError', message: REGISTRATION_CLOSED });
+    expect((await graphql(REGISTER, { input: body })).body.data.register).toEqual({
+      __typename: 'ForbiddenError',
+      message: REGISTRATION_CLOSED,
+    });
     expect(await unused()).toBeNull();
 
     const users = await services.db.user.count();
