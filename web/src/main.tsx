@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Toaster } from 'sonner';
 import { createSessionStore } from './auth/session';
+import { InstanceProvider } from './features/instance/InstanceProvider';
 import { createRelayEnvironments } from './relay/environment';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -23,7 +24,9 @@ function App() {
   useSyncExternalStore(session.subscribe, session.get);
   return (
     <RelayEnvironmentProvider environment={relay.current()}>
-      <RouterProvider router={router} />
+      <InstanceProvider>
+        <RouterProvider router={router} />
+      </InstanceProvider>
       <Toaster
         position="top-center"
         theme="system"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
-import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
+import { lockRegistrationRules } from './admin/instanceConfig.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
 import { PASSWORD_MAX } from './limits.ts';
 import { requireAccountAccess } from './access.ts';
@@ -59,6 +60,9 @@ const passwordChangeInput = z.object({
 /** Registrations one client address may attempt per hour (each valid request counts, so invite codes cannot be guessed at speed). */
 export const REGISTRATION_LIMIT = { points: 10, windowSeconds: 60 * 60, what: 'registrations' } as const;
 
+export const REGISTRATION_CLOSED = 'Registration is closed on this instance';
+export const INSTANCE_FULL = 'This instance has reached its maximum number of users';
+
 function conflictOnDuplicate(error: unknown): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
     const target = JSON.stringify(error.meta ?? {});
@@ -71,7 +75,9 @@ function conflictOnDuplicate(error: unknown): never {
 /**
  * Creates an account with a single-use invite code and signs it in. The account registered with the
  * bootstrap invite becomes the administrator. Username and e-mail are unique regardless of case. Each client
- * address may try `REGISTRATION_LIMIT` times an hour.
+ * address may try `REGISTRATION_LIMIT` times an hour. The instance's settings may refuse it (403, the invite stays
+ * unused): closed registration refuses every invite but the bootstrap one, and maxUsers (0: unlimited) caps the
+ * number of accounts, counted in the transaction that inserts, under the settings row's lock.
  */
 export async function register(services: Services, input: unknown, clientAddress: string): Promise<{ user: Account; token: string }> {
   const data = parseInput(registerInput, input);
@@ -80,7 +86,11 @@ export async function register(services: Services, input: unknown, clientAddress
   const { user, token, notifications } = await services.db
     .$transaction(async (tx) => {
       const now = new Date();
+      const rules = await lockRegistrationRules(tx);
       const invite = await tx.inviteCode.findUnique({ where: { code: data.inviteCode } });
+      // The bootstrap invite (no creator) still works, so a closed instance without users can get its administrator.
+      if (!rules.allowRegistration && (!invite || invite.createdById !== null)) throw new ForbiddenError(REGISTRATION_CLOSED);
+      if (rules.maxUsers > 0 && (await tx.user.count()) >= rules.maxUsers) throw new ForbiddenError(INSTANCE_FULL);
       // Claiming with a conditional update makes a code single-use even under concurrent registrations.
       const claimed = invite && (await tx.inviteCode.updateMany({ where: { id: invite.id, usedAt: null }, data: { usedAt: now } }));
       if (!invite || !claimed || claimed.count === 0) throw new InvalidInputError('Invalid or already used invite code');

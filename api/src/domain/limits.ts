@@ -23,3 +23,9 @@ export const PASSWORD_MAX = 256;
 export const API_TOKEN_NAME_MAX = 100;
 /** How many personal API tokens one user may hold at once. */
 export const API_TOKENS_PER_USER = 50;
+/** The instance's name (admin configuration), shown in page titles, the public feed and e-mails. */
+export const INSTANCE_NAME_MAX = 50;
+/** The instance's description (admin configuration). */
+export const INSTANCE_DESCRIPTION_MAX = 500;
+/** The largest user limit an administrator may set (0 is unlimited). */
+export const MAX_USERS_LIMIT = 1_000_000;

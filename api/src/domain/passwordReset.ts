@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instanceName } from './admin/instanceConfig.ts';
 import { InvalidInputError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
 import { announceNotifications, createNotifications } from './notifications.ts';
@@ -60,10 +61,11 @@ export async function sendPasswordReset(services: Services, email: string): Prom
     });
     // With e-mail, the link goes by e-mail only: a stolen session must not be able to turn itself into a new password.
     if (services.config.email) {
+      const instance = await instanceName(tx);
       await services.jobs.add(tx, 'send_email', {
         to: user.email,
-        subject: 'Reset your Tidings password',
-        text: `Someone asked to reset the password of your Tidings account.\n\nOpen this link within one hour to choose a new one:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+        subject: `Reset your ${instance} password`,
+        text: `Someone asked to reset the password of your ${instance} account.\n\nOpen this link within one hour to choose a new one:\n${link}\n\nIf it was not you, ignore this e-mail.`,
       });
       return createNotifications(tx, [{ userId: user.id, type: 'password_reset', content: RESET_EMAILED_CONTENT }]);
     }

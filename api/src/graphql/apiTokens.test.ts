@@ -118,6 +118,9 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   revokeApiToken: { query: REVOKE },
   updateDigestPreferences: { query: UPDATE_PREFERENCES, variables: { input: { enabled: false } } },
   setArticleDensity: { query: `mutation { setArticleDensity(density: compact) { __typename ... on Error { message } } }` },
+  updateInstanceConfig: {
+    query: `mutation { updateInstanceConfig(input: { name: "Token" }) { __typename ... on Error { message } } }`,
+  },
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',
@@ -185,6 +188,7 @@ describe('what an API token may not do', () => {
     ['inviteCodes', `{ inviteCodes(first: 5) { edges { node { id } } } }`],
     ['inviteRateLimit', `{ inviteRateLimit { remaining } }`],
     ['digestPreferences', PREFERENCES],
+    ['instanceConfig', `{ instanceConfig { name } }`],
   ])('refuses to read %s with a token', async (_name, query) => {
     const { apiToken } = await userWithToken();
     const { body } = await graphql(query, {}, apiToken);

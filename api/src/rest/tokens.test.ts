@@ -94,6 +94,8 @@ describe('what an API token may do', () => {
     ['DELETE', '/tokens/00000000-0000-7000-8000-000000000000', undefined],
     ['GET', '/digests/preferences', undefined],
     ['PUT', '/digests/preferences', { enabled: false }],
+    ['GET', '/admin/config', undefined],
+    ['PATCH', '/admin/config', { name: 'Token' }],
   ])('refuses %s %s with 403 and changes nothing, even for an administrator', async (method, path, body) => {
     for (const admin of [false, true]) {
       const { user, apiToken } = await userWithToken({ admin });

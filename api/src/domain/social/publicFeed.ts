@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { getPublicInstance } from '../admin/instanceConfig.ts';
 import type { Services } from '../services.ts';
 import { publicFeedAddress } from '../feedAddress.ts';
 import { visibleSharesWhere } from '../shareVisibility.ts';
@@ -14,9 +15,11 @@ const xmlText = (text: string) => escapeXml(text.replace(INVALID_XML_CHARS, ''))
 
 /**
  * The instance's public shares as an RSS 2.0 document (newest first, at most PUBLIC_FEED_ITEMS), with an ETag
- * that changes whenever the items do. Private shares never appear.
+ * that changes whenever the items do. Private shares never appear. Titled with the instance's name, and described by
+ * its description when it has one.
  */
 export async function publicSharesFeed(services: Services): Promise<{ xml: string; etag: string }> {
+  const instance = await getPublicInstance(services);
   const shares = await services.db.share.findMany({
     where: visibleSharesWhere(null),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -55,9 +58,9 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    '<title>Tidings: public shares</title>',
+    `<title>${xmlText(instance.name)}: public shares</title>`,
     `<link>${xmlText(site)}/</link>`,
-    '<description>Articles the people of this Tidings instance shared publicly, with their notes.</description>',
+    `<description>${xmlText(instance.description || `Articles the people of ${instance.name} shared publicly, with their notes.`)}</description>`,
     `<atom:link href="${xmlText(site)}/api/public/rss" rel="self" type="application/rss+xml"/>`,
     shares[0] ? `<lastBuildDate>${shares[0].updatedAt.toUTCString()}</lastBuildDate>` : '',
     ...items,

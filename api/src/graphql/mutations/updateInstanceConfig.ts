@@ -1,0 +1,28 @@
+import { updateInstanceConfig } from '../../domain/admin/instanceConfig.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+import { InstanceConfigRef } from '../types/InstanceConfig.ts';
+
+const UpdateInstanceConfigInput = builder.inputType('UpdateInstanceConfigInput', {
+  description: 'The settings to change; those left out stay as they are.',
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    allowRegistration: t.boolean(),
+    maxUsers: t.int({ description: '0 means unlimited.' }),
+  }),
+});
+
+builder.mutationField('updateInstanceConfig', (t) =>
+  t.field({
+    type: InstanceConfigRef,
+    description: 'Changes the instance’s settings and answers all of them. Administrators only, not with an API token.',
+    errors: { types: domainErrors },
+    args: { input: t.arg({ type: UpdateInstanceConfigInput, required: true }) },
+    resolve: (_root, { input }, context) => {
+      // GraphQL's null for a field left out means "unchanged", as an absent key does in REST.
+      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      return updateInstanceConfig(context.services, context.viewer, given);
+    },
+  }),
+);

@@ -1,0 +1,37 @@
+import { getInstanceConfig, getPublicInstance, type InstanceConfig, type PublicInstance } from '../../domain/admin/instanceConfig.ts';
+import { builder } from '../builder.ts';
+
+export const InstanceRef = builder.objectRef<PublicInstance>('Instance').implement({
+  description: 'What anyone may know of this instance, signed in or not.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Shown in page titles, the public feed and e-mails.' }),
+    description: t.exposeString('description', { description: 'Empty when the administrators gave none.' }),
+    allowRegistration: t.exposeBoolean('allowRegistration', {
+      description: 'Whether invite codes register new accounts (when false, only the first administrator’s invite does).',
+    }),
+  }),
+});
+
+export const InstanceConfigRef = builder.objectRef<InstanceConfig>('InstanceConfig').implement({
+  description: 'The instance’s settings, as administrators see and change them.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    allowRegistration: t.exposeBoolean('allowRegistration'),
+    maxUsers: t.exposeInt('maxUsers', { description: 'The most accounts the instance accepts; 0 means unlimited.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  instance: t.field({
+    type: InstanceRef,
+    description: 'This instance’s public face: its name, description and whether registration is open.',
+    resolve: (_root, _args, context) => getPublicInstance(context.services),
+  }),
+  instanceConfig: t.field({
+    type: InstanceConfigRef,
+    nullable: true,
+    description: 'The instance’s settings. Administrators only, signed in with a session (not an API token).',
+    resolve: (_root, _args, context) => getInstanceConfig(context.services, context.viewer),
+  }),
+}));
