@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdministrator } from '../../domain/admin/administrators.ts';
+import { adminInsightRoutes } from './insights.ts';
 
 /**
  * The admin panel's calls under /api/admin (spec part 2 §7). The caller is checked when the request arrives, before
@@ -9,4 +10,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     requireAdministrator(request.context.viewer);
   });
+  await app.register(adminInsightRoutes);
 }
