@@ -23,7 +23,11 @@ const optionalUrl = (protocols: string[]) =>
 
 // The admin panel shows these addresses (and embeds the dashboard): a password in them would be on screen.
 const withoutCredentials = (url: ReturnType<typeof optionalUrl>) =>
-  url.refine((value) => value === undefined || (!new URL(value).username && !new URL(value).password), 'must not contain a user name or password');
+  url.refine((value) => {
+    if (value === undefined || !URL.canParse(value)) return true; // optionalUrl says what is wrong with it
+    const { username, password } = new URL(value);
+    return !username && !password;
+  }, 'must not contain a user name or password');
 
 // A comma-separated list of web origins (scheme, host and port), each kept as the browser sends it in `Origin`.
 const isOrigin = (origin: string) => {

@@ -118,6 +118,7 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   revokeApiToken: { query: REVOKE },
   updateDigestPreferences: { query: UPDATE_PREFERENCES, variables: { input: { enabled: false } } },
   setArticleDensity: { query: `mutation { setArticleDensity(density: compact) { __typename ... on Error { message } } }` },
+  sendTestEmail: { query: `mutation { sendTestEmail(to: "ada@example.com") { __typename ... on Error { message } } }` },
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',
