@@ -42,8 +42,9 @@ export async function sendTestEmail(services: Services, viewer: Viewer | null, i
       MessageStream: 'outbound',
     });
   } catch (error) {
-    services.log.warn({ err: error }, 'test e-mail refused');
-    throw new UpstreamError(`Postmark did not send the email: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    services.log.warn({ reason }, 'test e-mail refused by Postmark');
+    throw new UpstreamError(`Postmark did not send the email: ${reason}`);
   }
   return { message: `Test email sent to ${to}` };
 }

@@ -18,7 +18,14 @@ import { webAnalyticsFigures, type WebAnalyticsFigures } from './webAnalytics.ts
 
 /** The admin panel's Analytics tab (spec part 2 §3 "Insights"), computed from Tidings' own data. */
 export type AdminInsights = {
-  instance: { totalUsers: number; activeUsers7d: number; activeUsers30d: number; totalFeeds: number; brokenFeeds: number; totalArticles: number };
+  instance: {
+    totalUsers: number;
+    activeUsers7d: number;
+    activeUsers30d: number;
+    totalFeeds: number;
+    brokenFeeds: number;
+    totalArticles: number;
+  };
   engagement: { totalShares: number; sharesLastWeek: number; totalComments: number; commentsLastWeek: number };
   growth: { newUsersLastWeek: number };
   content: { popularFeeds: PopularFeed[]; weakSignals: WeakSignal[]; brokenFeeds: BrokenFeed[] };

@@ -27,7 +27,10 @@ const metrics = z.array(z.object({ x: z.string().nullable(), y: z.number() }));
  * ANALYTICS_API_KEY), or null when its API is not configured or does not answer as expected: the Analytics tab then
  * shows the dashboard without figures. The API key is sent to Umami only.
  */
-export async function webAnalyticsFigures(services: Services, analytics: NonNullable<Config['analytics']>): Promise<WebAnalyticsFigures | null> {
+export async function webAnalyticsFigures(
+  services: Services,
+  analytics: NonNullable<Config['analytics']>,
+): Promise<WebAnalyticsFigures | null> {
   const api = analytics.api;
   if (!api) return null;
   const now = new Date();
@@ -59,7 +62,7 @@ export async function webAnalyticsFigures(services: Services, analytics: NonNull
       topEvents: events.slice(0, ADMIN_LIST_SIZE).map((event) => ({ event: event.x ?? '(none)', count: event.y })),
     };
   } catch (error) {
-    services.log.warn({ err: error }, 'web-analytics figures could not be read');
+    services.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'web-analytics figures could not be read');
     return null;
   }
 }

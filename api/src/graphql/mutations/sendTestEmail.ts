@@ -10,8 +10,7 @@ const SendTestEmailPayload = builder.objectRef<{ message: string }>('SendTestEma
 builder.mutationField('sendTestEmail', (t) =>
   t.field({
     type: SendTestEmailPayload,
-    description:
-      'Sends a test e-mail now, through Postmark (administrators only). An UpstreamError carries Postmark’s refusal.',
+    description: 'Sends a test e-mail now, through Postmark (administrators only). An UpstreamError carries Postmark’s refusal.',
     errors: { types: [...domainErrors, UpstreamError] },
     args: { to: t.arg.string({ required: true }) },
     resolve: (_root, { to }, context) => sendTestEmail(context.services, context.viewer, { to }),

@@ -64,7 +64,11 @@ const AdminStatsRef = builder.objectRef<AdminStats>('AdminStats').implement({
     totalShares: t.exposeInt('totalShares'),
     totalComments: t.exposeInt('totalComments'),
     popularFeeds: t.field({ type: [PopularFeedRef], description: 'At most 5.', resolve: (stats) => stats.popularFeeds }),
-    recentUsers: t.field({ type: [RecentUserRef], description: 'The most recently active, at most 5.', resolve: (stats) => stats.recentUsers }),
+    recentUsers: t.field({
+      type: [RecentUserRef],
+      description: 'The most recently active, at most 5.',
+      resolve: (stats) => stats.recentUsers,
+    }),
   }),
 });
 
@@ -98,7 +102,11 @@ const ContentInsightsRef = builder.objectRef<Section<'content'>>('AdminContentIn
   fields: (t) => ({
     popularFeeds: t.field({ type: [PopularFeedRef], description: 'At most 5.', resolve: (content) => content.popularFeeds }),
     weakSignals: t.field({ type: [WeakSignalRef], description: 'At most 5.', resolve: (content) => content.weakSignals }),
-    brokenFeeds: t.field({ type: [BrokenFeedRef], description: 'The most recently fetched, at most 5.', resolve: (content) => content.brokenFeeds }),
+    brokenFeeds: t.field({
+      type: [BrokenFeedRef],
+      description: 'The most recently fetched, at most 5.',
+      resolve: (content) => content.brokenFeeds,
+    }),
   }),
 });
 
@@ -110,15 +118,19 @@ const WebAnalyticsFiguresRef = builder.objectRef<WebAnalyticsFigures>('WebAnalyt
     bounceRate: t.exposeInt('bounceRate', { description: 'Percent of visits that viewed one page.' }),
     averageVisitTime: t.exposeInt('averageVisitTime', { description: 'Seconds.' }),
     topPages: t.field({
-      type: [builder.objectRef<{ path: string; views: number }>('WebAnalyticsPage').implement({
-        fields: (p) => ({ path: p.exposeString('path'), views: p.exposeInt('views') }),
-      })],
+      type: [
+        builder.objectRef<{ path: string; views: number }>('WebAnalyticsPage').implement({
+          fields: (p) => ({ path: p.exposeString('path'), views: p.exposeInt('views') }),
+        }),
+      ],
       resolve: (figures) => figures.topPages,
     }),
     topEvents: t.field({
-      type: [builder.objectRef<{ event: string; count: number }>('WebAnalyticsEvent').implement({
-        fields: (e) => ({ event: e.exposeString('event'), count: e.exposeInt('count') }),
-      })],
+      type: [
+        builder.objectRef<{ event: string; count: number }>('WebAnalyticsEvent').implement({
+          fields: (e) => ({ event: e.exposeString('event'), count: e.exposeInt('count') }),
+        }),
+      ],
       resolve: (figures) => figures.topEvents,
     }),
   }),

@@ -14,11 +14,26 @@ async function startFakeUmami() {
     if (!known) return response.end('{"error":"nope"}');
     if (url.pathname.endsWith('/stats')) {
       return response.end(
-        JSON.stringify({ pageviews: { value: 120 }, visitors: { value: 40 }, visits: { value: 50 }, bounces: { value: 20 }, totaltime: { value: 3000 } }),
+        JSON.stringify({
+          pageviews: { value: 120 },
+          visitors: { value: 40 },
+          visits: { value: 50 },
+          bounces: { value: 20 },
+          totaltime: { value: 3000 },
+        }),
       );
     }
     const type = url.searchParams.get('type');
-    return response.end(JSON.stringify(type === 'url' ? [{ x: '/shares', y: 70 }, { x: '/articles', y: 30 }] : [{ x: 'share', y: 9 }]));
+    return response.end(
+      JSON.stringify(
+        type === 'url'
+          ? [
+              { x: '/shares', y: 70 },
+              { x: '/articles', y: 30 },
+            ]
+          : [{ x: 'share', y: 9 }],
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -198,14 +213,18 @@ describe('who may call them', () => {
     ['POST', '/admin/email/test'],
   ] as const;
 
-  it.each(calls)('%s %s refuses an anonymous caller (401), a non-administrator and an administrator’s API token (403)', async (method, path) => {
-    const body = method === 'POST' ? { to: 'ada@example.com' } : undefined;
-    const user = await signUp(configured.services);
-    const apiToken = (await configured.rest('POST', '/tokens', { token: configuredAdmin.token, body: { name: 'Reader app' } })).body.token;
-    const before = postmark.received.length;
-    expect((await configured.rest(method, path, { body })).status).toBe(401);
-    expect((await configured.rest(method, path, { body, token: user.token })).status).toBe(403);
-    expect((await configured.rest(method, path, { body, token: apiToken })).status).toBe(403);
-    expect(postmark.received).toHaveLength(before);
-  });
+  it.each(calls)(
+    '%s %s refuses an anonymous caller (401), a non-administrator and an administrator’s API token (403)',
+    async (method, path) => {
+      const body = method === 'POST' ? { to: 'ada@example.com' } : undefined;
+      const user = await signUp(configured.services);
+      const apiToken = (await configured.rest('POST', '/tokens', { token: configuredAdmin.token, body: { name: 'Reader app' } })).body
+        .token;
+      const before = postmark.received.length;
+      expect((await configured.rest(method, path, { body })).status).toBe(401);
+      expect((await configured.rest(method, path, { body, token: user.token })).status).toBe(403);
+      expect((await configured.rest(method, path, { body, token: apiToken })).status).toBe(403);
+      expect(postmark.received).toHaveLength(before);
+    },
+  );
 });
