@@ -5,7 +5,8 @@
 // The reading seed has no sessions, API tokens or broken feeds; this script adds them once (3 sessions per user
 // used over the last 60 days, an API token for one user in ten, a fetch error on 2% of the feeds), marked by
 // their token hashes' 'bench-admin-' prefix, so the activity figures have rows to read.
-// Run: npm run bench:admin. BENCH_ADMIN_SAMPLES (30) samples per figure. Figures: docs/benchmarks.md.
+// Run: npm run bench:admin. BENCH_ADMIN_SAMPLES (30) samples per figure. BENCH_ADMIN_DATABASE measures another
+// database of that server instead (any migrated Tidings database, seeded or not). Figures: docs/benchmarks.md.
 import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -33,12 +34,12 @@ async function addActivity(databaseUrl: string) {
     if (rows.length) return;
     print('adding sessions, API tokens and broken feeds for the admin figures …');
     await client.query(`
-      INSERT INTO "Session" ("userId", "tokenHash", "createdAt", "lastUsedAt")
-      SELECT u.id, 'bench-admin-' || u.id || '-' || n, t.at - interval '30 days', t.at
+      INSERT INTO "Session" (id, "userId", "tokenHash", "createdAt", "lastUsedAt")
+      SELECT gen_random_uuid(), u.id, 'bench-admin-' || u.id || '-' || n, t.at - interval '30 days', t.at
       FROM "User" u CROSS JOIN generate_series(1, 3) n
       CROSS JOIN LATERAL (SELECT now() - random() * interval '60 days' + n * interval '0 s' AS at) t;
-      INSERT INTO "ApiToken" ("userId", name, "tokenHash", "createdAt", "lastUsedAt")
-      SELECT id, 'Reader app', 'bench-admin-token-' || id, now() - interval '90 days', now() - random() * interval '20 days'
+      INSERT INTO "ApiToken" (id, "userId", name, "tokenHash", "createdAt", "lastUsedAt")
+      SELECT gen_random_uuid(), id, 'Reader app', 'bench-admin-token-' || id, now() - interval '90 days', now() - random() * interval '20 days'
       FROM "User" WHERE random() < 0.1;
       UPDATE "Feed" SET "fetchError" = 'HTTP 500 Internal Server Error' WHERE random() < 0.02;
       ANALYZE "Session"; ANALYZE "ApiToken"; ANALYZE "Feed";`);
@@ -65,9 +66,10 @@ async function measure(name: string, run: () => Promise<unknown>, n = samples) {
 
 async function main() {
   const server = await openBenchServer(log);
-  const databaseUrl = `${server.serverUrl}/tidings_bench_reading`;
+  const name = process.env.BENCH_ADMIN_DATABASE ?? 'tidings_bench_reading';
+  const databaseUrl = `${server.serverUrl}/${name}`;
   try {
-    if (!markerMatches(await readMarker(databaseUrl), seedPlan(1))) {
+    if (!process.env.BENCH_ADMIN_DATABASE && !markerMatches(await readMarker(databaseUrl), seedPlan(1))) {
       throw new Error('tidings_bench_reading is not seeded: run `npm run bench:reading` first');
     }
     await migrateDatabase(databaseUrl, log);

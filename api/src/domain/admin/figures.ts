@@ -31,14 +31,14 @@ type CountedTable = 'User' | 'Feed' | 'Article' | 'Subscription' | 'Share' | 'Co
  * growth between ANALYZEs.
  */
 export async function tableCount(db: Db, table: CountedTable): Promise<number> {
-  const [row] = await db.$queryRaw<{ estimate: number }[]>`
-    SELECT CASE WHEN c.reltuples < 0 OR c.relpages = 0 THEN -1
-      ELSE round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::float8 END AS estimate
-    FROM pg_class c WHERE c.oid = to_regclass(${`"${table}"`})`;
-  const estimate = row?.estimate ?? -1;
-  if (estimate >= EXACT_COUNT_BELOW) return estimate;
-  const [exact] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM ${Prisma.raw(`"${table}"`)}`;
-  return exact!.count;
+  const name = Prisma.raw(`"${table}"`); // one of CountedTable's names, never input
+  // One round trip: the exact count (the ELSE branch) runs only when the estimate is small or unknown.
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT CASE WHEN e.estimate >= ${EXACT_COUNT_BELOW} THEN e.estimate ELSE (SELECT count(*) FROM ${name})::float8 END AS count
+    FROM (SELECT CASE WHEN c.reltuples < 0 OR c.relpages = 0 THEN -1
+            ELSE round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::float8 END AS estimate
+          FROM pg_class c WHERE c.oid = ${`"${table}"`}::regclass) e`;
+  return row!.count;
 }
 
 // Activity is use of the app: a session or an API token used since then. Sessions record their use every few
@@ -91,14 +91,14 @@ export async function brokenFeeds(db: Db): Promise<BrokenFeed[]> {
 
 export type PopularFeed = { id: string; title: string; url: string; subscriberCount: number };
 
-/** The feeds with the most subscribers. */
+/** The feeds with the most subscribers: the first rows of FeedSubscriberCount's index (kept by triggers). */
 export async function popularFeeds(db: Db): Promise<PopularFeed[]> {
   return db.$queryRaw<PopularFeed[]>`
-    SELECT f.id, f.title, f.url, p."subscriberCount"
-    FROM (SELECT "feedId", count(*)::int AS "subscriberCount" FROM "Subscription"
-          GROUP BY "feedId" ORDER BY 2 DESC, "feedId" LIMIT ${ADMIN_LIST_SIZE}) p
-    JOIN "Feed" f ON f.id = p."feedId"
-    ORDER BY p."subscriberCount" DESC, f.id`;
+    SELECT f.id, f.title, f.url, c."count" AS "subscriberCount"
+    FROM "FeedSubscriberCount" c JOIN "Feed" f ON f.id = c."feedId"
+    WHERE c."count" > 0
+    ORDER BY c."count" DESC, c."feedId"
+    LIMIT ${ADMIN_LIST_SIZE}`;
 }
 
 /** Shares or comments created since `since`. */
@@ -117,7 +117,7 @@ export type WeakSignal = PopularFeed & { sharesLastWeek: number; commentsLastWee
  */
 export async function weakSignals(db: Db, since: Date): Promise<WeakSignal[]> {
   return db.$queryRaw<WeakSignal[]>`
-    SELECT f.id, f.title, f.url, s."subscriberCount", e.shares AS "sharesLastWeek", e.comments AS "commentsLastWeek"
+    SELECT f.id, f.title, f.url, coalesce(c."count", 0) AS "subscriberCount", e.shares AS "sharesLastWeek", e.comments AS "commentsLastWeek"
     FROM (SELECT a."feedId", count(*) FILTER (WHERE r.kind = 's')::int AS shares, count(*) FILTER (WHERE r.kind = 'c')::int AS comments
           FROM (SELECT "articleId", 's' AS kind FROM "Share" WHERE "createdAt" >= ${since}
                 UNION ALL
@@ -125,8 +125,8 @@ export async function weakSignals(db: Db, since: Date): Promise<WeakSignal[]> {
           JOIN "Article" a ON a.id = r."articleId"
           GROUP BY a."feedId") e
     JOIN "Feed" f ON f.id = e."feedId" AND f.kind = 'feed'
-    CROSS JOIN LATERAL (SELECT count(*)::int AS "subscriberCount" FROM "Subscription" WHERE "feedId" = f.id) s
-    WHERE s."subscriberCount" <= 1
+    LEFT JOIN "FeedSubscriberCount" c ON c."feedId" = f.id
+    WHERE coalesce(c."count", 0) <= 1
     ORDER BY e.shares + e.comments DESC, f.id
     LIMIT ${ADMIN_LIST_SIZE}`;
 }
