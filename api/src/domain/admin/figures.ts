@@ -21,7 +21,7 @@ export function daysAgo(days: number, now = new Date()): Date {
 // Below this many rows (by the planner's estimate) a table is counted exactly: a few milliseconds. Above it, the
 // estimate is the figure: counting a million rows exactly takes a second or more, and a total on a dashboard need not
 // be exact to the row.
-export const EXACT_COUNT_BELOW = 100_000;
+export const EXACT_COUNT_BELOW = 50_000;
 
 type CountedTable = 'User' | 'Feed' | 'Article' | 'Subscription' | 'Share' | 'Comment';
 

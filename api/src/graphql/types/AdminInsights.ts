@@ -53,7 +53,7 @@ const BrokenFeedRef = builder.objectRef<BrokenFeed>('AdminBrokenFeed').implement
 });
 
 const AdminStatsRef = builder.objectRef<AdminStats>('AdminStats').implement({
-  description: 'The Statistics tab. Totals over large tables are the planner’s estimate (exact below 100,000 rows).',
+  description: 'The Statistics tab. Totals over large tables are the planner’s estimate (exact below 50,000 rows).',
   fields: (t) => ({
     totalUsers: t.exposeInt('totalUsers'),
     activeUsers: t.exposeInt('activeUsers', { description: 'Users who used the app (a session or an API token) in the last 7 days.' }),
