@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       sessionMaxDays: 365,
       mediaProxy: 'http-only',
       mediaProxySecret: undefined,
+      analytics: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -35,6 +36,11 @@ describe('loadConfig', () => {
       FEED_ALLOW_PRIVATE_HOSTS: 'true',
       POSTMARK_SERVER_TOKEN: 'token',
       EMAIL_FROM: 'tidings@example.org',
+      POSTMARK_API_URL: 'http://127.0.0.1:4200/',
+      ANALYTICS_URL: 'https://stats.example.org/share/abc/tidings',
+      ANALYTICS_API_URL: 'https://stats.example.org/api/',
+      ANALYTICS_WEBSITE_ID: 'site-1',
+      ANALYTICS_API_KEY: 'umami-key',
       LOG_LEVEL: 'debug',
       WORKER: 'off',
       CORS_ORIGINS: 'https://reader.example.org, http://localhost:5173/',
@@ -52,7 +58,11 @@ describe('loadConfig', () => {
       bootstrapInviteCode: 'AMBER-HARBOR-QUIET-FALCON',
       invitesPerWeek: 10,
       feedAllowPrivateHosts: true,
-      email: { postmarkServerToken: 'token', from: 'tidings@example.org' },
+      email: { postmarkServerToken: 'token', from: 'tidings@example.org', postmarkApiUrl: 'http://127.0.0.1:4200' },
+      analytics: {
+        dashboardUrl: 'https://stats.example.org/share/abc/tidings',
+        api: { url: 'https://stats.example.org/api', websiteId: 'site-1', apiKey: 'umami-key' },
+      },
       logLevel: 'debug',
       worker: 'off',
       corsOrigins: ['https://reader.example.org', 'http://localhost:5173'],
@@ -81,6 +91,9 @@ describe('loadConfig', () => {
     [{ SESSION_MAX_DAYS: 'forever' }, 'SESSION_MAX_DAYS'],
     [{ MEDIA_PROXY: 'https' }, 'MEDIA_PROXY'],
     [{ MEDIA_PROXY_SECRET: 'short' }, 'MEDIA_PROXY_SECRET'],
+    [{ POSTMARK_API_URL: 'api.postmarkapp.com' }, 'POSTMARK_API_URL'],
+    [{ ANALYTICS_URL: 'https://admin:secret@stats.example.org/' }, 'ANALYTICS_URL'],
+    [{ ANALYTICS_URL: 'stats.example.org' }, 'ANALYTICS_URL'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));
@@ -88,6 +101,21 @@ describe('loadConfig', () => {
 
   it('refuses e-mail half configured', () => {
     expect(() => loadConfig({ POSTMARK_SERVER_TOKEN: 'token' })).toThrow(/POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together/);
+  });
+
+  it('sends e-mail to the real Postmark unless told otherwise', () => {
+    expect(loadConfig({ POSTMARK_SERVER_TOKEN: 'token', EMAIL_FROM: 'tidings@example.org' }).email?.postmarkApiUrl).toBe(
+      'https://api.postmarkapp.com',
+    );
+  });
+
+  it('refuses an analytics API without its website, or without a dashboard', () => {
+    expect(() => loadConfig({ ANALYTICS_URL: 'https://stats.example.org', ANALYTICS_API_URL: 'https://stats.example.org/api' })).toThrow(
+      /ANALYTICS_API_URL and ANALYTICS_WEBSITE_ID must be set together/,
+    );
+    expect(() => loadConfig({ ANALYTICS_API_URL: 'https://stats.example.org/api', ANALYTICS_WEBSITE_ID: 'site-1' })).toThrow(
+      /only with ANALYTICS_URL/,
+    );
   });
 
   it('treats empty variables as unset', () => {

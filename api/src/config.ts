@@ -21,6 +21,14 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
+// The admin panel shows these addresses (and embeds the dashboard): a password in them would be on screen.
+const withoutCredentials = (url: ReturnType<typeof optionalUrl>) =>
+  url.refine((value) => {
+    if (value === undefined || !URL.canParse(value)) return true; // optionalUrl says what is wrong with it
+    const { username, password } = new URL(value);
+    return !username && !password;
+  }, 'must not contain a user name or password');
+
 // A comma-separated list of web origins (scheme, host and port), each kept as the browser sends it in `Origin`.
 const isOrigin = (origin: string) => {
   try {
@@ -59,6 +67,11 @@ const environment = z.object({
   FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
   EMAIL_FROM: z.email({ message: 'must be an e-mail address' }).optional(),
+  POSTMARK_API_URL: optionalUrl(['http:', 'https:']).default('https://api.postmarkapp.com'),
+  ANALYTICS_URL: withoutCredentials(optionalUrl(['http:', 'https:'])),
+  ANALYTICS_API_URL: withoutCredentials(optionalUrl(['http:', 'https:'])),
+  ANALYTICS_WEBSITE_ID: z.string().trim().min(1).optional(),
+  ANALYTICS_API_KEY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -82,7 +95,13 @@ export type Config = Readonly<{
   bootstrapInviteCode: string | undefined;
   invitesPerWeek: number;
   feedAllowPrivateHosts: boolean;
-  email: { postmarkServerToken: string; from: string } | undefined;
+  /** Postmark's API address is configurable so tests (and a staging relay) never reach the real service. */
+  email: { postmarkServerToken: string; from: string; postmarkApiUrl: string } | undefined;
+  /**
+   * A web-analytics dashboard (Umami) for the admin panel's Analytics tab: `dashboardUrl` is embedded; figures are
+   * read from Umami's API when `api` is set too. The API key never leaves the server.
+   */
+  analytics: { dashboardUrl: string; api: { url: string; websiteId: string; apiKey: string | undefined } | undefined } | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   worker: 'inline' | 'off';
   workerConcurrency: number;
@@ -113,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ANALYTICS_API_URL) !== Boolean(e.ANALYTICS_WEBSITE_ID) || (e.ANALYTICS_API_URL && !e.ANALYTICS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ANALYTICS_API_URL and ANALYTICS_WEBSITE_ID must be set together, and only with ANALYTICS_URL',
+    );
+  }
   if (Boolean(e.POSTMARK_SERVER_TOKEN) !== Boolean(e.EMAIL_FROM)) {
     throw new ConfigError(
       'Invalid configuration:\n  POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together (or neither, to turn e-mail off)',
@@ -128,7 +152,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapInviteCode: e.BOOTSTRAP_INVITE_CODE,
     invitesPerWeek: e.INVITES_PER_WEEK,
     feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS,
-    email: e.POSTMARK_SERVER_TOKEN && e.EMAIL_FROM ? { postmarkServerToken: e.POSTMARK_SERVER_TOKEN, from: e.EMAIL_FROM } : undefined,
+    email:
+      e.POSTMARK_SERVER_TOKEN && e.EMAIL_FROM
+        ? { postmarkServerToken: e.POSTMARK_SERVER_TOKEN, from: e.EMAIL_FROM, postmarkApiUrl: e.POSTMARK_API_URL.replace(/\/+$/, '') }
+        : undefined,
+    analytics: e.ANALYTICS_URL
+      ? {
+          dashboardUrl: e.ANALYTICS_URL,
+          api:
+            e.ANALYTICS_API_URL && e.ANALYTICS_WEBSITE_ID
+              ? { url: e.ANALYTICS_API_URL.replace(/\/+$/, ''), websiteId: e.ANALYTICS_WEBSITE_ID, apiKey: e.ANALYTICS_API_KEY }
+              : undefined,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,

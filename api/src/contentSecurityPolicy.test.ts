@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/server.ts';
+import { testConfig } from '../test/services.ts';
+import { appDirectives } from './contentSecurityPolicy.ts';
 import { IFRAME_HOSTS } from './feeds/sanitise.ts';
 
 /** The policy's directives by name, each with its sources. */
@@ -34,5 +36,14 @@ describe('the content security policy', async () => {
     const offPolicy = directives((await fetch(`${off.url}/healthz`)).headers.get('content-security-policy') ?? '');
     expect(offPolicy.get('img-src')).toEqual(["'self'", 'http:', 'https:', 'data:']);
     expect(offPolicy.get('media-src')).toEqual(["'self'", 'http:', 'https:']);
+  });
+
+  it('frames the web-analytics dashboard’s origin only when one is configured', () => {
+    const embeds = IFRAME_HOSTS.map((host) => `https://${host}`);
+    expect(appDirectives(testConfig({ ANALYTICS_URL: 'https://stats.example.org/share/abc/tidings' })).frameSrc).toEqual([
+      ...embeds,
+      'https://stats.example.org',
+    ]);
+    expect(appDirectives(testConfig()).frameSrc).toEqual(embeds);
   });
 });

@@ -4,9 +4,9 @@ import { IFRAME_HOSTS } from './feeds/sanitise.ts';
 /**
  * The app's policy allows exactly what the sanitiser keeps: embeds from its iframe hosts, images and media over https
  * or through the media proxy ('self'), data: images (the app's own). With MEDIA_PROXY=off, http media load directly.
- * No inline script.
+ * No inline script. The admin panel's web-analytics dashboard (ANALYTICS_URL) may be framed only when one is configured.
  */
-export function appDirectives(config: Pick<Config, 'mediaProxy'>): Record<string, string[]> {
+export function appDirectives(config: Pick<Config, 'mediaProxy' | 'analytics'>): Record<string, string[]> {
   const direct = config.mediaProxy === 'off' ? ['http:', 'https:'] : ['https:'];
   return {
     defaultSrc: ["'self'"],
@@ -14,7 +14,10 @@ export function appDirectives(config: Pick<Config, 'mediaProxy'>): Record<string
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", ...direct, 'data:'],
     mediaSrc: ["'self'", ...direct],
-    frameSrc: IFRAME_HOSTS.map((host) => `https://${host}`),
+    frameSrc: [
+      ...IFRAME_HOSTS.map((host) => `https://${host}`),
+      ...(config.analytics ? [new URL(config.analytics.dashboardUrl).origin] : []),
+    ],
     connectSrc: ["'self'"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -12,9 +12,11 @@ import { loadConfig } from '../../api/src/config.ts';
 import { createDatabaseIfMissing } from '../../api/src/db/database.ts';
 import { createLogger } from '../../api/src/logger.ts';
 import { start } from '../../api/src/main.ts';
+import { ANALYTICS_WEBSITE_ID, startFakeServices } from './fakeServices.ts';
 import { BOOTSTRAP_INVITE_CODE } from './users.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+const fakes = await startFakeServices();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(port),
@@ -27,6 +29,13 @@ const env: NodeJS.ProcessEnv = {
   FEED_ALLOW_PRIVATE_HOSTS: 'true',
   // registerUser (users.ts) gives each API registration an address of its own, past the per-address hourly limit.
   TRUST_PROXY: 'true',
+  // E-mail (password resets, the admin's test send) and web analytics go to local fakes, never the real services.
+  POSTMARK_SERVER_TOKEN: 'e2e-postmark-token',
+  EMAIL_FROM: 'tidings@e2e.test',
+  POSTMARK_API_URL: fakes,
+  ANALYTICS_URL: `${fakes}/dashboard`,
+  ANALYTICS_API_URL: `${fakes}/api`,
+  ANALYTICS_WEBSITE_ID,
 };
 
 let cleanUp: () => Promise<void>;

@@ -3,7 +3,7 @@ import { containsNul } from './fields.ts';
 
 /** A refusal the caller can act on; its message is shown to users as is (the spec's wording where it gives one). */
 export class DomainError extends Error {
-  declare readonly status: 400 | 401 | 403 | 404 | 409 | 429;
+  declare readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502;
 }
 
 export class InvalidInputError extends DomainError {
@@ -37,6 +37,11 @@ export class RateLimitedError extends DomainError {
   ) {
     super(message);
   }
+}
+
+/** A service Tidings relies on (the e-mail provider) refused or failed; its message says what it answered. */
+export class UpstreamError extends DomainError {
+  override readonly status = 502;
 }
 
 /** Parses `input` with `schema`, or throws an InvalidInputError carrying the first issue's message. */

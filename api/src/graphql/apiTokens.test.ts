@@ -121,6 +121,7 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   updateInstanceConfig: {
     query: `mutation { updateInstanceConfig(input: { name: "Token" }) { __typename ... on Error { message } } }`,
   },
+  sendTestEmail: { query: `mutation { sendTestEmail(to: "ada@example.com") { __typename ... on Error { message } } }` },
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',

@@ -6,6 +6,7 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
+  UpstreamError,
 } from '../domain/errors.ts';
 import { builder } from './builder.ts';
 
@@ -33,6 +34,13 @@ builder.objectType(RateLimitedError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof RateLimitedError,
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.objectType(UpstreamError, {
+  name: 'UpstreamError',
+  description: 'A service the server relies on (the e-mail provider) refused or failed; the message says how.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof UpstreamError,
 });
 
 /** The expected failures every mutation can answer with, as members of its result union. */

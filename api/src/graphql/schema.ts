@@ -19,6 +19,7 @@ import './types/Share.ts';
 import './types/ArticleConversation.ts';
 import './types/UserSocial.ts';
 import './types/InstanceConfig.ts';
+import './types/AdminInsights.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -54,6 +55,7 @@ import './mutations/sharePage.ts';
 import './mutations/unshare.ts';
 import './mutations/follows.ts';
 import './mutations/updateInstanceConfig.ts';
+import './mutations/sendTestEmail.ts';
 import './subscriptions/notificationAdded.ts';
 import './subscriptions/unreadCountsChanged.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdministrator } from '../../domain/admin/administrators.ts';
 import { adminConfigRoutes } from './config.ts';
+import { adminInsightRoutes } from './insights.ts';
 
 /**
  * The admin panel's calls under /api/admin (spec part 2 §7). The caller is checked when the request arrives, before
@@ -12,4 +13,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(adminConfigRoutes);
+  await app.register(adminInsightRoutes);
 }
