@@ -15,7 +15,7 @@ const ownPack = {
   id: 'local-news',
   name: 'Local news',
   description: 'Our town.',
-  icon: '🏘️',
+  icon: 'newspaper',
   feeds: [{ url: 'https://news.example.org/feed', title: 'Town news' }],
 };
 
@@ -42,6 +42,7 @@ describe('starter packs', () => {
     ],
     [{ starterPacks: [{ ...ownPack, feeds: [] }] }, /starterPacks\.0\.feeds: /],
     [{ starterPacks: [ownPack, ownPack] }, /names the starter pack "local-news" twice/],
+    [{ starterPacks: [{ ...ownPack, icon: '🏘️' }] }, /starterPacks\.0\.icon: must be one of cpu, /],
   ])('stops start-up with a clear error for a bad file (%j)', (content, message) => {
     const env = { STARTER_PACKS_FILE: packFile(content) };
     expect(() => loadConfig(env)).toThrow(ConfigError);

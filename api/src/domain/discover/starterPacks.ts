@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
+/** The icons a pack may name (the web app draws them from its icon set; an emoji would depend on the reader's fonts). */
+export const STARTER_PACK_ICONS = [
+  ...['cpu', 'telescope', 'globe', 'palette', 'code', 'leaf', 'book-open', 'chef-hat', 'shield', 'newspaper', 'rss', 'music'],
+  ...['film', 'gamepad', 'camera', 'briefcase', 'heart', 'trophy', 'landmark', 'flask', 'plane', 'sprout'],
+] as const;
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 const httpUrl = z
@@ -21,8 +27,7 @@ const starterPack = z.object({
     .max(64),
   name: text(80),
   description: text(300),
-  /** An emoji (or a short symbol): shown as is. */
-  icon: text(16),
+  icon: z.enum(STARTER_PACK_ICONS, { error: `must be one of ${STARTER_PACK_ICONS.join(', ')}` }),
   feeds: z
     .array(z.object({ url: httpUrl, title: text(200), description: z.string().trim().max(500).default('') }))
     .min(1)

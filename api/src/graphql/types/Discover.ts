@@ -5,7 +5,7 @@ import {
   type BulkSubscribeSummary,
 } from '../../domain/discover/bulkSubscribe.ts';
 import { listPopularFeeds, listStarterPacks, POPULAR_FEEDS_LIMIT, type PopularFeed } from '../../domain/discover/lists.ts';
-import type { StarterPack } from '../../domain/discover/starterPacks.ts';
+import { STARTER_PACK_ICONS, type StarterPack } from '../../domain/discover/starterPacks.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 
@@ -30,7 +30,7 @@ const StarterPackRef = builder.objectRef<StarterPack>('StarterPack').implement({
     packId: t.exposeString('id', { description: 'A stable slug, e.g. "science".' }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
-    icon: t.exposeString('icon', { description: 'An emoji.' }),
+    icon: t.exposeString('icon', { description: `The name of its icon: ${STARTER_PACK_ICONS.join(', ')}.` }),
     feeds: t.field({ type: [StarterPackFeedRef], resolve: (pack) => pack.feeds }),
   }),
 });

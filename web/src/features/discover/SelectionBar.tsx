@@ -16,9 +16,11 @@ export function SelectionBar({ count, busy, progress, onClear, onSubscribe }: Pr
       <p className="min-w-0 flex-1 text-sm font-medium text-ink" aria-live="polite">
         {progress ? `Subscribing… ${progress.done} of ${progress.total}` : selectedText(count)}
       </p>
-      <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClear} disabled={busy}>
-        Clear
-      </button>
+      {!progress && (
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClear} disabled={busy}>
+          Clear
+        </button>
+      )}
       <button type="button" className={buttonClass('primary', 'sm')} onClick={onSubscribe} disabled={busy}>
         {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         Subscribe to Selected

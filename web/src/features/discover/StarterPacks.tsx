@@ -1,6 +1,7 @@
 import { buttonClass } from '../../ui/button';
 import type { discoverQuery$data } from './__generated__/discoverQuery.graphql';
 import { FeedOption } from './FeedOption';
+import { packIcon } from './packIcons';
 
 type Pack = discoverQuery$data['starterPacks'][number];
 
@@ -29,11 +30,12 @@ export function StarterPacks({ packs, ...actions }: Props) {
 function StarterPackCard({ pack, selected, busy, onToggle, onSelectAll, onSubscribeAll }: { pack: Pack } & Omit<Props, 'packs'>) {
   const urls = pack.feeds.map((feed) => feed.url);
   const headingId = `pack-${pack.packId}`;
+  const Icon = packIcon(pack.icon);
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-line bg-surface p-4">
       <header className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-soft text-2xl">
-          {pack.icon}
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
+          <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="font-serif text-lg font-semibold text-ink">
