@@ -1,7 +1,7 @@
 import { buttonClass } from '../../ui/button';
 import type { discoverQuery$data } from './__generated__/discoverQuery.graphql';
 import { FeedOption } from './FeedOption';
-import { packIcon } from './packIcons';
+import { PackIcon } from './PackIcon';
 
 type Pack = discoverQuery$data['starterPacks'][number];
 
@@ -30,12 +30,11 @@ export function StarterPacks({ packs, ...actions }: Props) {
 function StarterPackCard({ pack, selected, busy, onToggle, onSelectAll, onSubscribeAll }: { pack: Pack } & Omit<Props, 'packs'>) {
   const urls = pack.feeds.map((feed) => feed.url);
   const headingId = `pack-${pack.packId}`;
-  const Icon = packIcon(pack.icon);
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-line bg-surface p-4">
       <header className="flex items-start gap-3">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
-          <Icon aria-hidden="true" className="size-5" />
+          <PackIcon name={pack.icon} className="size-5" />
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="font-serif text-lg font-semibold text-ink">

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   BookOpen,
   Briefcase,
@@ -50,4 +51,7 @@ const PACK_ICONS: Record<string, LucideIcon> = {
   sprout: Sprout,
 };
 
-export const packIcon = (name: string): LucideIcon => PACK_ICONS[name] ?? Rss;
+/** A starter pack's icon, drawn from the app's icon set. */
+export function PackIcon({ name, className }: { name: string; className?: string }) {
+  return createElement(PACK_ICONS[name] ?? Rss, { 'aria-hidden': true, className });
+}
