@@ -24,7 +24,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // cmdk stays out: it is only the command palette's, a chunk loaded when the palette first opens.
+            { name: 'vendor', test: /node_modules[\\/](?!cmdk[\\/])/ },
           ],
         },
       },

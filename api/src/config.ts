@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadStarterPacks, StarterPackFileError, type StarterPack } from './domain/discover/starterPacks.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -82,6 +83,7 @@ const environment = z.object({
   MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(2000),
   MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
   MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  STARTER_PACKS_FILE: z.string().trim().min(1).optional(),
 });
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
@@ -118,6 +120,8 @@ export type Config = Readonly<{
   mediaProxy: 'http-only' | 'all' | 'off';
   /** The key that signs media addresses; undefined: one generated on first use and kept in the database. */
   mediaProxySecret: string | undefined;
+  /** Discover's starter packs: the curated ones plus those of STARTER_PACKS_FILE, validated here at start-up. */
+  starterPacks: readonly StarterPack[];
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -175,5 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mediaProxy: e.MEDIA_PROXY,
     mediaProxySecret: e.MEDIA_PROXY_SECRET,
+    starterPacks: readStarterPacks(e.STARTER_PACKS_FILE),
   };
+}
+
+function readStarterPacks(file: string | undefined): StarterPack[] {
+  try {
+    return loadStarterPacks(file);
+  } catch (error) {
+    if (error instanceof StarterPackFileError) throw new ConfigError(`Invalid configuration:\n  STARTER_PACKS_FILE: ${error.message}`);
+    throw error;
+  }
 }

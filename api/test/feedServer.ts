@@ -109,6 +109,11 @@ const routes: Record<string, Route> = {
     response.writeHead(200, { 'content-type': 'application/rss+xml', 'content-encoding': 'gzip' });
     response.end(FIXTURE_FEED);
   },
+  // /slow-feed?ms=N: FIXTURE_FEED after N ms (a slow publisher that still answers); each query is another feed.
+  '/slow-feed': async (_request, response, { url }) => {
+    await new Promise((resolve) => setTimeout(resolve, Number(url.searchParams.get('ms') ?? 500)));
+    response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(FIXTURE_FEED);
+  },
   // Accepts the request and never answers: the headers never come.
   '/slow-headers': () => {},
   // Sends headers and the start of a feed, then never finishes the body.

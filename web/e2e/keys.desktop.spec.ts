@@ -94,8 +94,10 @@ test('m, l and v act on the selected article; r refreshes; / searches; ? lists t
   await expect(toast(page, /new article/)).toBeVisible();
   await expect(articleRows(page)).toHaveCount(4);
 
-  // Keys typed into a field stay in it.
+  // Keys typed into a field stay in it. / opens the command palette, whose 'Search Articles' focuses the field.
   await page.keyboard.press('/');
+  await page.getByPlaceholder('Search commands...').fill('Search Articles');
+  await page.keyboard.press('Enter');
   const search = page.getByRole('searchbox', { name: 'Search articles' });
   await expect(search).toBeFocused();
   await page.keyboard.type('r?m');
@@ -105,10 +107,12 @@ test('m, l and v act on the selected article; r refreshes; / searches; ? lists t
   await page.keyboard.press('Escape');
   await expect(search).not.toBeFocused();
 
-  // From a screen without a search field, / goes to the article list's.
+  // From a screen without a search field, 'Search Shared Articles' goes to the article list's.
   await mainNav(page).getByRole('link', { name: 'Shared' }).click();
   await expect(page).toHaveURL(/\/shares$/);
   await page.keyboard.press('/');
+  await page.getByPlaceholder('Search commands...').fill('Search Shared');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeFocused();
   await page.keyboard.press('Escape');
 

@@ -125,6 +125,7 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',
+  'bulkSubscribe',
   'unsubscribe',
   'renameSubscription',
   'moveSubscriptionToFolder',

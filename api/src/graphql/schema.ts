@@ -20,6 +20,7 @@ import './types/ArticleConversation.ts';
 import './types/UserSocial.ts';
 import './types/InstanceConfig.ts';
 import './types/AdminInsights.ts';
+import './types/Discover.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -56,6 +57,7 @@ import './mutations/unshare.ts';
 import './mutations/follows.ts';
 import './mutations/updateInstanceConfig.ts';
 import './mutations/sendTestEmail.ts';
+import './mutations/bulkSubscribe.ts';
 import './subscriptions/notificationAdded.ts';
 import './subscriptions/unreadCountsChanged.ts';
 

@@ -1,6 +1,7 @@
 import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
+import { bulkSubscribeTask } from './tasks/bulk_subscribe.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
@@ -22,6 +23,7 @@ export function taskList(services: Services): TaskList {
     enqueue_due_feeds: enqueueDueFeedsTask(services),
     detect_comment_links: detectCommentLinksTask(services),
     delete_expired_sessions: deleteExpiredSessionsTask(services),
+    bulk_subscribe: bulkSubscribeTask(services),
   };
 }
 

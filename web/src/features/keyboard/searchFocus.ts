@@ -3,7 +3,7 @@ const SEARCH_FIELD = 'main [role="search"] input';
 let focusOnArrival = false;
 
 /**
- * The / key (until the command palette exists): focuses the screen's search field. A screen without one
+ * The palette's 'Search Articles' / 'Search Shared Articles': focuses the screen's search field. A screen without one
  * (Shared, the reader) returns false; the caller goes to the article list, whose field takes the focus it
  * asked for here as it appears.
  */

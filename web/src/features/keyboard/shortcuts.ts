@@ -13,6 +13,6 @@ export const SHORTCUTS = [
   { keys: 's', action: 'Star or unstar the article' },
   { keys: 'v', action: 'Open the original page of the article in a new tab' },
   { keys: 'r', action: 'Refresh all feeds' },
-  { keys: '/', action: 'Search the articles' },
+  { keys: '/', action: 'Open the command palette' },
   { keys: '?', action: 'Show these shortcuts' },
 ] as const;

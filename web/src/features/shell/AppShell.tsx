@@ -9,6 +9,7 @@ import type { AppShell_query$key } from './__generated__/AppShell_query.graphql'
 import { BottomNav } from './BottomNav';
 import { MobileDrawer } from './MobileDrawer';
 import { ShellShortcuts } from './ShellShortcuts';
+import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useFocusReturnsToMain } from './useFocusReturnsToMain';
@@ -69,6 +70,7 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
       </div>
       <BottomNav />
       <ShellShortcuts />
+      <CommandPaletteHost />
       <MobileDrawer feeds={feeds} open={drawerOpen} onOpenChange={onDrawerOpenChange} focusAddFeed={drawerFocusesAddFeed} />
     </div>
   );

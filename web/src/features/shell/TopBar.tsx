@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Menu } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { IconButton } from '../../ui/IconButton';
 import { Wordmark } from '../../ui/Wordmark';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { openCommandPalette } from '../palette/openPalette';
 import type { TopBar_query$key } from './__generated__/TopBar_query.graphql';
 import { RefreshFeedsButton } from './RefreshFeedsButton';
 import { UserMenu } from './UserMenu';
@@ -11,8 +12,8 @@ import { UserMenu } from './UserMenu';
 type Props = { query: TopBar_query$key; onOpenDrawer: () => void };
 
 /**
- * The top bar (spec part 1 §2). Desktop: the bell and the account menu. Mobile (1023px and narrower): the
- * drawer's menu button, the wordmark, refresh-all, the bell and the avatar menu.
+ * The top bar (spec part 1 §2). Desktop: search (the command palette), the bell and the account menu. Mobile (1023px and
+ * narrower): the drawer's menu button, the wordmark, search, refresh-all, the bell and the avatar menu.
  */
 export function TopBar({ query, onOpenDrawer }: Props) {
   const data = useFragment(
@@ -36,6 +37,10 @@ export function TopBar({ query, onOpenDrawer }: Props) {
           <Wordmark className="text-[1.2rem] [&_svg]:size-6" />
         </Link>
         <div className="flex-1" />
+        {/* Phones have no / key: the palette opens from here (spec part 2 Command palette). */}
+        <IconButton label="Search" onClick={openCommandPalette}>
+          <Search aria-hidden="true" className="size-5" />
+        </IconButton>
         <RefreshFeedsButton className="lg:hidden" />
         <NotificationBell query={data} />
         {data.viewer && (

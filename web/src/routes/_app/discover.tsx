@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Compass } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { DiscoverLoadFailed } from '../../features/discover/DiscoverLoadFailed';
+import { loadDiscover } from '../../features/discover/discoverQuery';
+import { DiscoverScreen } from '../../features/discover/DiscoverScreen';
+import { discoverTab, type DiscoverTab } from '../../features/discover/discoverTabs';
 
+/** Discover (spec part 2): popular feeds on the instance and starter packs, with bulk subscribe. */
 export const Route = createFileRoute('/_app/discover')({
-  component: () => (
-    <Placeholder icon={Compass} title="Discover Feeds">
-      Popular feeds on this instance and suggestions to subscribe to will be here.
-    </Placeholder>
-  ),
+  validateSearch: (search: Record<string, unknown>): { tab?: DiscoverTab } =>
+    search.tab === undefined ? {} : { tab: discoverTab(search.tab) },
+  loader: ({ context }) => loadDiscover(context.relay.current()),
+  onLeave: ({ loaderData }) => loaderData?.dispose(),
+  errorComponent: DiscoverLoadFailed,
+  component: DiscoverPage,
 });
+
+function DiscoverPage() {
+  return <DiscoverScreen queryRef={Route.useLoaderData()} tab={Route.useSearch().tab ?? 'popular'} />;
+}

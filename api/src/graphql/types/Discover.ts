@@ -1,0 +1,88 @@
+import {
+  bulkSubscribeProgress,
+  type BulkFailure,
+  type BulkSubscribeProgress,
+  type BulkSubscribeSummary,
+} from '../../domain/discover/bulkSubscribe.ts';
+import { listPopularFeeds, listStarterPacks, POPULAR_FEEDS_LIMIT, type PopularFeed } from '../../domain/discover/lists.ts';
+import { STARTER_PACK_ICONS, type StarterPack } from '../../domain/discover/starterPacks.ts';
+import { builder } from '../builder.ts';
+import { domainErrors } from '../errors.ts';
+
+const PopularFeedRef = builder.objectRef<PopularFeed>('PopularFeed').implement({
+  description: 'A feed of this instance, with how many users follow it.',
+  fields: (t) => ({
+    feedId: t.exposeID('id', { description: "The feed's database id." }),
+    url: t.exposeString('url'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    subscriberCount: t.exposeInt('subscriberCount'),
+  }),
+});
+
+const StarterPackFeedRef = builder.objectRef<StarterPack['feeds'][number]>('StarterPackFeed').implement({
+  fields: (t) => ({ url: t.exposeString('url'), title: t.exposeString('title'), description: t.exposeString('description') }),
+});
+
+const StarterPackRef = builder.objectRef<StarterPack>('StarterPack').implement({
+  description: 'A themed set of feeds to subscribe to at once: curated ones and the administrator’s (STARTER_PACKS_FILE).',
+  fields: (t) => ({
+    packId: t.exposeString('id', { description: 'A stable slug, e.g. "science".' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    icon: t.exposeString('icon', { description: `The name of its icon: ${STARTER_PACK_ICONS.join(', ')}.` }),
+    feeds: t.field({ type: [StarterPackFeedRef], resolve: (pack) => pack.feeds }),
+  }),
+});
+
+const BulkFailureRef = builder.objectRef<BulkFailure>('BulkSubscribeFailure').implement({
+  fields: (t) => ({ url: t.exposeString('url'), error: t.exposeString('error') }),
+});
+
+export const BulkSubscribeSummaryRef = builder.objectRef<BulkSubscribeSummary>('BulkSubscribeSummary').implement({
+  description: 'How a bulk subscribe went: new subscriptions, addresses already followed (or named twice), and failures.',
+  fields: (t) => ({
+    subscribed: t.exposeInt('subscribed'),
+    skipped: t.exposeInt('skipped'),
+    errors: t.exposeInt('errors'),
+    failures: t.field({ type: [BulkFailureRef], resolve: (summary) => summary.failures }),
+  }),
+});
+
+export const BulkSubscribeJobRef = builder.objectRef<BulkSubscribeProgress>('BulkSubscribeJob').implement({
+  description: 'A bulk subscribe running as a job; poll it until `done`.',
+  fields: (t) => ({
+    jobId: t.exposeID('id'),
+    done: t.exposeBoolean('done'),
+    total: t.exposeInt('total'),
+    subscribed: t.exposeInt('subscribed'),
+    skipped: t.exposeInt('skipped'),
+    errors: t.exposeInt('errors'),
+    failures: t.field({ type: [BulkFailureRef], resolve: (job) => job.failures }),
+  }),
+});
+
+builder.queryField('popularFeeds', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [PopularFeedRef],
+    description: `Feeds with subscribers that the viewer does not follow, most followed first (at most ${POPULAR_FEEDS_LIMIT}).`,
+    resolve: (_root, _args, context) => listPopularFeeds(context.services, context.viewer),
+  }),
+);
+
+builder.queryField('starterPacks', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [StarterPackRef],
+    resolve: (_root, _args, context) => listStarterPacks(context.services, context.viewer),
+  }),
+);
+
+builder.queryField('bulkSubscribeJob', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: BulkSubscribeJobRef,
+    description: "The progress of one of the viewer's bulk subscribes.",
+    errors: { types: domainErrors },
+    args: { jobId: t.arg.id({ required: true }) },
+    resolve: (_root, { jobId }, context) => bulkSubscribeProgress(context.services, context.viewer, jobId),
+  }),
+);

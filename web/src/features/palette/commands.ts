@@ -1,0 +1,149 @@
+import type { LucideIcon } from 'lucide-react';
+import { BookOpen, Compass, Download, Heart, Inbox, Newspaper, Rss, Search, Settings, Share2, User, Users } from 'lucide-react';
+
+/** Spec part 2 §9: the palette shows at most ten results. */
+export const PALETTE_RESULTS_MAX = 10;
+
+/** Where a command goes: a path with its search, or something done on the page. */
+export type CommandAction = { kind: 'go'; to: string; search?: Record<string, string> } | { kind: 'focusSearch' };
+
+export type Command = {
+  id: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  icon: LucideIcon;
+  action: CommandAction;
+};
+
+const go = (to: string, search?: Record<string, string>): CommandAction => ({ kind: 'go', to, search });
+
+/** The commands of spec part 2 §2 that every screen has. */
+export const NAVIGATION_COMMANDS: readonly Command[] = [
+  {
+    id: 'go-shared',
+    title: 'Go to Shared',
+    description: 'Shares of the people you follow',
+    keywords: ['shares', 'home', 'feed'],
+    icon: Share2,
+    action: go('/shares'),
+  },
+  {
+    id: 'go-all',
+    title: 'All Articles',
+    description: 'Every article of your feeds',
+    keywords: ['articles', 'list', 'read'],
+    icon: Newspaper,
+    action: go('/articles', { filter: 'all' }),
+  },
+  {
+    id: 'go-unread',
+    title: 'Unread Articles',
+    description: 'Articles you have not read yet',
+    keywords: ['new', 'inbox'],
+    icon: Inbox,
+    action: go('/articles', { filter: 'unread' }),
+  },
+  {
+    id: 'go-liked',
+    title: 'Liked Articles',
+    description: 'Articles you liked',
+    keywords: ['favourites', 'favorites', 'hearts'],
+    icon: Heart,
+    action: go('/articles', { filter: 'liked' }),
+  },
+  {
+    id: 'go-digest',
+    title: 'Weekly Digests',
+    description: 'Your weekly reading digests',
+    keywords: ['digest', 'summary', 'week'],
+    icon: BookOpen,
+    action: go('/digest'),
+  },
+  {
+    id: 'go-users',
+    title: 'Users Directory',
+    description: 'Everyone on this instance',
+    keywords: ['people', 'members', 'profiles'],
+    icon: Users,
+    action: go('/users'),
+  },
+  {
+    id: 'go-discover',
+    title: 'Discover Feeds',
+    description: 'Popular feeds and starter packs',
+    keywords: ['subscribe', 'find', 'popular', 'starter packs'],
+    icon: Compass,
+    action: go('/discover'),
+  },
+  {
+    id: 'go-settings',
+    title: 'Settings',
+    description: 'Your account, invites and preferences',
+    keywords: ['account', 'profile', 'password', 'preferences'],
+    icon: Settings,
+    action: go('/settings'),
+  },
+  {
+    id: 'go-export',
+    title: 'Export Articles',
+    description: 'Download articles as PDF or EPUB',
+    keywords: ['pdf', 'epub', 'download'],
+    icon: Download,
+    action: go('/export'),
+  },
+];
+
+/** The page's own entry (spec part 2 §2): on /articles and /shares, one that focuses the page's search field. */
+export function pageCommands(pathname: string): Command[] {
+  const search = (title: string, description: string): Command => ({
+    id: 'search-page',
+    title,
+    description,
+    keywords: ['find', 'filter', 'query'],
+    icon: Search,
+    action: { kind: 'focusSearch' },
+  });
+  if (pathname === '/articles') return [search('Search Articles', 'Search the article list')];
+  if (pathname === '/shares') return [search('Search Shared Articles', 'Search the shared articles')];
+  return [];
+}
+
+export function feedCommand(feed: { feedId: string; title: string; url: string }): Command {
+  return {
+    id: `feed-${feed.feedId}`,
+    title: feed.title,
+    description: 'Feed',
+    keywords: [feed.url],
+    icon: Rss,
+    action: go('/articles', { feed: feed.feedId, filter: 'all' }),
+  };
+}
+
+export function userCommand(user: { id: string; username: string; displayName: string | null | undefined }): Command {
+  return {
+    id: `user-${user.id}`,
+    title: user.displayName || user.username,
+    description: `@${user.username}`,
+    keywords: ['user', 'profile'],
+    icon: User,
+    action: go(`/user/${user.id}`),
+  };
+}
+
+/**
+ * The commands matching `query`: every word of it, case-insensitively, in the title, description or keywords; the
+ * page's entry and titles that start with the query first; at most PALETTE_RESULTS_MAX.
+ */
+export function matchCommands(commands: readonly Command[], query: string): Command[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = (command: Command) => [command.title, command.description, ...command.keywords].join(' ').toLowerCase();
+  const matches = commands.filter((command) => words.every((word) => text(command).includes(word)));
+  const first = query.trim().toLowerCase();
+  const rank = (command: Command) => (first && command.title.toLowerCase().startsWith(first) ? 0 : 1);
+  return matches
+    .map((command, index) => ({ command, index }))
+    .sort((a, b) => rank(a.command) - rank(b.command) || a.index - b.index)
+    .slice(0, PALETTE_RESULTS_MAX)
+    .map(({ command }) => command);
+}
