@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       SESSION_MAX_DAYS: '90',
       MEDIA_PROXY: 'all',
       MEDIA_PROXY_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      TZ: 'Europe/Berlin',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       sessionMaxDays: 90,
       mediaProxy: 'all',
       mediaProxySecret: 'a-secret-of-at-least-thirty-two-characters',
+      timeZone: 'Europe/Berlin',
     });
   });
 
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
     [{ SESSION_MAX_DAYS: 'forever' }, 'SESSION_MAX_DAYS'],
     [{ MEDIA_PROXY: 'https' }, 'MEDIA_PROXY'],
     [{ MEDIA_PROXY_SECRET: 'short' }, 'MEDIA_PROXY_SECRET'],
+    [{ TZ: 'Mars/Olympus' }, 'TZ'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

@@ -69,7 +69,23 @@ const environment = z.object({
   MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(2000),
   MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
   MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  // Node reads TZ too; a leading ':' (the POSIX file form) is dropped.
+  TZ: z
+    .string()
+    .trim()
+    .transform((zone) => zone.replace(/^:/, ''))
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin or UTC')
+    .default('UTC'),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
 export type Config = Readonly<{
@@ -99,6 +115,8 @@ export type Config = Readonly<{
   mediaProxy: 'http-only' | 'all' | 'off';
   /** The key that signs media addresses; undefined: one generated on first use and kept in the database. */
   mediaProxySecret: string | undefined;
+  /** The instance's time zone: weekly digests are made on Sunday at 06:00 there. */
+  timeZone: string;
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -139,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mediaProxy: e.MEDIA_PROXY,
     mediaProxySecret: e.MEDIA_PROXY_SECRET,
+    timeZone: e.TZ,
   };
 }

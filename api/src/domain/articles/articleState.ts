@@ -17,11 +17,18 @@ export async function getArticle(
   return view;
 }
 
-/** Marks an article read: it leaves the viewer's unread list. */
+/**
+ * Marks an article read: it leaves the viewer's unread list, and when it was read is recorded (ArticleRead) for the
+ * digests, which count reads by when they happened; reading it again moves that time.
+ */
 export async function markArticleRead(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
-  const removed = await services.db
-    .$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`;
+  const [removed] = await services.db.$transaction([
+    services.db.$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`,
+    services.db.$executeRaw`
+      INSERT INTO "ArticleRead" ("userId", "articleId") SELECT ${viewer.id}::uuid, id FROM "Article" WHERE id = ${article}::uuid
+      ON CONFLICT ("userId", "articleId") DO UPDATE SET "readAt" = EXCLUDED."readAt"`,
+  ]);
   if (removed > 0) announceUnreadChanged(services, [viewer.id]);
   return getArticle(services, viewer, article);
 }
