@@ -6,6 +6,8 @@ export type JobPayloads = {
   send_password_reset: { email: string };
   refresh_feed: { feedId: string };
   detect_comment_links: { commentId: string };
+  /** `end`: ISO time the digest's period ends (the scheduled Sunday 06:00); `week`: that Sunday's local date. */
+  generate_digest: { userId: string; week: string; end: string };
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */
