@@ -52,19 +52,19 @@ describe('digests', () => {
     const { user, token } = await signUp(services);
     expect((await graphql(GENERATE, {}, token)).body.data.generateFirstDigest).toEqual({
       __typename: 'InvalidInputError',
-      message: 'Subscribe to 3 feeds, share 1 article and like 1 article first',
+      message: 'Subscribe to 3 feeds, share 2 articles and like 1 article first',
     });
     const feeds = await Promise.all([1, 2, 3].map(() => newFeed(services)));
     for (const feed of feeds) await follow(services, user.id, feed.id);
-    const [article] = await publish(services, feeds[0]!.id, [{ publishedAt: new Date() }]);
-    await services.db.share.create({ data: { userId: user.id, articleId: article!.id } });
+    const [article, second] = await publish(services, feeds[0]!.id, [{ publishedAt: new Date() }, { publishedAt: new Date() }]);
+    for (const shared of [article!, second!]) await services.db.share.create({ data: { userId: user.id, articleId: shared.id } });
     await services.db.likedArticle.create({ data: { userId: user.id, articleId: article!.id, publishedAt: article!.publishedAt } });
     expect((await graphql(STATUS, {}, token)).body.data.firstDigestStatus).toEqual({
       hasDigests: false,
       canGenerate: true,
       requirements: {
         feeds: { met: true, current: 3, required: 3 },
-        shares: { met: true, current: 1, required: 1 },
+        shares: { met: true, current: 2, required: 2 },
         likes: { met: true, current: 1, required: 1 },
       },
     });

@@ -68,13 +68,16 @@ describe('PUT /api/digests/preferences', () => {
   });
 });
 
-/** A signed-up user who meets the first-digest requirements (3 feeds, 1 share, 1 like). */
+/** A signed-up user who meets the first-digest requirements (3 feeds, 2 shares, 1 like). */
 async function readyForFirstDigest() {
   const { user, token } = await signUp(services);
   const feeds = await Promise.all([1, 2, 3].map(() => newFeed(services)));
   for (const feed of feeds) await follow(services, user.id, feed.id);
-  const [article] = await publish(services, feeds[0]!.id, [{ publishedAt: new Date(), title: 'A first read' }]);
-  await services.db.share.create({ data: { userId: user.id, articleId: article!.id } });
+  const [article, second] = await publish(services, feeds[0]!.id, [
+    { publishedAt: new Date(), title: 'A first read' },
+    { publishedAt: new Date(), title: 'A second read' },
+  ]);
+  for (const shared of [article!, second!]) await services.db.share.create({ data: { userId: user.id, articleId: shared.id } });
   await services.db.likedArticle.upsert({
     where: { userId_articleId: { userId: user.id, articleId: article!.id } },
     create: { userId: user.id, articleId: article!.id, publishedAt: article!.publishedAt },
@@ -91,12 +94,12 @@ describe('the first digest', () => {
       body: {
         hasDigests: false,
         canGenerate: false,
-        requirements: { feeds: { met: false, current: 0, required: 3 }, shares: { required: 1 }, likes: { required: 1 } },
+        requirements: { feeds: { met: false, current: 0, required: 3 }, shares: { required: 2 }, likes: { required: 1 } },
       },
     });
     expect(await rest('POST', '/digests/generate-first', { token })).toMatchObject({
       status: 400,
-      body: { error: 'Subscribe to 3 feeds, share 1 article and like 1 article first' },
+      body: { error: 'Subscribe to 3 feeds, share 2 articles and like 1 article first' },
     });
     expect((await rest('GET', '/digests', { token })).body).toEqual({ digests: [], total: 0, hasMore: false });
 
@@ -104,7 +107,7 @@ describe('the first digest', () => {
     expect((await rest('GET', '/digests/first-digest-status', { token: ready.token })).body).toMatchObject({ canGenerate: true });
     const created = await rest('POST', '/digests/generate-first', { token: ready.token });
     expect(created).toMatchObject({ status: 201, body: { digest: { id: expect.any(String), type: 'personal' } } });
-    expect(JSON.parse(created.body.digest.metadata)).toMatchObject({ likes: 1, shares: 1 });
+    expect(JSON.parse(created.body.digest.metadata)).toMatchObject({ likes: 1, shares: 2 });
     expect((await rest('GET', '/digests/first-digest-status', { token: ready.token })).body).toMatchObject({
       hasDigests: true,
       canGenerate: false,

@@ -170,7 +170,7 @@ describe('the first digest', () => {
       canGenerate: false,
       requirements: {
         feeds: { met: false, current: 0, required: 3 },
-        shares: { met: false, current: 0, required: 1 },
+        shares: { met: false, current: 0, required: 2 },
         likes: { met: false, current: 0, required: 1 },
       },
     });
@@ -182,9 +182,13 @@ describe('the first digest', () => {
     const reader = await newReader(services);
     const feeds = await Promise.all([1, 2, 3].map(() => newFeed(services)));
     for (const feed of feeds) await follow(services, reader.id, feed.id);
-    const [article] = await publish(services, feeds[0]!.id, [{ publishedAt: new Date(), title: 'First read' }]);
+    const [article, second] = await publish(services, feeds[0]!.id, [
+      { publishedAt: new Date(), title: 'First read' },
+      { publishedAt: new Date(), title: 'Second read' },
+    ]);
     await likeArticle(services, reader.viewer, article!.id);
     await shareArticle(services, reader.viewer, { articleId: article!.id });
+    await shareArticle(services, reader.viewer, { articleId: second!.id });
     expect(await firstDigestStatus(services, reader.viewer)).toMatchObject({ hasDigests: false, canGenerate: true });
     const digest = await generateFirstDigest(services, reader.viewer);
     expect(digest).toMatchObject({ userId: reader.id, week: null, type: 'personal' });

@@ -10,9 +10,9 @@ export const DIGEST_PAGE_MAX = 100;
 
 /**
  * What a first digest needs (spec part 2 §2 first-digest checklist): enough to have something to summarise, and
- * small, so a new reader gets there in their first session.
+ * small, so a new reader gets there in their first session. The spec's texts read 'Share N articles', 'Like N article'.
  */
-export const FIRST_DIGEST_REQUIREMENTS = { feeds: 3, shares: 1, likes: 1 } as const;
+export const FIRST_DIGEST_REQUIREMENTS = { feeds: 3, shares: 2, likes: 1 } as const;
 
 const listInput = z.object({
   limit: z.coerce
@@ -91,7 +91,7 @@ export async function generateFirstDigest(services: Services, viewer: Viewer): P
   if (status.hasDigests) throw new InvalidInputError('You already have a digest; the next one comes on Sunday');
   if (!status.canGenerate) {
     const { feeds, shares, likes } = FIRST_DIGEST_REQUIREMENTS;
-    throw new InvalidInputError(`Subscribe to ${feeds} feeds, share ${shares} article and like ${likes} article first`);
+    throw new InvalidInputError(`Subscribe to ${feeds} feeds, share ${shares} articles and like ${likes} article first`);
   }
   const digest = await generateDigest(services, { userId: viewer.id, end: new Date(), week: null, deliver: false });
   // Without a week there is no duplicate to skip: no digest means the account went away meanwhile.
