@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       SESSION_MAX_DAYS: '90',
       MEDIA_PROXY: 'all',
       MEDIA_PROXY_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      TZ: 'Europe/Berlin',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       sessionMaxDays: 90,
       mediaProxy: 'all',
       mediaProxySecret: 'a-secret-of-at-least-thirty-two-characters',
+      timeZone: 'Europe/Berlin',
     });
   });
 
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
     [{ POSTMARK_API_URL: 'api.postmarkapp.com' }, 'POSTMARK_API_URL'],
     [{ ANALYTICS_URL: 'https://admin:secret@stats.example.org/' }, 'ANALYTICS_URL'],
     [{ ANALYTICS_URL: 'stats.example.org' }, 'ANALYTICS_URL'],
+    [{ TZ: 'Mars/Olympus' }, 'TZ'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

@@ -84,7 +84,23 @@ const environment = z.object({
   MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
   MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STARTER_PACKS_FILE: z.string().trim().min(1).optional(),
+  // Node reads TZ too; a leading ':' (the POSIX file form) is dropped.
+  TZ: z
+    .string()
+    .trim()
+    .transform((zone) => zone.replace(/^:/, ''))
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin or UTC')
+    .default('UTC'),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The validated configuration of one Tidings process; read once at start-up and passed down. */
 export type Config = Readonly<{
@@ -122,6 +138,8 @@ export type Config = Readonly<{
   mediaProxySecret: string | undefined;
   /** Discover's starter packs: the curated ones plus those of STARTER_PACKS_FILE, validated here at start-up. */
   starterPacks: readonly StarterPack[];
+  /** The instance's time zone: weekly digests are made on Sunday at 06:00 there. */
+  timeZone: string;
 }>;
 
 /** Thrown when an environment variable has a bad value; its message names every offending variable. */
@@ -180,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaProxy: e.MEDIA_PROXY,
     mediaProxySecret: e.MEDIA_PROXY_SECRET,
     starterPacks: readStarterPacks(e.STARTER_PACKS_FILE),
+    timeZone: e.TZ,
   };
 }
 

@@ -7,6 +7,8 @@ export type JobPayloads = {
   refresh_feed: { feedId: string };
   detect_comment_links: { commentId: string };
   bulk_subscribe: { jobId: string };
+  /** `end`: ISO time the digest's period ends (the scheduled Sunday 06:00); `week`: that Sunday's local date. */
+  generate_digest: { userId: string; week: string; end: string };
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

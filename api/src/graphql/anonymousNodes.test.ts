@@ -29,6 +29,21 @@ describe('node(id:) and nodes(ids:) for a signed-out caller', async () => {
     InviteCode: async () => (await services.db.inviteCode.create({ data: { code: 'ANON-NODE-TEST-CODE', createdById: owner.id } })).id,
     ApiToken: async () => (await createApiToken(services, owner.viewer, { name: 'Reader app' })).apiToken.id,
     Notification: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
+    Digest: async () =>
+      (
+        await services.db.digest.create({
+          data: {
+            userId: owner.id,
+            type: 'personal',
+            startDate: new Date(),
+            endDate: new Date(),
+            title: 't',
+            summary: 's',
+            content: 'c',
+            metadata: {},
+          },
+        })
+      ).id,
     NotificationGroup: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
   };
 

@@ -154,6 +154,8 @@ const TOKEN_ALLOWED = [
   'markNotificationRead',
   'markAllNotificationsRead',
   'markNotificationGroupRead',
+  'generateFirstDigest',
+  'deleteDigest',
 ];
 // Signing in, registering and resetting a password act on no viewer: a token adds nothing to them.
 const WITHOUT_VIEWER = ['login', 'register', 'requestPasswordReset', 'resetPassword'];

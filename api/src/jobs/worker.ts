@@ -5,7 +5,9 @@ import { bulkSubscribeTask } from './tasks/bulk_subscribe.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
+import { generateDigestTask } from './tasks/generate_digest.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
+import { scheduleDigestsTask } from './tasks/schedule_digests.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
 import { sendPasswordResetTask } from './tasks/send_password_reset.ts';
 
@@ -24,11 +26,22 @@ export function taskList(services: Services): TaskList {
     detect_comment_links: detectCommentLinksTask(services),
     delete_expired_sessions: deleteExpiredSessionsTask(services),
     bulk_subscribe: bulkSubscribeTask(services),
+    schedule_digests: scheduleDigestsTask(services),
+    generate_digest: generateDigestTask(services),
   };
 }
 
 // Recurring work fans out from here; `?fill` backfills a missed run after a restart.
-const CRONTAB = ['*/5 * * * * enqueue_due_feeds ?fill=10m&max=1', '17 4 * * * delete_expired_sessions ?fill=1d&max=1'].join('\n');
+// Graphile Worker's crontab runs on UTC, so the digests wake every hour in which Sunday 06:00 falls in some time zone
+// (Saturday 16:00 UTC at UTC+14 to Sunday 18:00 UTC at UTC-12); schedule_digests acts only at 06:00 in the instance's
+// zone (TZ), and may retry (re-queueing replaces by job key). Filling 7 days catches a missed Sunday up once when the worker comes back; the per-user-and-week job key and
+// the Digest (userId, week) key keep it at one digest.
+export const CRONTAB = [
+  '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1',
+  '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
+  '0 16-23 * * 6 schedule_digests ?id=digests_saturday_utc&fill=7d&max=5',
+  '0 0-18 * * 0 schedule_digests ?id=digests_sunday_utc&fill=7d&max=5',
+].join('\n');
 
 /** Graphile Worker's log lines into the process log; its per-job chatter goes to debug. */
 function workerLogger(log: Logger): WorkerLogger {

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookOpen } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { DigestListScreen } from '../../features/digests/DigestListScreen';
+import { DigestsLoadFailed } from '../../features/digests/DigestsLoadFailed';
+import { loadDigests } from '../../features/digests/digestsQuery';
 
+/** The digest list (spec part 2 §2): the first-digest checklist, the digests, or empty. */
 export const Route = createFileRoute('/_app/digest/')({
-  component: () => (
-    <Placeholder icon={BookOpen} title="Digest">
-      Your weekly digests of the most-liked and most-shared articles will be collected here.
-    </Placeholder>
-  ),
+  loader: ({ context }) => loadDigests(context.relay.current()),
+  onLeave: ({ loaderData }) => loaderData?.dispose(),
+  errorComponent: DigestsLoadFailed,
+  component: DigestsPage,
 });
+
+function DigestsPage() {
+  return <DigestListScreen queryRef={Route.useLoaderData()} />;
+}

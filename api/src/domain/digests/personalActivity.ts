@@ -1,0 +1,80 @@
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { TopicArticle } from '../topics/findTopics.ts';
+
+/** An article of the week with the feed it came from. */
+export type WeekArticle = TopicArticle & { feedId: string; feedTitle: string };
+
+/** A feed the viewer does not follow that people they follow read or shared in the week. */
+export type FeedSuggestion = { feedId: string; title: string; url: string; people: number };
+
+/** Something others did around the viewer's activity: a comment on what they shared or discussed, a share by someone they follow. */
+export type SocialEvent = { kind: 'comment' | 'share'; username: string; articleId: string; title: string };
+
+export type PersonalActivity = {
+  counts: { reads: number; likes: number; shares: number; starred: number };
+  articles: WeekArticle[];
+  suggestions: FeedSuggestion[];
+  social: SocialEvent[];
+};
+
+/** At most this many articles go into topic finding (the most recent): enough for a week, bounded in time. */
+export const TOPIC_ARTICLES_MAX = 200;
+/** Text of an article beyond this adds words, not topics. */
+const TOPIC_TEXT_CHARS = 3000;
+const SUGGESTIONS_MAX = 5;
+const SOCIAL_EVENTS_MAX = 5;
+
+/**
+ * What `userId` did in [start, end), by when it happened: reads (ArticleRead), likes, shares and stars; the
+ * articles behind them; feed suggestions from the people they follow; and what others did around it.
+ */
+export async function personalActivity(db: PrismaClient, userId: string, start: Date, end: Date): Promise<PersonalActivity> {
+  const [[counts], articles, suggestions, comments, shares] = await Promise.all([
+    db.$queryRaw<PersonalActivity['counts'][]>`
+      SELECT
+        (SELECT count(*)::int FROM "ArticleRead" WHERE "userId" = ${userId}::uuid AND "readAt" >= ${start} AND "readAt" < ${end}) AS reads,
+        (SELECT count(*)::int FROM "LikedArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}) AS likes,
+        (SELECT count(*)::int FROM "Share" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}) AS shares,
+        (SELECT count(*)::int FROM "StarredArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}) AS starred`,
+    db.$queryRaw<WeekArticle[]>`
+      WITH touched AS (
+        SELECT "articleId", "readAt" AS at FROM "ArticleRead" WHERE "userId" = ${userId}::uuid AND "readAt" >= ${start} AND "readAt" < ${end}
+        UNION ALL SELECT "articleId", "createdAt" FROM "LikedArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
+        UNION ALL SELECT "articleId", "createdAt" FROM "Share" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
+        UNION ALL SELECT "articleId", "createdAt" FROM "StarredArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
+      ), latest AS (
+        SELECT "articleId", max(at) AS at FROM touched GROUP BY "articleId" ORDER BY at DESC, "articleId" LIMIT ${TOPIC_ARTICLES_MAX}
+      )
+      SELECT a.id, a.title, a."feedId", coalesce(nullif(s.title, ''), f.title) AS "feedTitle",
+             left(a.excerpt || ' ' || a.content, ${TOPIC_TEXT_CHARS}) AS text
+      FROM latest JOIN "Article" a ON a.id = latest."articleId" JOIN "Feed" f ON f.id = a."feedId"
+      LEFT JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${userId}::uuid
+      ORDER BY latest.at DESC, a.id`,
+    // Who read or shared is not named: a count of people says enough and tells nobody's reading.
+    db.$queryRaw<FeedSuggestion[]>`
+      WITH followed AS (SELECT "followingId" AS "userId" FROM "Follow" WHERE "followerId" = ${userId}::uuid),
+      activity AS (
+        SELECT r."userId", r."articleId" FROM "ArticleRead" r JOIN followed USING ("userId") WHERE r."readAt" >= ${start} AND r."readAt" < ${end}
+        UNION SELECT s."userId", s."articleId" FROM "Share" s JOIN followed USING ("userId") WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end}
+      )
+      SELECT f.id AS "feedId", f.title, f.url, count(DISTINCT activity."userId")::int AS people
+      FROM activity JOIN "Article" a ON a.id = activity."articleId" JOIN "Feed" f ON f.id = a."feedId"
+      WHERE f.kind = 'feed' AND NOT EXISTS (SELECT 1 FROM "Subscription" WHERE "userId" = ${userId}::uuid AND "feedId" = f.id)
+      GROUP BY f.id ORDER BY people DESC, count(*) DESC, f.title, f.id LIMIT ${SUGGESTIONS_MAX}`,
+    db.$queryRaw<SocialEvent[]>`
+      SELECT 'comment' AS kind, u.username::text, a.id AS "articleId", a.title
+      FROM "Comment" c JOIN "Article" a ON a.id = c."articleId" JOIN "User" u ON u.id = c."userId"
+      WHERE c."createdAt" >= ${start} AND c."createdAt" < ${end} AND c."userId" <> ${userId}::uuid
+        AND (EXISTS (SELECT 1 FROM "Share" WHERE "userId" = ${userId}::uuid AND "articleId" = c."articleId")
+          OR EXISTS (SELECT 1 FROM "Comment" mine WHERE mine."userId" = ${userId}::uuid AND mine."articleId" = c."articleId"))
+      ORDER BY c."createdAt" DESC, c.id DESC LIMIT ${SOCIAL_EVENTS_MAX}`,
+    // A follower may see every share of the people they follow, private ones included (shareVisibility.ts).
+    db.$queryRaw<SocialEvent[]>`
+      SELECT 'share' AS kind, u.username::text, a.id AS "articleId", a.title
+      FROM "Share" s JOIN "Follow" fo ON fo."followingId" = s."userId" AND fo."followerId" = ${userId}::uuid
+      JOIN "Article" a ON a.id = s."articleId" JOIN "User" u ON u.id = s."userId"
+      WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end}
+      ORDER BY s."createdAt" DESC, s.id DESC LIMIT ${SOCIAL_EVENTS_MAX}`,
+  ]);
+  return { counts: counts!, articles, suggestions, social: [...comments, ...shares] };
+}

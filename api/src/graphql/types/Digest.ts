@@ -1,0 +1,82 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { firstDigestStatus, listDigests, type FirstDigestStatus } from '../../domain/digests/digests.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
+import { builder } from '../builder.ts';
+import { inDomainOrder, pageConnection } from '../loadByIds.ts';
+import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
+import { DigestTypeEnum } from './DigestPreferences.ts';
+
+export const DigestNode = builder.prismaNode('Digest', {
+  description: 'A weekly digest: what the viewer (personal) or the instance (instance) read, shared and talked about.',
+  id: { field: 'id' },
+  // node(id:) loads only the viewer's own digests, as the digests list does.
+  findUnique: (id, context) => ({ id: nodeIdFilter(id, context), userId: ownerIdFilter(context) }),
+  nullable: true,
+  fields: (t) => ({
+    type: t.expose('type', { type: DigestTypeEnum }),
+    title: t.exposeString('title'),
+    summary: t.exposeString('summary', { description: 'One sentence; the detail screen shows it as its title.' }),
+    content: t.exposeString('content', {
+      description:
+        'Markdown: `##`/`###` headings, paragraphs, lists, bold, italic and links; article links are /article/{id}, ' +
+        'feed suggestions subscribe:{url-encoded feed address}; `<!-- -->` paragraphs are comments, not shown.',
+    }),
+    metadata: t.string({
+      description: 'JSON: the counts (reads, likes, shares, starred; or totalReads, totalShares, activeUsers), topics and lists.',
+      select: { metadata: true },
+      resolve: (digest) => JSON.stringify(digest.metadata),
+    }),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    endDate: t.expose('endDate', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const RequirementRef = builder.objectRef<FirstDigestStatus['requirements']['feeds']>('FirstDigestRequirement').implement({
+  fields: (t) => ({ met: t.exposeBoolean('met'), current: t.exposeInt('current'), required: t.exposeInt('required') }),
+});
+
+const RequirementsRef = builder.objectRef<FirstDigestStatus['requirements']>('FirstDigestRequirements').implement({
+  fields: (t) => ({
+    feeds: t.expose('feeds', { type: RequirementRef, description: 'Feeds subscribed to.' }),
+    shares: t.expose('shares', { type: RequirementRef, description: 'Articles shared.' }),
+    likes: t.expose('likes', { type: RequirementRef, description: 'Articles liked.' }),
+  }),
+});
+
+export const FirstDigestStatusRef = builder.objectRef<FirstDigestStatus>('FirstDigestStatus').implement({
+  description: 'Whether the viewer ever had a digest, and what their first one needs.',
+  fields: (t) => ({
+    hasDigests: t.exposeBoolean('hasDigests'),
+    canGenerate: t.exposeBoolean('canGenerate'),
+    requirements: t.expose('requirements', { type: RequirementsRef }),
+  }),
+});
+
+// The list pages by offset (REST's `offset`); a cursor is the offset of the next row.
+function offsetOf(after: string | null | undefined): number {
+  if (after === null || after === undefined) return 0;
+  if (!/^\d+$/.test(after)) throw new InvalidInputError('Invalid cursor');
+  return Number(after);
+}
+
+builder.queryFields((t) => ({
+  digests: t.withAuth({ signedIn: true }).connection({
+    type: DigestNode,
+    description: "The viewer's digests, newest first.",
+    resolve: async (_root, args, context, info) => {
+      const offset = offsetOf(args.after);
+      const page = await listDigests(context.services, context.viewer, { limit: args.first ?? undefined, offset });
+      const ids = page.digests.map((digest) => digest.id);
+      const cursors = ids.map((_id, index) => String(offset + index + 1));
+      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+      const digests = await inDomainOrder(ids, (inIds) => context.services.db.digest.findMany({ ...query, where: { id: { in: inIds } } }));
+      return pageConnection({ items: page.digests, cursors, hasNextPage: page.hasMore, endCursor: cursors.at(-1) ?? null }, digests);
+    },
+  }),
+  firstDigestStatus: t.field({
+    type: FirstDigestStatusRef,
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => firstDigestStatus(context.services, context.viewer!),
+  }),
+}));
