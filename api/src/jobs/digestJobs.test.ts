@@ -1,9 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseCrontab, type JobHelpers } from 'graphile-worker';
-import { ServerClient } from 'postmark';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newReader } from '../../test/articleFixtures.ts';
+import { startFakePostmark } from '../../test/fakePostmark.ts';
 import { createTestServices, testConfig } from '../../test/services.ts';
 import { digestJobKey, scheduleWeeklyDigests } from '../domain/digests/scheduleDigests.ts';
 import { scheduledWeek } from '../domain/digests/week.ts';
@@ -86,24 +84,11 @@ describe('fanning out and generating', async () => {
     expect(digests[0]).toMatchObject({ week: '2026-11-29', endDate: sunday, startDate: new Date('2026-11-22T05:00:00Z') });
     expect(await services.db.notification.count({ where: { userId: on.id, type: 'digest' } })).toBe(1);
 
-    const received: Record<string, unknown>[] = [];
-    const postmark = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push(JSON.parse(body));
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ErrorCode: 0, Message: 'OK' }));
-      });
-    });
-    await new Promise<void>((resolve) => postmark.listen(0, '127.0.0.1', resolve));
-    afterAll(() => postmark.close());
-    const host = `127.0.0.1:${(postmark.address() as AddressInfo).port}`;
+    const postmark = await startFakePostmark();
     const [email] = (await queued()).filter((entry) => entry.identifier === 'send_email');
-    const config = testConfig({ POSTMARK_SERVER_TOKEN: 'server-token', EMAIL_FROM: 'digest@tidings.test' });
-    await sendEmailTask(config, (token) => new ServerClient(token, { useHttps: false, requestHost: host, timeout: 5 }))(
-      email!.payload,
-      helpers,
-    );
+    const config = testConfig({ POSTMARK_SERVER_TOKEN: 'server-token', EMAIL_FROM: 'digest@tidings.test', POSTMARK_API_URL: postmark.url });
+    await sendEmailTask(config)(email!.payload, helpers);
+    const received = postmark.received.map((request) => request.body);
     expect(received).toEqual([
       expect.objectContaining({
         To: `${on.username}@example.com`,

@@ -12,7 +12,13 @@ import { DIGEST_READY, generateDigest } from './generateDigest.ts';
 import { escapeMarkdown, markdownToPlainText } from './markdown.ts';
 
 const services = await createTestServices();
-const withEmail = { ...services, config: { ...services.config, email: { postmarkServerToken: 'token', from: 'digest@tidings.test' } } };
+const withEmail = {
+  ...services,
+  config: {
+    ...services.config,
+    email: { postmarkServerToken: 'token', from: 'digest@tidings.test', postmarkApiUrl: 'http://127.0.0.1:9' },
+  },
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The fixture week as stored articles in four feeds; `ids` maps fixture ids to stored ids. */
