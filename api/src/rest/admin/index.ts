@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdministrator } from '../../domain/admin/administrators.ts';
+import { adminFeedRoutes } from './feeds.ts';
+import { adminUserRoutes } from './users.ts';
 
 /**
  * The admin panel's calls under /api/admin (spec part 2 §7). The caller is checked when the request arrives, before
@@ -9,4 +11,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     requireAdministrator(request.context.viewer);
   });
+  await app.register(adminUserRoutes);
+  await app.register(adminFeedRoutes);
 }
