@@ -5,6 +5,7 @@ export type JobPayloads = {
   send_email: { to: string; subject: string; text: string };
   send_password_reset: { email: string };
   refresh_feed: { feedId: string };
+  delete_feed: { feedId: string };
   detect_comment_links: { commentId: string };
 };
 

@@ -6,7 +6,10 @@ import { adminFeedId } from '../types/AdminFeed.ts';
 
 const DeleteFeedPayload = builder.objectRef<{ id: string; title: string }>('DeleteFeedPayload').implement({
   fields: (t) => ({
-    deletedFeedId: t.id({ description: 'The AdminFeed global id of the deleted feed.', resolve: (feed) => encodeGlobalID('AdminFeed', feed.id) }),
+    deletedFeedId: t.id({
+      description: 'The AdminFeed global id of the deleted feed.',
+      resolve: (feed) => encodeGlobalID('AdminFeed', feed.id),
+    }),
     title: t.exposeString('title', { description: 'The feed’s title (its address when it has none).' }),
   }),
 });

@@ -6,7 +6,10 @@ import { adminUserId } from '../types/AdminUser.ts';
 
 const DeleteUserPayload = builder.objectRef<{ id: string; username: string }>('DeleteUserPayload').implement({
   fields: (t) => ({
-    deletedUserId: t.id({ description: 'The AdminUser global id of the deleted user.', resolve: (user) => encodeGlobalID('AdminUser', user.id) }),
+    deletedUserId: t.id({
+      description: 'The AdminUser global id of the deleted user.',
+      resolve: (user) => encodeGlobalID('AdminUser', user.id),
+    }),
     username: t.exposeString('username'),
   }),
 });
