@@ -36,7 +36,7 @@ export function AdminFeedRow({ feed: key, layout, onDeleted }: Props) {
   if (layout === 'row') {
     return (
       <tr aria-label={title}>
-        <td className="px-4 py-3">
+        <td className="max-w-80 px-4 py-3">
           <FeedName feed={feed} title={title} />
         </td>
         <td className="px-4 py-3">

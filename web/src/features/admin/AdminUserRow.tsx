@@ -38,19 +38,20 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
     key,
   );
   const joined = <time dateTime={user.createdAt}>{format(new Date(user.createdAt), 'MMM d, yyyy')}</time>;
-  const activity = `${user.subscriptionCount} feeds · ${user.shareCount} shares · ${user.commentCount} comments`;
   const actions = own ? <span className="text-sm text-muted">You</span> : <UserActions user={user} onDeleted={onDeleted} />;
   if (layout === 'row') {
     return (
       <tr aria-label={user.name}>
-        <td className="px-4 py-3">
+        <td className="max-w-72 px-4 py-3">
           <Identity user={user} />
+          <p className="mt-1 truncate pl-12 text-sm text-muted">{user.email}</p>
         </td>
-        <td className="max-w-56 truncate px-4 py-3 text-muted">{user.email}</td>
         <td className="px-4 py-3">
           <RoleBadge role={user.role} />
         </td>
-        <td className="whitespace-nowrap px-4 py-3 text-right text-muted">{activity}</td>
+        <td className="px-3 py-3 text-right tabular-nums text-muted">{user.subscriptionCount}</td>
+        <td className="px-3 py-3 text-right tabular-nums text-muted">{user.shareCount}</td>
+        <td className="px-3 py-3 text-right tabular-nums text-muted">{user.commentCount}</td>
         <td className="whitespace-nowrap px-4 py-3 text-muted">{joined}</td>
         <td className="px-4 py-3">
           <div className="flex justify-end gap-1">{actions}</div>
@@ -66,7 +67,7 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
       </div>
       <p className="mt-3 truncate text-sm text-muted">{user.email}</p>
       <p className="mt-1 text-sm text-muted">
-        {activity} · Joined {joined}
+        {user.subscriptionCount} feeds · {user.shareCount} shares · {user.commentCount} comments · Joined {joined}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
     </li>

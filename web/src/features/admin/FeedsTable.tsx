@@ -42,14 +42,14 @@ export function FeedsTable({ status, page, loading, onPage }: Props) {
   if (feeds.length === 0) return <EmptyState icon={Rss} title={EMPTY[status]} />;
   return (
     <div aria-busy={loading || reloading} className={cx('transition-opacity', (loading || reloading) && 'opacity-60')}>
-      <div className="hidden overflow-hidden rounded-2xl border border-line bg-surface md:block">
-        <table className="w-full table-fixed text-left text-sm">
+      <div className="hidden overflow-x-auto rounded-2xl border border-line bg-surface lg:block">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-sunken/60 text-xs font-medium uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="w-[40%] px-4 py-3">
+              <th scope="col" className="px-4 py-3">
                 Feed
               </th>
-              <th scope="col" className="w-28 px-4 py-3">
+              <th scope="col" className="px-4 py-3">
                 Status
               </th>
               <th scope="col" className="px-4 py-3 text-right">
@@ -61,7 +61,7 @@ export function FeedsTable({ status, page, loading, onPage }: Props) {
               <th scope="col" className="px-4 py-3">
                 Last fetched
               </th>
-              <th scope="col" className="w-56 px-4 py-3">
+              <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -73,7 +73,7 @@ export function FeedsTable({ status, page, loading, onPage }: Props) {
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden">
+      <ul className="flex flex-col gap-3 lg:hidden">
         {feeds.map((feed) => (
           <AdminFeedRow key={feed.id} feed={feed} layout="card" onDeleted={reload} />
         ))}

@@ -43,7 +43,7 @@ export function UsersTable({ search, page, loading, onPage }: Props) {
   const rows = users.map((user) => ({ key: user.id, user, own: user.userId === viewer?.id }));
   return (
     <div aria-busy={loading || reloading} className={cx('transition-opacity', (loading || reloading) && 'opacity-60')}>
-      <div className="hidden overflow-hidden rounded-2xl border border-line bg-surface md:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-line bg-surface lg:block">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-sunken/60 text-xs font-medium uppercase tracking-wide text-muted">
             <tr>
@@ -51,13 +51,16 @@ export function UsersTable({ search, page, loading, onPage }: Props) {
                 User
               </th>
               <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
                 Role
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Activity
+              <th scope="col" className="px-3 py-3 text-right">
+                Feeds
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Shares
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Comments
               </th>
               <th scope="col" className="px-4 py-3">
                 Joined
@@ -74,7 +77,7 @@ export function UsersTable({ search, page, loading, onPage }: Props) {
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden">
+      <ul className="flex flex-col gap-3 lg:hidden">
         {rows.map(({ key, user, own }) => (
           <AdminUserRow key={key} user={user} own={own} layout="card" onDeleted={reload} />
         ))}

@@ -8,7 +8,7 @@ const mutation = graphql`
     deleteFeed(id: $id) {
       __typename
       ... on DeleteFeedPayload {
-        deletedFeedId @deleteRecord
+        deletedFeedId
         title
       }
       ... on Error {

@@ -8,7 +8,7 @@ const mutation = graphql`
     deleteUser(id: $id) {
       __typename
       ... on DeleteUserPayload {
-        deletedUserId @deleteRecord
+        deletedUserId
       }
       ... on Error {
         message
