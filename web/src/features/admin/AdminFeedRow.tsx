@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import type { AdminFeedRow_feed$data, AdminFeedRow_feed$key } from './__generated__/AdminFeedRow_feed.graphql';
+import { counted } from './counted';
 import { useDeleteFeed } from './useDeleteFeed';
 import { useRefreshFeedAsAdmin } from './useRefreshFeedAsAdmin';
 
@@ -31,20 +32,20 @@ export function AdminFeedRow({ feed: key, layout, onDeleted }: Props) {
   const fetched = feed.lastFetchedAt ? (
     <time dateTime={feed.lastFetchedAt}>{formatDistanceToNow(new Date(feed.lastFetchedAt), { addSuffix: true })}</time>
   ) : (
-    'Never'
+    'never'
   );
   if (layout === 'row') {
     return (
       <tr aria-label={title}>
-        <td className="max-w-80 px-4 py-3">
+        <td className="max-w-72 px-4 py-3">
           <FeedName feed={feed} title={title} />
         </td>
         <td className="px-4 py-3">
           <HealthBadge error={feed.fetchError} />
+          <p className="mt-1 text-xs text-muted">Fetched {fetched}</p>
         </td>
         <td className="px-4 py-3 text-right tabular-nums text-muted">{feed.subscriptionCount}</td>
         <td className="px-4 py-3 text-right tabular-nums text-muted">{feed.articleCount}</td>
-        <td className="whitespace-nowrap px-4 py-3 text-muted">{fetched}</td>
         <td className="px-4 py-3">
           <div className="flex justify-end gap-1">
             <FeedActions id={feed.id} title={title} onDeleted={onDeleted} />
@@ -60,7 +61,7 @@ export function AdminFeedRow({ feed: key, layout, onDeleted }: Props) {
         <HealthBadge error={feed.fetchError} />
       </div>
       <p className="mt-3 text-sm text-muted">
-        {feed.subscriptionCount} subscribers · {feed.articleCount} articles · Fetched {fetched}
+        {counted(feed.subscriptionCount, 'subscriber')} · {counted(feed.articleCount, 'article')} · Fetched {fetched}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <FeedActions id={feed.id} title={title} onDeleted={onDeleted} />

@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import type { AdminUserRow_user$data, AdminUserRow_user$key } from './__generated__/AdminUserRow_user.graphql';
+import { counted } from './counted';
 import { useDeleteUser } from './useDeleteUser';
 import { useUpdateUserRole } from './useUpdateUserRole';
 
@@ -45,6 +46,7 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
         <td className="max-w-72 px-4 py-3">
           <Identity user={user} />
           <p className="mt-1 truncate pl-12 text-sm text-muted">{user.email}</p>
+          <p className="pl-12 text-sm text-muted">Joined {joined}</p>
         </td>
         <td className="px-4 py-3">
           <RoleBadge role={user.role} />
@@ -52,7 +54,6 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
         <td className="px-3 py-3 text-right tabular-nums text-muted">{user.subscriptionCount}</td>
         <td className="px-3 py-3 text-right tabular-nums text-muted">{user.shareCount}</td>
         <td className="px-3 py-3 text-right tabular-nums text-muted">{user.commentCount}</td>
-        <td className="whitespace-nowrap px-4 py-3 text-muted">{joined}</td>
         <td className="px-4 py-3">
           <div className="flex justify-end gap-1">{actions}</div>
         </td>
@@ -67,7 +68,8 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
       </div>
       <p className="mt-3 truncate text-sm text-muted">{user.email}</p>
       <p className="mt-1 text-sm text-muted">
-        {user.subscriptionCount} feeds · {user.shareCount} shares · {user.commentCount} comments · Joined {joined}
+        {counted(user.subscriptionCount, 'feed')} · {counted(user.shareCount, 'share')} · {counted(user.commentCount, 'comment')} · Joined{' '}
+        {joined}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
     </li>

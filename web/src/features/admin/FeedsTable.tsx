@@ -49,7 +49,7 @@ export function FeedsTable({ status, page, loading, onPage }: Props) {
               <th scope="col" className="px-4 py-3">
                 Feed
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-40 px-4 py-3">
                 Status
               </th>
               <th scope="col" className="px-4 py-3 text-right">
@@ -57,9 +57,6 @@ export function FeedsTable({ status, page, loading, onPage }: Props) {
               </th>
               <th scope="col" className="px-4 py-3 text-right">
                 Articles
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Last fetched
               </th>
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Actions</span>

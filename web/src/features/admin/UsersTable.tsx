@@ -62,9 +62,6 @@ export function UsersTable({ search, page, loading, onPage }: Props) {
               <th scope="col" className="px-3 py-3 text-right">
                 Comments
               </th>
-              <th scope="col" className="px-4 py-3">
-                Joined
-              </th>
               <th scope="col" className="px-4 py-3 text-right">
                 <span className="sr-only">Actions</span>
               </th>
