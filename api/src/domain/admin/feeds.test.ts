@@ -63,8 +63,8 @@ describe('refreshFeedAsAdmin', () => {
       { key: `refresh_feed:${feed.id}`, payload: { feedId: feed.id } },
     ]);
     expect(await refusal(refreshFeedAsAdmin(services, admin, 'nope'))).toEqual({ status: 404, message: 'Feed not found' });
-    const webPages = await webPagesFeedId(services.db);
-    expect(await refusal(refreshFeedAsAdmin(services, admin, webPages.id))).toMatchObject({ status: 404 });
+    const webPagesId = await webPagesFeedId(services.db);
+    expect(await refusal(refreshFeedAsAdmin(services, admin, webPagesId))).toMatchObject({ status: 404 });
   });
 });
 
