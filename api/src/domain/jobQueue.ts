@@ -5,6 +5,7 @@ export type JobPayloads = {
   send_email: { to: string; subject: string; text: string };
   send_password_reset: { email: string };
   refresh_feed: { feedId: string };
+  delete_feed: { feedId: string };
   detect_comment_links: { commentId: string };
   bulk_subscribe: { jobId: string };
   /** `end`: ISO time the digest's period ends (the scheduled Sunday 06:00); `week`: that Sunday's local date. */

@@ -122,6 +122,12 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
     query: `mutation { updateInstanceConfig(input: { name: "Token" }) { __typename ... on Error { message } } }`,
   },
   sendTestEmail: { query: `mutation { sendTestEmail(to: "ada@example.com") { __typename ... on Error { message } } }` },
+  updateUserRole: {
+    query: `mutation R($id: ID!) { updateUserRole(id: $id, role: admin, isAdmin: true) { __typename ... on Error { message } } }`,
+  },
+  deleteUser: { query: `mutation D($id: ID!) { deleteUser(id: $id) { __typename ... on Error { message } } }` },
+  refreshFeedAsAdmin: { query: `mutation F($id: ID!) { refreshFeedAsAdmin(id: $id) { __typename ... on Error { message } } }` },
+  deleteFeed: { query: `mutation F($id: ID!) { deleteFeed(id: $id) { __typename ... on Error { message } } }` },
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',

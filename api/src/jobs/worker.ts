@@ -2,6 +2,7 @@ import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList 
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
 import { bulkSubscribeTask } from './tasks/bulk_subscribe.ts';
+import { deleteFeedTask } from './tasks/delete_feed.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
@@ -22,6 +23,7 @@ export function taskList(services: Services): TaskList {
     send_email: sendEmailTask(services.config),
     send_password_reset: sendPasswordResetTask(services),
     refresh_feed: refreshFeedTask(services),
+    delete_feed: deleteFeedTask(services),
     enqueue_due_feeds: enqueueDueFeedsTask(services),
     detect_comment_links: detectCommentLinksTask(services),
     delete_expired_sessions: deleteExpiredSessionsTask(services),

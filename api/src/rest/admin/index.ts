@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdministrator } from '../../domain/admin/administrators.ts';
 import { adminConfigRoutes } from './config.ts';
 import { adminInsightRoutes } from './insights.ts';
+import { adminFeedRoutes } from './feeds.ts';
+import { adminUserRoutes } from './users.ts';
 
 /**
  * The admin panel's calls under /api/admin (spec part 2 §7). The caller is checked when the request arrives, before
@@ -14,4 +16,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(adminConfigRoutes);
   await app.register(adminInsightRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminFeedRoutes);
 }

@@ -1,0 +1,51 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { listUsersForAdmin, type AdminUser } from '../../domain/admin/users.ts';
+import type { NumberedPage } from '../../domain/admin/paging.ts';
+import { builder } from '../builder.ts';
+import { idOfType } from '../lookupId.ts';
+import { RoleEnum } from './User.ts';
+
+/** The user id inside an admin user's (or a user's) global id; '' (found by nothing) for anything else. */
+export function adminUserId(globalId: string): string {
+  return idOfType(globalId, 'AdminUser') ?? idOfType(globalId, 'User') ?? '';
+}
+
+export const AdminUserRef = builder.objectRef<AdminUser>('AdminUser').implement({
+  description: 'A user as the admin panel’s table shows them (administrators only), with their activity counts.',
+  fields: (t) => ({
+    // Its own type name, so that the row never merges with the User record of the same person in a client's cache.
+    id: t.id({ resolve: (user) => encodeGlobalID('AdminUser', user.id) }),
+    userId: t.id({ description: 'The global id of the User.', resolve: (user) => encodeGlobalID('User', user.id) }),
+    username: t.exposeString('username'),
+    displayName: t.exposeString('displayName', { nullable: true }),
+    name: t.string({ description: 'The display name, else the username.', resolve: (user) => user.displayName ?? user.username }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    email: t.exposeString('email'),
+    role: t.field({ type: RoleEnum, resolve: (user) => user.role }),
+    isAdmin: t.boolean({ resolve: (user) => user.role === 'admin' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    subscriptionCount: t.int({ resolve: (user) => user.counts.subscriptions }),
+    shareCount: t.int({ resolve: (user) => user.counts.shares }),
+    commentCount: t.int({ resolve: (user) => user.counts.comments }),
+  }),
+});
+
+const AdminUserPage = builder.objectRef<NumberedPage<AdminUser>>('AdminUserPage').implement({
+  description: 'One numbered page of the admin users table and the total it is drawn from.',
+  fields: (t) => ({
+    users: t.field({ type: [AdminUserRef], resolve: (page) => page.rows }),
+    total: t.exposeInt('total', { description: 'How many users match, on every page.' }),
+    page: t.exposeInt('page'),
+    limit: t.exposeInt('limit'),
+  }),
+});
+
+builder.queryField('adminUsers', (t) =>
+  t.field({
+    type: AdminUserPage,
+    description:
+      'The instance’s users, newest first, 20 a page unless `limit` (at most 100) says; `search` matches username, display name or e-mail. Administrators only (signed in with a session).',
+    args: { search: t.arg.string(), page: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, context) => listUsersForAdmin(context.services, context.viewer, args),
+  }),
+);
