@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import type { FeedCandidate } from '../feeds/detectFeeds';
 import type { PageFeedsQuery } from './__generated__/PageFeedsQuery.graphql';
-import { useSubscribeToPageFeed } from './useSubscribeToPageFeed';
+import { alreadySubscribedTo, useSubscribeToNamedFeed } from '../feeds/useSubscribeToNamedFeed';
 
 const hint = 'text-sm text-muted';
 
@@ -57,7 +57,7 @@ function FeedList({ url }: { url: string }) {
     { url },
     { fetchPolicy: 'network-only' },
   );
-  const [subscribe, subscribing] = useSubscribeToPageFeed();
+  const [subscribe, subscribing] = useSubscribeToNamedFeed(alreadySubscribedTo);
   const [subscribed, setSubscribed] = useState<ReadonlySet<string>>(new Set());
 
   if (detectFeeds.__typename !== 'QueryDetectFeedsSuccess') {

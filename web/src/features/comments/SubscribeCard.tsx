@@ -1,7 +1,10 @@
 import { Check, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button';
-import { useSubscribeToLinkedFeed } from './useSubscribeToLinkedFeed';
+import { useSubscribeToNamedFeed } from '../feeds/useSubscribeToNamedFeed';
+
+// Part 1 §8's words for the comment card.
+const ALREADY_SUBSCRIBED = () => 'Already subscribed to this feed';
 
 type Props = { feedUrl: string; title: string | null | undefined };
 
@@ -18,7 +21,7 @@ function feedName({ feedUrl, title }: Props): string {
 export function SubscribeCard({ feedUrl, title }: Props) {
   const [subscribed, setSubscribed] = useState(false);
   const name = feedName({ feedUrl, title });
-  const [subscribe, subscribing] = useSubscribeToLinkedFeed(feedUrl, name, () => setSubscribed(true));
+  const [subscribe, subscribing] = useSubscribeToNamedFeed(ALREADY_SUBSCRIBED);
 
   return (
     <div className="mt-3 flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 shadow-sm">
@@ -37,7 +40,7 @@ export function SubscribeCard({ feedUrl, title }: Props) {
       ) : (
         <button
           type="button"
-          onClick={subscribe}
+          onClick={() => subscribe({ url: feedUrl, title: name }, () => setSubscribed(true))}
           disabled={subscribing}
           aria-label={`Subscribe to ${name}`}
           className={buttonClass('primary', 'sm', 'shrink-0')}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Check, Compass, Link2, MessagesSquare, Plus } from 'lucide-react';
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../ui/button';
 import { globalIdOfRestArticleId } from '../reader/articleRouteId';
 import {
@@ -12,7 +12,7 @@ import {
   type Block,
   type Inline,
 } from './digestMarkdown';
-import { useSubscribeToSuggestedFeed } from './useSubscribeToSuggestedFeed';
+import { alreadySubscribedTo, useSubscribeToNamedFeed } from '../feeds/useSubscribeToNamedFeed';
 
 const SPECIAL_ICONS: Record<string, typeof Link2> = {
   'Topic Connections': Link2,
@@ -132,18 +132,14 @@ function LinkView({ href, parts }: { href: string; parts: Inline[] }): ReactNode
 /** A feed suggestion: its title as a button that subscribes to it (spec part 2 §2). */
 function SubscribeSuggestion({ url, title }: { url: string; title: string }) {
   const [subscribed, setSubscribed] = useState(false);
-  const [subscribe, subscribing] = useSubscribeToSuggestedFeed(
-    url,
-    title,
-    useCallback(() => setSubscribed(true), []),
-  );
+  const [subscribe, subscribing] = useSubscribeToNamedFeed(alreadySubscribedTo);
   return (
     <button
       type="button"
       title={url}
       aria-label={subscribed ? `Subscribed to ${title}` : `Subscribe to ${title}`}
       disabled={subscribing || subscribed}
-      onClick={subscribe}
+      onClick={() => subscribe({ url, title }, () => setSubscribed(true))}
       className={buttonClass('secondary', 'sm', 'my-0.5 h-auto min-h-8 py-1 text-left align-middle')}
     >
       {subscribed ? <Check aria-hidden="true" className="size-4 text-accent" /> : <Plus aria-hidden="true" className="size-4" />}
