@@ -6,6 +6,7 @@ export type JobPayloads = {
   send_password_reset: { email: string };
   refresh_feed: { feedId: string };
   detect_comment_links: { commentId: string };
+  generate_export: { exportId: string };
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

@@ -23,3 +23,5 @@ export const PASSWORD_MAX = 256;
 export const API_TOKEN_NAME_MAX = 100;
 /** How many personal API tokens one user may hold at once. */
 export const API_TOKENS_PER_USER = 50;
+/** The time ranges an export may cover, in days back from now (spec part 2 §9); the first is the default. */
+export const EXPORT_DAYS = [7, 14, 30, 60, 90, 365] as const;

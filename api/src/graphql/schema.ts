@@ -18,6 +18,7 @@ import './types/Comment.ts';
 import './types/Share.ts';
 import './types/ArticleConversation.ts';
 import './types/UserSocial.ts';
+import './types/ReadingExport.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -52,6 +53,7 @@ import './mutations/shareArticle.ts';
 import './mutations/sharePage.ts';
 import './mutations/unshare.ts';
 import './mutations/follows.ts';
+import './mutations/startExport.ts';
 import './subscriptions/notificationAdded.ts';
 import './subscriptions/unreadCountsChanged.ts';
 

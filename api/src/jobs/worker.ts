@@ -1,9 +1,11 @@
 import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
+import { deleteExpiredExportsTask } from './tasks/delete_expired_exports.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
+import { generateExportTask } from './tasks/generate_export.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
 import { sendPasswordResetTask } from './tasks/send_password_reset.ts';
@@ -22,11 +24,13 @@ export function taskList(services: Services): TaskList {
     enqueue_due_feeds: enqueueDueFeedsTask(services),
     detect_comment_links: detectCommentLinksTask(services),
     delete_expired_sessions: deleteExpiredSessionsTask(services),
+    generate_export: generateExportTask(services),
+    delete_expired_exports: deleteExpiredExportsTask(services),
   };
 }
 
 // Recurring work fans out from here; `?fill` backfills a missed run after a restart.
-const CRONTAB = ['*/5 * * * * enqueue_due_feeds ?fill=10m&max=1', '17 4 * * * delete_expired_sessions ?fill=1d&max=1'].join('\n');
+const CRONTAB = ['*/5 * * * * enqueue_due_feeds ?fill=10m&max=1', '17 4 * * * delete_expired_sessions ?fill=1d&max=1', '*/15 * * * * delete_expired_exports ?max=1'].join('\n');
 
 /** Graphile Worker's log lines into the process log; its per-job chatter goes to debug. */
 function workerLogger(log: Logger): WorkerLogger {

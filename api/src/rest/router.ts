@@ -5,6 +5,7 @@ import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
 import { digestRoutes } from './digests.ts';
+import { exportRoutes } from './export.ts';
 import { feedRoutes } from './feeds.ts';
 import { folderRoutes } from './folders.ts';
 import { inviteRoutes } from './invites.ts';
@@ -46,5 +47,6 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(socialRoutes);
   await app.register(tokenRoutes);
   await app.register(digestRoutes);
+  await app.register(exportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }
