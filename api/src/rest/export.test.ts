@@ -24,7 +24,8 @@ const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, ba
 const images = http.createServer((request, response) => {
   if (request.url === '/photo.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
   if (request.url === '/page.png') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>');
-  if (request.url === '/huge.png') return void response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(50 * 1024 * 1024) }).end();
+  if (request.url === '/huge.png')
+    return void response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(50 * 1024 * 1024) }).end();
   response.writeHead(404).end();
 });
 await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
@@ -47,8 +48,16 @@ async function readerWithArticles() {
         <pre><code>capacity += 42</code></pre><img src="${imageUrl('photo.png')}" alt="A solar farm"><img src="${imageUrl('missing.png')}">
         <img src="${imageUrl('page.png')}"><img src="${imageUrl('huge.png')}"><script>alert(1)</script>`,
     },
-    { publishedAt: new Date(Date.now() - 2 * DAY), title: 'Solar panels on every roof', content: '<p>Solar panels and solar power on roofs.</p>' },
-    { publishedAt: new Date(Date.now() - DAY), title: 'Новости науки', content: '<p>Солнечная энергия растёт. Ελληνικά. 太阳能发电。 الطاقة الشمسية</p>' },
+    {
+      publishedAt: new Date(Date.now() - 2 * DAY),
+      title: 'Solar panels on every roof',
+      content: '<p>Solar panels and solar power on roofs.</p>',
+    },
+    {
+      publishedAt: new Date(Date.now() - DAY),
+      title: 'Новости науки',
+      content: '<p>Солнечная энергия растёт. Ελληνικά. 太阳能发电。 الطاقة الشمسية</p>',
+    },
     { publishedAt: new Date(Date.now() - DAY), title: 'Liked too long ago', content: '<p>Old like.</p>' },
     { publishedAt: new Date(Date.now() - DAY), title: 'Only a teaser', content: '', excerpt: 'The first lines of a long story…' },
   ]);
@@ -92,7 +101,9 @@ describe('POST /api/export/pdf|epub', () => {
     const { token } = await signUp(services);
     expect(await rest('POST', '/export/pdf', { body: { includeLiked: true } })).toMatchObject({ status: 401 });
     expect(await rest('POST', '/export/docx', { token, body: { includeLiked: true } })).toMatchObject({ status: 404 });
-    expect(await rest('POST', '/export/epub', { token, body: { includeDigest: true, digestId: 'e0d9b3c2-5b0f-4f7e-9b7e-0d9b3c25b0f4' } })).toMatchObject({
+    expect(
+      await rest('POST', '/export/epub', { token, body: { includeDigest: true, digestId: 'e0d9b3c2-5b0f-4f7e-9b7e-0d9b3c25b0f4' } }),
+    ).toMatchObject({
       status: 404,
       body: { error: 'Digest not found' },
     });
@@ -118,7 +129,8 @@ describe('POST /api/export/pdf|epub', () => {
     // The topic module groups the two solar articles; the others are 'More articles'.
     expect(text[1]).toMatch(/Solar/);
     expect(text[1]).toContain('More articles');
-    for (const title of ['Solar power breaks records', 'Solar panels on every roof', 'Новости науки', 'Only a teaser']) expect(text[1]).toContain(title);
+    for (const title of ['Solar power breaks records', 'Solar panels on every roof', 'Новости науки', 'Only a teaser'])
+      expect(text[1]).toContain(title);
     const body = text.slice(2).join('\n');
     expect(body).toContain('Why solar power grows');
     expect(body).toContain('Science Daily · by Ada Writer');
@@ -159,32 +171,87 @@ describe('GraphQL startExport and readingExport', () => {
   it('starts an export, reports progress until done, and hands a download link only its owner can use', async () => {
     const { token } = await readerWithArticles();
     const started = await graphql(
-      `mutation { startExport(input: { format: epub, days: 7, includeLiked: true }) {
-        __typename ... on StartExportPayload { export { id status progress downloadUrl } } ... on Error { message } } }`,
+      `
+        mutation {
+          startExport(input: { format: epub, days: 7, includeLiked: true }) {
+            __typename
+            ... on StartExportPayload {
+              export {
+                id
+                status
+                progress
+                downloadUrl
+              }
+            }
+            ... on Error {
+              message
+            }
+          }
+        }
+      `,
       {},
       token,
     );
-    expect(started.body.data.startExport).toMatchObject({ __typename: 'StartExportPayload', export: { status: 'queued', downloadUrl: null } });
+    expect(started.body.data.startExport).toMatchObject({
+      __typename: 'StartExportPayload',
+      export: { status: 'queued', downloadUrl: null },
+    });
     const id = started.body.data.startExport.export.id as string;
     const seen = new Set<string>();
     let exported: { status: string; progress: string | null; downloadUrl: string | null; fileName: string | null } | null = null;
     const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
-      const polled = await graphql(`query ($id: ID!) { readingExport(id: $id) { status progress downloadUrl fileName articleCount } }`, { id }, token);
+      const polled = await graphql(
+        `
+          query ($id: ID!) {
+            readingExport(id: $id) {
+              status
+              progress
+              downloadUrl
+              fileName
+              articleCount
+            }
+          }
+        `,
+        { id },
+        token,
+      );
       exported = polled.body.data.readingExport;
       if (exported!.progress) seen.add(exported!.progress);
       if (exported!.status === 'done' || exported!.status === 'failed') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(exported).toMatchObject({ status: 'done', progress: null, downloadUrl: `/api/export/${id}/file`, fileName: expect.stringMatching(/\.epub$/) });
+    expect(exported).toMatchObject({
+      status: 'done',
+      progress: null,
+      downloadUrl: `/api/export/${id}/file`,
+      fileName: expect.stringMatching(/\.epub$/),
+    });
     for (const text of seen) expect(['Gathering articles...', 'Categorizing articles...', 'Generating EPUB...']).toContain(text);
 
     const file = await fetch(`${url}${exported!.downloadUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/epub+zip');
     const stranger = await signUp(services);
-    expect(await rest('GET', `/export/${id}/file`, { token: stranger.token })).toMatchObject({ status: 404, body: { error: 'Export not found' } });
-    expect((await graphql(`query ($id: ID!) { readingExport(id: $id) { id } }`, { id }, stranger.token)).body.data.readingExport).toBeNull();
+    expect(await rest('GET', `/export/${id}/file`, { token: stranger.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Export not found' },
+    });
+    expect(
+      (
+        await graphql(
+          `
+            query ($id: ID!) {
+              readingExport(id: $id) {
+                id
+              }
+            }
+          `,
+          { id },
+          stranger.token,
+        )
+      ).body.data.readingExport,
+    ).toBeNull();
 
     expect(await deleteExpiredExports(services, new Date(Date.now() + 2 * 3_600_000))).toBeGreaterThan(0);
     expect(await rest('GET', `/export/${id}/file`, { token })).toMatchObject({ status: 404 });
@@ -193,7 +260,16 @@ describe('GraphQL startExport and readingExport', () => {
   it('answers the validation messages as errors', async () => {
     const { token } = await signUp(services);
     const answer = await graphql(
-      `mutation { startExport(input: { format: pdf, includeDigest: true }) { __typename ... on Error { message } } }`,
+      `
+        mutation {
+          startExport(input: { format: pdf, includeDigest: true }) {
+            __typename
+            ... on Error {
+              message
+            }
+          }
+        }
+      `,
       {},
       token,
     );

@@ -24,7 +24,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const started = await startExport(services, viewer, input);
     const finished = await waitForExport(services, viewer, started.id, EXPORT_WAIT_MS);
     if (finished.status === 'failed') return reply.code(500).send({ error: finished.error });
-    if (finished.status !== 'done') return reply.code(503).send({ error: 'The export is taking longer than expected. Please try again later.' });
+    if (finished.status !== 'done')
+      return reply.code(503).send({ error: 'The export is taking longer than expected. Please try again later.' });
     return sendFile(reply, await readExportFile(services, viewer, started.id));
   });
 

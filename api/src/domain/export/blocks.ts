@@ -26,7 +26,20 @@ const CONTAINERS = new Set(
     ' ',
   ),
 );
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'audio', 'video', 'svg', 'math', 'button', 'form', 'select', 'textarea']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'audio',
+  'video',
+  'svg',
+  'math',
+  'button',
+  'form',
+  'select',
+  'textarea',
+]);
 
 /** The blocks of sanitised HTML (sanitiseHtml): every image and link an absolute http(s) URL or left out. */
 export function htmlToBlocks(html: string): Block[] {

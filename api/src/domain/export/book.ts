@@ -42,7 +42,8 @@ export function composeBook(articles: ExportArticle[], digest: ExportDigest | nu
     chapters.push({ title: topic.label, subtitle: topic.keywords.join(' · '), anchor: '', blocks: [], articles: members });
   }
   const rest = anchored.filter((article) => !placed.has(article.id));
-  if (rest.length > 0) chapters.push({ title: topics.length > 0 ? 'More articles' : 'Articles', subtitle: null, anchor: '', blocks: [], articles: rest });
+  if (rest.length > 0)
+    chapters.push({ title: topics.length > 0 ? 'More articles' : 'Articles', subtitle: null, anchor: '', blocks: [], articles: rest });
   chapters.forEach((chapter, index) => (chapter.anchor = `chapter-${index + 1}`));
   const since = new Date(now.getTime() - options.days * 86_400_000);
   return {
@@ -70,12 +71,20 @@ export function digestChapter(digest: ExportDigest): BookChapter {
   const blocks: Block[] = [];
   if (digest.summary?.trim()) blocks.push({ kind: 'paragraph', inlines: [{ text: digest.summary.trim(), italic: true }] });
   for (const part of digest.content.split(/\n\s*\n/)) {
-    const lines = part.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = part
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     const heading = /^(#{1,6})\s+(.*)$/.exec(lines[0]!);
-    if (heading && lines.length === 1) blocks.push({ kind: 'heading', level: Math.min(6, heading[1]!.length + 1), inlines: [{ text: heading[2]! }] });
+    if (heading && lines.length === 1)
+      blocks.push({ kind: 'heading', level: Math.min(6, heading[1]!.length + 1), inlines: [{ text: heading[2]! }] });
     else if (lines.every((line) => /^[-*]\s+/.test(line)))
-      blocks.push({ kind: 'list', ordered: false, items: lines.map((line) => [{ kind: 'paragraph', inlines: [{ text: line.replace(/^[-*]\s+/, '') }] }]) });
+      blocks.push({
+        kind: 'list',
+        ordered: false,
+        items: lines.map((line) => [{ kind: 'paragraph', inlines: [{ text: line.replace(/^[-*]\s+/, '') }] }]),
+      });
     else blocks.push({ kind: 'paragraph', inlines: [{ text: lines.join(' ') }] });
   }
   return {

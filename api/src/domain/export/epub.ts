@@ -42,7 +42,11 @@ export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedI
     const content: Chapter[] = [
       { title: 'Cover', filename: 'cover.xhtml', beforeToc: true, excludeFromToc: true, content: coverHtml(book) },
       { title: 'Contents', filename: 'contents.xhtml', beforeToc: true, excludeFromToc: true, content: contentsHtml(book, chapterFile) },
-      ...book.chapters.map((chapter, index) => ({ title: chapter.title, filename: chapterFile(index), content: chapterHtml(chapter, files) })),
+      ...book.chapters.map((chapter, index) => ({
+        title: chapter.title,
+        filename: chapterFile(index),
+        content: chapterHtml(chapter, files),
+      })),
     ];
     const epub = new EPub(
       {
@@ -77,7 +81,10 @@ function coverHtml(book: ExportBook): string {
 function contentsHtml(book: ExportBook, chapterFile: (index: number) => string): string {
   const items = book.chapters.map((chapter, index) => {
     const articles = chapter.articles
-      .map((article) => `<li><a href="${chapterFile(index)}#${article.anchor}">${escapeHtml(article.title)}</a> <span class="meta">· ${escapeHtml(article.feedTitle)}</span></li>`)
+      .map(
+        (article) =>
+          `<li><a href="${chapterFile(index)}#${article.anchor}">${escapeHtml(article.title)}</a> <span class="meta">· ${escapeHtml(article.feedTitle)}</span></li>`,
+      )
       .join('');
     return `<li><a href="${chapterFile(index)}">${escapeHtml(chapter.title)}</a>${articles ? `<ol>${articles}</ol>` : ''}</li>`;
   });

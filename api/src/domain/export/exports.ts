@@ -60,7 +60,8 @@ export function failureText(format: ExportFormat): string {
  */
 export async function startExport(services: Services, viewer: Viewer, input: unknown): Promise<ExportInfo> {
   const { format, ...options } = parseInput(startInput, input);
-  if (options.includeDigest && !(await findExportDigest(services, viewer.id, options.digestId!))) throw new NotFoundError('Digest not found');
+  if (options.includeDigest && !(await findExportDigest(services, viewer.id, options.digestId!)))
+    throw new NotFoundError('Digest not found');
   const now = new Date();
   if (!options.includeDigest && !(await hasArticles(services, viewer.id, options, now))) {
     throw new InvalidInputError('No articles to export in this time range');
@@ -129,7 +130,11 @@ export async function runExport(services: Services, exportId: string): Promise<v
     await stage('categorizing');
     const book = composeBook(articles, digest, options, now);
     await stage('generating');
-    const sources = [...new Set(book.chapters.flatMap((chapter) => [chapter.blocks, ...chapter.articles.map((article) => article.blocks)]).flatMap(imageSources))];
+    const sources = [
+      ...new Set(
+        book.chapters.flatMap((chapter) => [chapter.blocks, ...chapter.articles.map((article) => article.blocks)]).flatMap(imageSources),
+      ),
+    ];
     const images = await fetchImages(sources, fetchPolicyFor(services.config));
     const file = format === 'pdf' ? await renderPdf(book, images) : await renderEpub(book, images);
     await services.db.readingExport.update({

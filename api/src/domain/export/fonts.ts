@@ -15,7 +15,11 @@ const require = createRequire(import.meta.url);
 
 const PACKAGES = [
   // Latin first: it is the fallback for whatever no part claims (punctuation, digits, symbols).
-  { name: '@fontsource/noto-sans', weights: [400, 700] as const, parts: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] },
+  {
+    name: '@fontsource/noto-sans',
+    weights: [400, 700] as const,
+    parts: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
+  },
   { name: '@fontsource/noto-sans-arabic', weights: [400, 700] as const, parts: ['arabic'] },
   // One weight: ~100 parts per weight; headings in CJK use the regular weight.
   { name: '@fontsource/noto-sans-sc', weights: [400] as const, parts: null },
@@ -65,7 +69,8 @@ export function familiesFor(text: string): string[] {
   const families: string[] = [];
   for (const face of allFontFaces()) {
     if (families.includes(face.family)) continue;
-    const needed = face.family === 'noto-sans-latin' || [...codePoints].some((code) => face.ranges.some(([from, to]) => code >= from && code <= to));
+    const needed =
+      face.family === 'noto-sans-latin' || [...codePoints].some((code) => face.ranges.some(([from, to]) => code >= from && code <= to));
     if (needed) families.push(face.family);
   }
   return families;

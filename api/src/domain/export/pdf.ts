@@ -78,15 +78,12 @@ export async function renderPdf(book: ExportBook, images: Map<string, EmbeddedIm
     h(Page, { key: 'cover', size: 'A4', style: [styles.cover, { fontFamily }] }, cover(book)),
     page('contents', contents(book), { bookmark: { title: 'Contents' } }),
     ...book.chapters.map((chapter, index) =>
-      page(
-        `chapter-${index}`,
-        [
-          h(Text, { key: 'title', id: chapter.anchor, style: styles.chapterTitle, ...bookmark(chapter.title) }, chapter.title),
-          chapter.subtitle ? h(Text, { key: 'keywords', style: styles.chapterKeywords }, chapter.subtitle) : null,
-          ...chapter.blocks.map((block, at) => blockView(block, `digest.${at}`, images)),
-          ...chapter.articles.map((article) => articleView(article, images)),
-        ],
-      ),
+      page(`chapter-${index}`, [
+        h(Text, { key: 'title', id: chapter.anchor, style: styles.chapterTitle, ...bookmark(chapter.title) }, chapter.title),
+        chapter.subtitle ? h(Text, { key: 'keywords', style: styles.chapterKeywords }, chapter.subtitle) : null,
+        ...chapter.blocks.map((block, at) => blockView(block, `digest.${at}`, images)),
+        ...chapter.articles.map((article) => articleView(article, images)),
+      ]),
     ),
   );
   return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
@@ -141,11 +138,19 @@ function articleView(article: BookArticle, images: Map<string, EmbeddedImage | n
 function blockView(block: Block, key: string, images: Map<string, EmbeddedImage | null>): ReactElement | null {
   switch (block.kind) {
     case 'heading':
-      return h(Text, { key, style: [styles.heading, { fontSize: HEADING_SIZES[block.level] }], minPresenceAhead: 30 }, inlineViews(block.inlines));
+      return h(
+        Text,
+        { key, style: [styles.heading, { fontSize: HEADING_SIZES[block.level] }], minPresenceAhead: 30 },
+        inlineViews(block.inlines),
+      );
     case 'paragraph':
       return h(Text, { key, style: styles.paragraph }, inlineViews(block.inlines));
     case 'quote':
-      return h(View, { key, style: styles.quote }, block.blocks.map((inner, index) => blockView(inner, `${key}.${index}`, images)));
+      return h(
+        View,
+        { key, style: styles.quote },
+        block.blocks.map((inner, index) => blockView(inner, `${key}.${index}`, images)),
+      );
     case 'code':
       return h(Text, { key, style: styles.code }, block.text);
     case 'rule':
@@ -159,7 +164,11 @@ function blockView(block: Block, key: string, images: Map<string, EmbeddedImage 
             View,
             { key: `${key}.${index}`, style: styles.listItem, wrap: true },
             h(Text, { style: styles.bullet }, block.ordered ? `${index + 1}.` : '•'),
-            h(View, { style: styles.listBody }, item.map((inner, at) => blockView(inner, `${key}.${index}.${at}`, images))),
+            h(
+              View,
+              { style: styles.listBody },
+              item.map((inner, at) => blockView(inner, `${key}.${index}.${at}`, images)),
+            ),
           ),
         ),
       );
@@ -168,7 +177,11 @@ function blockView(block: Block, key: string, images: Map<string, EmbeddedImage 
       if (!image) return h(Text, { key, style: styles.note }, IMAGE_DROPPED_NOTE);
       // At most the column's width and 60% of a page's height, keeping the image's proportions.
       const scale = Math.min(1, COLUMN_WIDTH / image.width, 430 / image.height);
-      return h(Image, { key, src: { data: image.data, format: 'jpg' }, style: [styles.image, { width: image.width * scale, height: image.height * scale }] });
+      return h(Image, {
+        key,
+        src: { data: image.data, format: 'jpg' },
+        style: [styles.image, { width: image.width * scale, height: image.height * scale }],
+      });
     }
   }
 }

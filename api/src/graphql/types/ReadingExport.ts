@@ -21,7 +21,10 @@ export const ReadingExportRef = builder.objectRef<ExportInfo>('ReadingExport').i
       description: "The spec's progress text while the job runs: 'Gathering articles...', 'Categorizing articles...', 'Generating PDF...'.",
       resolve: (info) => progressText(info.status, info.format),
     }),
-    error: t.exposeString('error', { nullable: true, description: "Set when failed: 'Failed to generate PDF' or 'Failed to generate EPUB'." }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: "Set when failed: 'Failed to generate PDF' or 'Failed to generate EPUB'.",
+    }),
     fileName: t.exposeString('fileName', { nullable: true, description: 'e.g. reading-digest-2026-11-26.pdf, once done.' }),
     articleCount: t.exposeInt('articleCount', { nullable: true }),
     downloadUrl: t.string({

@@ -21,7 +21,8 @@ const NOTES = [
   'Links to the original articles',
 ];
 
-const fieldClass = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink focus:border-accent focus:outline-none disabled:opacity-60';
+const fieldClass =
+  'w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink focus:border-accent focus:outline-none disabled:opacity-60';
 
 /** The /export screen (spec part 2 §2): format, time range, sources, Generate with progress, and what the file holds. */
 export function ExportScreen() {
@@ -58,19 +59,29 @@ export function ExportScreen() {
       <p className="mb-5 mt-1 text-muted sm:mb-6">Download your reading as a PDF or an EPUB to read offline or on an e-reader.</p>
       <form onSubmit={submit} className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <fieldset disabled={generating} className="grid gap-4 sm:grid-cols-2">
-          <label className="flex flex-col gap-1.5">
-            <span className="font-medium text-ink">Format</span>
-            <select value={draft.format} onChange={(event) => setDraft({ ...draft, format: event.target.value as ExportFormat })} className={fieldClass}>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="export-format" className="font-medium text-ink">
+              Format
+            </label>
+            <select
+              id="export-format"
+              value={draft.format}
+              onChange={(event) => setDraft({ ...draft, format: event.target.value as ExportFormat })}
+              className={fieldClass}
+            >
               {FORMATS.map((format) => (
                 <option key={format.value} value={format.value}>
                   {format.label}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1.5">
-            <span className="font-medium text-ink">Time range</span>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="export-days" className="font-medium text-ink">
+              Time range
+            </label>
             <select
+              id="export-days"
               value={draft.days}
               onChange={(event) => setDraft({ ...draft, days: Number(event.target.value) as ExportDraft['days'] })}
               className={fieldClass}
@@ -81,7 +92,7 @@ export function ExportScreen() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </fieldset>
         <fieldset disabled={generating} className="flex flex-col gap-3">
           <legend className="mb-2 font-medium text-ink">Content</legend>
@@ -89,12 +100,14 @@ export function ExportScreen() {
           {source('includeShared', 'Shared Articles', 'Articles you shared in this time range')}
           {source('includeDigest', 'Weekly Digest', 'One of your weekly digests, as its own chapter')}
           {draft.includeDigest && (
-            <label className="ml-7 flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">Digest</span>
-              <select disabled value="" className={cx(fieldClass, 'sm:max-w-xs')}>
+            <div className="ml-7 flex flex-col gap-1.5">
+              <label htmlFor="export-digest" className="text-sm font-medium text-ink">
+                Digest
+              </label>
+              <select id="export-digest" disabled value="" className={cx(fieldClass, 'sm:max-w-xs')}>
                 <option value="">No digests yet</option>
               </select>
-            </label>
+            </div>
           )}
         </fieldset>
         {nothingSelected && (

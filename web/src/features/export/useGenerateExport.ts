@@ -65,7 +65,12 @@ export function useGenerateExport(): [generate: (draft: ExportDraft) => void, pr
         const answer = started.startExport;
         if (answer.__typename !== 'StartExportPayload' || !answer.export) throw new ExportFailed(answer.message ?? '');
         for (;;) {
-          const data = await fetchQuery<useGenerateExportQuery>(environment, progress, { id: answer.export.id }, { fetchPolicy: 'network-only' }).toPromise();
+          const data = await fetchQuery<useGenerateExportQuery>(
+            environment,
+            progress,
+            { id: answer.export.id },
+            { fetchPolicy: 'network-only' },
+          ).toPromise();
           const current = data?.readingExport;
           if (!current) throw new ExportFailed('');
           if (current.status === 'failed') throw new ExportFailed(current.error ?? '');
