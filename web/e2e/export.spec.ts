@@ -3,11 +3,7 @@ import { newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
 
-test('downloads the liked articles as a PDF and as an EPUB, with the spec’s messages', async ({
-  page,
-  request,
-  feedSite,
-}, testInfo) => {
+test('downloads the liked articles as a PDF and as an EPUB, with the spec’s messages', async ({ page, request, feedSite }, testInfo) => {
   test.setTimeout(180_000); // two exports (each a job that renders a file) on a busy 2-core machine
   const user = await newsReader(request, feedSite, 3, 'exporter');
   const headers = { Authorization: `Bearer ${user.token}` };

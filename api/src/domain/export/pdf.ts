@@ -27,13 +27,29 @@ function registerFonts(): void {
   Font.registerHyphenationCallback((word) => [word]);
 }
 
+/**
+ * Loads the document's faces before rendering and gives each its own PostScript name. The parts of one script share
+ * theirs ('NotoSans-Regular' for Latin, Cyrillic and Greek alike), and pdfkit, which reuses an embedded font by that
+ * name only when the files match, would otherwise embed a new copy of every later part for every run of text.
+ */
+async function loadFonts(families: string[]): Promise<void> {
+  for (const face of allFontFaces().filter((candidate) => families.includes(candidate.family))) {
+    for (const fontStyle of ['normal', 'italic'] as const) {
+      const source = Font.getFont({ fontFamily: face.family, fontWeight: face.weight, fontStyle });
+      await source.load();
+      const name = `${face.family}-${face.weight}-${fontStyle}`;
+      if (source.data && source.data.postscriptName !== name) Object.defineProperty(source.data, 'postscriptName', { value: name });
+    }
+  }
+}
+
 const INK = '#1f2328';
 const MUTED = '#59636e';
 const ACCENT = '#0b5cad';
 const LINE = '#d1d9e0';
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 56, paddingBottom: 64, paddingHorizontal: 56, fontSize: 10.5, lineHeight: 1.5, color: INK },
+  page: { paddingTop: 56, paddingBottom: 64, paddingHorizontal: 56, fontSize: 10.5, color: INK },
   cover: { paddingHorizontal: 64, paddingTop: 220, color: INK },
   coverTitle: { fontSize: 34, fontWeight: 700, marginBottom: 16 },
   coverLine: { fontSize: 14, color: MUTED, marginBottom: 6 },
@@ -49,12 +65,12 @@ const styles = StyleSheet.create({
   meta: { fontSize: 9, color: MUTED, marginBottom: 2 },
   original: { fontSize: 9, color: ACCENT, marginBottom: 10 },
   note: { fontSize: 9, color: MUTED, fontStyle: 'italic', marginVertical: 4 },
-  paragraph: { marginBottom: 7 },
+  paragraph: { marginBottom: 7, lineHeight: 1.5 },
   heading: { fontWeight: 700, marginTop: 8, marginBottom: 5, lineHeight: 1.3 },
   quote: { borderLeftWidth: 3, borderLeftColor: LINE, paddingLeft: 10, marginBottom: 7, color: MUTED },
   code: { backgroundColor: '#f3f4f6', padding: 8, fontSize: 8.5, marginBottom: 7, lineHeight: 1.35 },
-  inlineCode: { backgroundColor: '#f3f4f6', fontSize: 9.5 },
-  listItem: { flexDirection: 'row', marginBottom: 3 },
+  inlineCode: { color: '#6e3b00' },
+  listItem: { flexDirection: 'row', marginBottom: 3, lineHeight: 1.5 },
   bullet: { width: 16 },
   listBody: { flex: 1 },
   image: { marginVertical: 6, objectFit: 'contain' },
@@ -70,6 +86,7 @@ const COLUMN_WIDTH = 595.28 - 2 * 56;
 export async function renderPdf(book: ExportBook, images: Map<string, EmbeddedImage | null>): Promise<Buffer> {
   registerFonts();
   const fontFamily = familiesFor(bookText(book));
+  await loadFonts(fontFamily);
   const page = (key: string, children: ReactNode, extra: object = {}) =>
     h(Page, { key, size: 'A4', style: [styles.page, { fontFamily }], ...extra }, children, footer());
   const document = h(
@@ -138,11 +155,7 @@ function articleView(article: BookArticle, images: Map<string, EmbeddedImage | n
 function blockView(block: Block, key: string, images: Map<string, EmbeddedImage | null>): ReactElement | null {
   switch (block.kind) {
     case 'heading':
-      return h(
-        Text,
-        { key, style: [styles.heading, { fontSize: HEADING_SIZES[block.level] }], minPresenceAhead: 30 },
-        inlineViews(block.inlines),
-      );
+      return h(Text, { key, style: [styles.heading, { fontSize: HEADING_SIZES[block.level] }] }, inlineViews(block.inlines));
     case 'paragraph':
       return h(Text, { key, style: styles.paragraph }, inlineViews(block.inlines));
     case 'quote':
@@ -186,7 +199,14 @@ function blockView(block: Block, key: string, images: Map<string, EmbeddedImage 
   }
 }
 
-function inlineViews(inlines: Inline[]): ReactNode[] {
+function inlineViews(given: Inline[]): ReactNode[] {
+  // react-pdf drops a paragraph's last run when it is a lone mark after a styled run ('the report' + '.'): the mark
+  // joins the run before it.
+  const last = given.at(-1);
+  const inlines =
+    given.length > 1 && last && /^\W{1,2}$/.test(last.text)
+      ? [...given.slice(0, -2), { ...given.at(-2)!, text: given.at(-2)!.text + last.text }]
+      : given;
   return inlines.map((run, index) => {
     const style = [
       run.bold ? { fontWeight: 700 } : {},
