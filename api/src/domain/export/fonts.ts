@@ -62,16 +62,21 @@ function parseRanges(text: string): [number, number][] {
   });
 }
 
-/** The font families (react-pdf fallback order) that cover `text`: always Latin, then each part with a character used. */
+/**
+ * The font families (react-pdf fallback order) that cover `text`: Latin always, then for each character the first
+ * part (in package order) that holds it, so Latin text never pulls in a CJK part that also has Latin letters.
+ */
 export function familiesFor(text: string): string[] {
-  const codePoints = new Set<number>();
-  for (const char of text) codePoints.add(char.codePointAt(0)!);
-  const families: string[] = [];
-  for (const face of allFontFaces()) {
-    if (families.includes(face.family)) continue;
-    const needed =
-      face.family === 'noto-sans-latin' || [...codePoints].some((code) => face.ranges.some(([from, to]) => code >= from && code <= to));
-    if (needed) families.push(face.family);
+  const needed = new Set(['noto-sans-latin']);
+  const seen = new Set<number>();
+  // Latin first: its digits and punctuation are what the other scripts' text uses too.
+  const faces = [...allFontFaces()].sort((a, b) => Number(b.family === 'noto-sans-latin') - Number(a.family === 'noto-sans-latin'));
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (seen.has(code)) continue;
+    seen.add(code);
+    const face = faces.find((candidate) => candidate.ranges.some(([from, to]) => code >= from && code <= to));
+    if (face) needed.add(face.family);
   }
-  return families;
+  return [...new Set(faces.map((face) => face.family))].filter((family) => needed.has(family));
 }
