@@ -30,7 +30,11 @@ export function taskList(services: Services): TaskList {
 }
 
 // Recurring work fans out from here; `?fill` backfills a missed run after a restart.
-const CRONTAB = ['*/5 * * * * enqueue_due_feeds ?fill=10m&max=1', '17 4 * * * delete_expired_sessions ?fill=1d&max=1', '*/15 * * * * delete_expired_exports ?max=1'].join('\n');
+const CRONTAB = [
+  '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1',
+  '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
+  '*/15 * * * * delete_expired_exports ?max=1',
+].join('\n');
 
 /** Graphile Worker's log lines into the process log; its per-job chatter goes to debug. */
 function workerLogger(log: Logger): WorkerLogger {
