@@ -3,7 +3,8 @@
 // fetch and resize, render, store). Prints wall time, peak extra memory (RSS over the process's RSS just before the
 // export, sampled every 20 ms), the file size and the machine's load. Figures: docs/benchmarks.md
 // Run: npm run bench:export. Uses the database tidings_bench_export on DATABASE_URL's server when set, else an
-// embedded PostgreSQL in ./data/bench-reading. BENCH_EXPORT_ARTICLES (300) changes the count.
+// embedded PostgreSQL in ./data/bench-reading. BENCH_EXPORT_ARTICLES (300) changes the count, BENCH_EXPORT_FORMATS
+// (pdf,epub) the formats.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { createServices } from '../src/services.ts';
 import { openBenchServer } from './benchReading/database.ts';
 
 const COUNT = Number(process.env.BENCH_EXPORT_ARTICLES ?? 300);
+const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'pdf,epub').split(',') as ('pdf' | 'epub')[];
 const NAME = 'tidings_bench_export';
 const log = createLogger('warn');
 const print = (line = '') => console.log(line);
@@ -120,7 +122,7 @@ async function main() {
     print();
     print('| format | articles | wall time | peak extra RSS | peak heap | file size | load average (1/5/15 min) |');
     print('| --- | --- | --- | --- | --- | --- | --- |');
-    for (const format of ['pdf', 'epub'] as const) {
+    for (const format of FORMATS) {
       global.gc?.();
       const row = await services.db.readingExport.create({
         data: {
