@@ -1,10 +1,10 @@
 /**
  * Local stand-ins for the outside services the admin panel talks to, so the e2e server never reaches the real ones:
  * Postmark's API (POST /email; recipients at bounce.test are refused as Postmark refuses inactive ones), a
- * web-analytics dashboard page (/dashboard) and Umami's API for its figures (/api/websites/e2e-site/...).
+ * web-analytics dashboard page (/dashboard) and Umami's API for its figures (/api/websites/e2e-site/...). What Postmark
+ * accepted stays in an inbox the tests read (GET /inbox?to=…: the latest e-mail to that address).
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 export const REFUSED_RECIPIENT_DOMAIN = 'bounce.test';
 export const POSTMARK_REFUSAL = 'You tried to send to recipient(s) that have been marked as inactive.';
@@ -26,8 +26,16 @@ const umamiFigures: Record<string, unknown> = {
   event: [{ x: 'share-article', y: 57 }],
 };
 
-/** Starts the fake services on a free port of 127.0.0.1 and answers their base address. */
-export async function startFakeServices(): Promise<string> {
+type Email = { To: string; Subject: string; TextBody: string };
+
+/** Where the fake services listen beside the e2e server on `e2ePort`: the tests find the inbox from E2E_PORT alone. */
+export function fakeServicesUrl(e2ePort = Number(process.env.E2E_PORT ?? 4180)): string {
+  return `http://127.0.0.1:${e2ePort + 1000}`;
+}
+
+/** Starts the fake services on 127.0.0.1 beside the e2e server on `e2ePort` and answers their base address. */
+export async function startFakeServices(e2ePort: number): Promise<string> {
+  const inbox: Email[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.test');
     const json = (status: number, body: unknown) => {
@@ -38,11 +46,16 @@ export async function startFakeServices(): Promise<string> {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
-        const { To } = JSON.parse(body) as { To: string };
-        if (To.endsWith(`@${REFUSED_RECIPIENT_DOMAIN}`)) json(422, { ErrorCode: 406, Message: POSTMARK_REFUSAL });
-        else json(200, { ErrorCode: 0, Message: 'OK', MessageID: `e2e-${Date.now()}`, To });
+        const email = JSON.parse(body) as Email;
+        if (email.To.endsWith(`@${REFUSED_RECIPIENT_DOMAIN}`)) return json(422, { ErrorCode: 406, Message: POSTMARK_REFUSAL });
+        inbox.push(email);
+        json(200, { ErrorCode: 0, Message: 'OK', MessageID: `e2e-${Date.now()}`, To: email.To });
       });
       return;
+    }
+    if (url.pathname === '/inbox') {
+      const latest = inbox.findLast((email) => email.To === url.searchParams.get('to'));
+      return latest ? json(200, latest) : json(404, { error: 'No e-mail to that address' });
     }
     if (url.pathname === '/dashboard') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -54,7 +67,8 @@ export async function startFakeServices(): Promise<string> {
     if (url.pathname === `${prefix}metrics`) return json(200, umamiFigures[url.searchParams.get('type') ?? ''] ?? []);
     json(404, { error: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = fakeServicesUrl(e2ePort);
+  await new Promise<void>((resolve) => server.listen(Number(new URL(url).port), '127.0.0.1', resolve));
   server.unref();
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return url;
 }

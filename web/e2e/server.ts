@@ -16,7 +16,7 @@ import { ANALYTICS_WEBSITE_ID, startFakeServices } from './fakeServices.ts';
 import { BOOTSTRAP_INVITE_CODE } from './users.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-const fakes = await startFakeServices();
+const fakes = await startFakeServices(port);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(port),

@@ -10,6 +10,7 @@ export type JobPayloads = {
   bulk_subscribe: { jobId: string };
   /** `end`: ISO time the digest's period ends (the scheduled Sunday 06:00); `week`: that Sunday's local date. */
   generate_digest: { userId: string; week: string; end: string };
+  generate_export: { exportId: string };
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

@@ -29,3 +29,5 @@ export const INSTANCE_NAME_MAX = 50;
 export const INSTANCE_DESCRIPTION_MAX = 500;
 /** The largest user limit an administrator may set (0 is unlimited). */
 export const MAX_USERS_LIMIT = 1_000_000;
+/** The time ranges an export may cover, in days back from now (spec part 2 §9); the first is the default. */
+export const EXPORT_DAYS = [7, 14, 30, 60, 90, 365] as const;

@@ -162,6 +162,8 @@ const TOKEN_ALLOWED = [
   'markNotificationGroupRead',
   'generateFirstDigest',
   'deleteDigest',
+  // Exports read the viewer's own articles, as a reader app may.
+  'startExport',
 ];
 // Signing in, registering and resetting a password act on no viewer: a token adds nothing to them.
 const WITHOUT_VIEWER = ['login', 'register', 'requestPasswordReset', 'resetPassword'];

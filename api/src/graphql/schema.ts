@@ -24,6 +24,7 @@ import './types/AdminInsights.ts';
 import './types/Discover.ts';
 import './types/AdminUser.ts';
 import './types/AdminFeed.ts';
+import './types/ReadingExport.ts';
 import './mutations/register.ts';
 import './mutations/login.ts';
 import './mutations/logout.ts';
@@ -67,6 +68,7 @@ import './mutations/updateUserRole.ts';
 import './mutations/deleteUser.ts';
 import './mutations/refreshFeedAsAdmin.ts';
 import './mutations/deleteFeed.ts';
+import './mutations/startExport.ts';
 import './subscriptions/notificationAdded.ts';
 import './subscriptions/unreadCountsChanged.ts';
 

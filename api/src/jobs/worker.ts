@@ -7,6 +7,8 @@ import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
 import { generateDigestTask } from './tasks/generate_digest.ts';
+import { deleteExpiredExportsTask } from './tasks/delete_expired_exports.ts';
+import { generateExportTask } from './tasks/generate_export.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
 import { scheduleDigestsTask } from './tasks/schedule_digests.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
@@ -30,6 +32,8 @@ export function taskList(services: Services): TaskList {
     bulk_subscribe: bulkSubscribeTask(services),
     schedule_digests: scheduleDigestsTask(services),
     generate_digest: generateDigestTask(services),
+    generate_export: generateExportTask(services),
+    delete_expired_exports: deleteExpiredExportsTask(services),
   };
 }
 
@@ -43,6 +47,7 @@ export const CRONTAB = [
   '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
   '0 16-23 * * 6 schedule_digests ?id=digests_saturday_utc&fill=7d&max=5',
   '0 0-18 * * 0 schedule_digests ?id=digests_sunday_utc&fill=7d&max=5',
+  '*/15 * * * * delete_expired_exports ?max=1',
 ].join('\n');
 
 /** Graphile Worker's log lines into the process log; its per-job chatter goes to debug. */

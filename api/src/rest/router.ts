@@ -6,6 +6,7 @@ import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
 import { digestRoutes } from './digests.ts';
 import { discoverRoutes } from './discover.ts';
+import { exportRoutes } from './export.ts';
 import { feedRoutes } from './feeds.ts';
 import { folderRoutes } from './folders.ts';
 import { inviteRoutes } from './invites.ts';
@@ -48,5 +49,6 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(tokenRoutes);
   await app.register(digestRoutes);
   await app.register(discoverRoutes);
+  await app.register(exportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Download } from 'lucide-react';
-import { Placeholder } from '../../ui/Placeholder';
+import { ExportScreen } from '../../features/export/ExportScreen';
 
+/** Export (spec part 2 §2): the viewer's liked and shared articles as a PDF or an EPUB. */
 export const Route = createFileRoute('/_app/export')({
-  component: () => (
-    <Placeholder icon={Download} title="Export">
-      Download your liked and shared articles as a PDF or an EPUB to read offline.
-    </Placeholder>
-  ),
+  component: ExportScreen,
 });

@@ -1,0 +1,16 @@
+import { uuid } from '../fields.ts';
+import type { Services } from '../services.ts';
+import type { ExportDigest } from './book.ts';
+
+/**
+ * The digest an export includes (the Weekly Digest source), if it is one of the user's: anyone else's, or an id that
+ * is none, is unknown ('Digest not found'). The export renders it as its own chapter through `digestChapter`.
+ */
+export async function findExportDigest(services: Services, userId: string, digestId: string): Promise<ExportDigest | null> {
+  const parsed = uuid.safeParse(digestId);
+  if (!parsed.success) return null;
+  return services.db.digest.findFirst({
+    where: { id: parsed.data, userId },
+    select: { title: true, startDate: true, endDate: true, summary: true, content: true },
+  });
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { ExportStatus, Prisma } from '../../generated/prisma/client.ts';
+import { fetchPolicyFor } from '../../feeds/fetch.ts';
+import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
+import { uuid } from '../fields.ts';
+import type { Services, Viewer } from '../services.ts';
+import { composeBook } from './book.ts';
+import { imageSources } from './blocks.ts';
+import { findExportDigest } from './digestSource.ts';
+import { renderEpub } from './epub.ts';
+import { gatherArticles, hasArticles } from './gather.ts';
+import { fetchImages } from './images.ts';
+import { EXPORT_CONTENT_TYPES, exportFileName, exportFormat, exportOptions, type ExportFormat, type ExportOptions } from './input.ts';
+import { renderPdf } from './pdf.ts';
+
+/** How long a finished export's file is kept for download before delete_expired_exports removes it. */
+export const EXPORT_KEEP_MS = 60 * 60 * 1000;
+/** Every export runs in this Graphile Worker queue, one at a time: rendering a book is heavy on memory. */
+export const EXPORT_QUEUE = 'exports';
+export const EXPORT_TASK = 'generate_export';
+
+const startInput = exportOptions.and(z.object({ format: exportFormat }));
+
+export const exportInfoSelect = {
+  id: true,
+  format: true,
+  status: true,
+  error: true,
+  fileName: true,
+  articleCount: true,
+  createdAt: true,
+  expiresAt: true,
+} satisfies Prisma.ReadingExportSelect;
+
+export type ExportInfo = Prisma.ReadingExportGetPayload<{ select: typeof exportInfoSelect }>;
+
+/** The spec's progress text of a status (§4), or null before the job starts and after it ends. */
+export function progressText(status: ExportStatus, format: ExportFormat): string | null {
+  switch (status) {
+    case 'gathering':
+      return 'Gathering articles...';
+    case 'categorizing':
+      return 'Categorizing articles...';
+    case 'generating':
+      return `Generating ${format.toUpperCase()}...`;
+    default:
+      return null;
+  }
+}
+
+/** The message of a failed export (§8) when there is no better one. */
+export function failureText(format: ExportFormat): string {
+  return `Failed to generate ${format.toUpperCase()}`;
+}
+
+/**
+ * Starts a PDF or EPUB export of the viewer's liked and/or shared articles (and a digest) of the last `days` days:
+ * checks the request (§5), that there is something to export, then records the export and enqueues its job in one
+ * transaction. The job does the work (runExport); the answer is the export, queued.
+ */
+export async function startExport(services: Services, viewer: Viewer, input: unknown): Promise<ExportInfo> {
+  const { format, ...options } = parseInput(startInput, input);
+  if (options.includeDigest && !(await findExportDigest(services, viewer.id, options.digestId!)))
+    throw new NotFoundError('Digest not found');
+  const now = new Date();
+  if (!options.includeDigest && !(await hasArticles(services, viewer.id, options, now))) {
+    throw new InvalidInputError('No articles to export in this time range');
+  }
+  return services.db.$transaction(async (tx) => {
+    const created = await tx.readingExport.create({
+      data: { userId: viewer.id, format, options, expiresAt: new Date(now.getTime() + EXPORT_KEEP_MS) },
+      select: exportInfoSelect,
+    });
+    await services.jobs.add(tx, EXPORT_TASK, { exportId: created.id }, { queueName: EXPORT_QUEUE, jobKey: `${EXPORT_TASK}:${created.id}` });
+    return created;
+  });
+}
+
+/** One of the viewer's exports; someone else's, or one already deleted, is 'Export not found'. */
+export async function readExport(services: Services, viewer: Viewer, id: unknown): Promise<ExportInfo> {
+  const parsed = uuid.safeParse(id);
+  const found = parsed.success
+    ? await services.db.readingExport.findFirst({ where: { id: parsed.data, userId: viewer.id }, select: exportInfoSelect })
+    : null;
+  if (!found) throw new NotFoundError('Export not found');
+  return found;
+}
+
+/** A finished export's file; one still running or failed is 'Export not found' too (there is no file yet). */
+export async function readExportFile(services: Services, viewer: Viewer, id: unknown) {
+  const { id: exportId } = await readExport(services, viewer, id);
+  const found = await services.db.readingExport.findFirst({
+    where: { id: exportId, status: 'done', expiresAt: { gt: new Date() } },
+    select: { fileName: true, format: true, file: true },
+  });
+  if (!found?.file || !found.fileName) throw new NotFoundError('Export not found');
+  return { fileName: found.fileName, contentType: EXPORT_CONTENT_TYPES[found.format], data: Buffer.from(found.file) };
+}
+
+/**
+ * Waits (polling the row) until the export is done or failed, for REST's POST /api/export/{format}, which answers
+ * the file itself. The job runs in the worker either way: a client that gives up does not stop it.
+ */
+export async function waitForExport(services: Services, viewer: Viewer, id: string, timeoutMs: number, pollMs = 250): Promise<ExportInfo> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const info = await readExport(services, viewer, id);
+    if (info.status === 'done' || info.status === 'failed' || Date.now() > deadline) return info;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
+ * The generate_export job: gathers the articles (by when liked or shared), finds their topics, fetches the images
+ * and renders the file, recording each stage (the spec's progress states) on the row. The file is stored on the row
+ * so any API replica can answer it. Never throws: a failure is recorded as the export's error (a retry would only
+ * fail again the same way), with the renderer's reason in the log.
+ */
+export async function runExport(services: Services, exportId: string): Promise<void> {
+  const row = await services.db.readingExport.findUnique({ where: { id: exportId } });
+  if (!row || row.status !== 'queued') return;
+  const format = row.format;
+  const stage = (status: ExportStatus) => services.db.readingExport.update({ where: { id: exportId }, data: { status } });
+  try {
+    const options = row.options as unknown as ExportOptions;
+    const now = row.createdAt;
+    await stage('gathering');
+    const articles = await gatherArticles(services, row.userId, options, now);
+    const digest = options.includeDigest ? await findExportDigest(services, row.userId, options.digestId!) : null;
+    await stage('categorizing');
+    const book = composeBook(articles, digest, options, now);
+    await stage('generating');
+    const sources = [
+      ...new Set(
+        book.chapters.flatMap((chapter) => [chapter.blocks, ...chapter.articles.map((article) => article.blocks)]).flatMap(imageSources),
+      ),
+    ];
+    const images = await fetchImages(sources, fetchPolicyFor(services.config));
+    const file = format === 'pdf' ? await renderPdf(book, images) : await renderEpub(book, images);
+    await services.db.readingExport.update({
+      where: { id: exportId },
+      data: {
+        status: 'done',
+        file: new Uint8Array(file),
+        fileName: exportFileName(format, now),
+        articleCount: book.articleCount,
+        expiresAt: new Date(Date.now() + EXPORT_KEEP_MS),
+      },
+    });
+  } catch (error) {
+    services.log.error({ err: error, exportId }, 'export failed');
+    await services.db.readingExport.update({ where: { id: exportId }, data: { status: 'failed', error: failureText(format) } });
+  }
+}
+
+/** Deletes exports (and their files) past their expiry; answers how many. */
+export async function deleteExpiredExports(services: Services, now = new Date()): Promise<number> {
+  const { count } = await services.db.readingExport.deleteMany({ where: { expiresAt: { lt: now } } });
+  return count;
+}

@@ -1,0 +1,111 @@
+import { plainText, sanitiseHtml } from '../../feeds/sanitise.ts';
+import type { Services } from '../services.ts';
+import { htmlToBlocks, type Block } from './blocks.ts';
+import type { ExportOptions } from './input.ts';
+
+/** At most this many articles go into one export (the most recently liked or shared), so a year stays a book. */
+export const EXPORT_MAX_ARTICLES = 500;
+
+/** Below this many characters of text, content ending like a teaser is taken to be the feed's excerpt. */
+const TEASER_MAX_CHARS = 800;
+const TEASER_ENDING = /(\u2026|\.\.\.|\[\s*(\u2026|\.\.\.)\s*\]|read more|continue reading|read the full (story|article)|more\s*»)\W*$/i;
+
+function sinceFor(options: ExportOptions, now: Date): Date {
+  return new Date(now.getTime() - options.days * 86_400_000);
+}
+
+/** Whether the chosen sources hold any article in the time range (an empty export is refused before it starts). */
+export async function hasArticles(services: Services, userId: string, options: ExportOptions, now: Date): Promise<boolean> {
+  const where = { userId, createdAt: { gte: sinceFor(options, now), lte: now } };
+  const [liked, shared] = await Promise.all([
+    options.includeLiked ? services.db.likedArticle.count({ where }) : 0,
+    options.includeShared ? services.db.share.count({ where }) : 0,
+  ]);
+  return liked + shared > 0;
+}
+
+export type ExportArticle = {
+  id: string;
+  title: string;
+  feedTitle: string;
+  author: string | null;
+  publishedAt: Date;
+  /** When the viewer liked or shared it (the later of the two). */
+  savedAt: Date;
+  url: string | null;
+  blocks: Block[];
+  /** The feed gave only an excerpt: the export says so and points to the original. */
+  excerptOnly: boolean;
+  /** Plain text of the title and content, for finding topics. */
+  text: string;
+};
+
+/**
+ * The viewer's liked and/or shared articles of the last `days` days, counted by when they were liked or shared
+ * (not published), newest first, each article once. The stored content is sanitised again with the feed engine's
+ * sanitiser, so nothing but its allowlist reaches the renderers even if a row was written by an older version.
+ */
+export async function gatherArticles(services: Services, userId: string, options: ExportOptions, now: Date): Promise<ExportArticle[]> {
+  const since = sinceFor(options, now);
+  const savedAt = new Map<string, Date>();
+  const note = (articleId: string, at: Date) => {
+    const known = savedAt.get(articleId);
+    if (!known || known < at) savedAt.set(articleId, at);
+  };
+  if (options.includeLiked) {
+    const likes = await services.db.likedArticle.findMany({
+      where: { userId: userId, createdAt: { gte: since, lte: now } },
+      select: { articleId: true, createdAt: true },
+      orderBy: { createdAt: 'desc' },
+      take: EXPORT_MAX_ARTICLES,
+    });
+    for (const like of likes) note(like.articleId, like.createdAt);
+  }
+  if (options.includeShared) {
+    const shares = await services.db.share.findMany({
+      where: { userId: userId, createdAt: { gte: since, lte: now } },
+      select: { articleId: true, createdAt: true },
+      orderBy: { createdAt: 'desc' },
+      take: EXPORT_MAX_ARTICLES,
+    });
+    for (const share of shares) note(share.articleId, share.createdAt);
+  }
+  const chosen = [...savedAt.entries()].sort((a, b) => b[1].getTime() - a[1].getTime()).slice(0, EXPORT_MAX_ARTICLES);
+  const rows = await services.db.article.findMany({
+    where: { id: { in: chosen.map(([id]) => id) } },
+    select: {
+      id: true,
+      title: true,
+      author: true,
+      url: true,
+      excerpt: true,
+      content: true,
+      siteName: true,
+      publishedAt: true,
+      feed: { select: { title: true, siteUrl: true, url: true } },
+    },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return chosen.flatMap(([id, at]) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const base = row.url ?? row.feed.siteUrl ?? row.feed.url;
+    const html = sanitiseHtml(row.content || row.excerpt, base);
+    const text = plainText(html);
+    const excerptOnly = !row.content.trim() || (text.length < TEASER_MAX_CHARS && TEASER_ENDING.test(text));
+    return [
+      {
+        id,
+        title: row.title.trim() || 'Untitled',
+        feedTitle: row.siteName || row.feed.title || new URL(row.feed.url).hostname,
+        author: row.author?.trim() || null,
+        publishedAt: row.publishedAt,
+        savedAt: at,
+        url: row.url,
+        blocks: htmlToBlocks(html),
+        excerptOnly,
+        text: `${row.title} ${text}`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,54 @@
+import { NotFoundError } from '../../domain/errors.ts';
+import { progressText, readExport, type ExportInfo } from '../../domain/export/exports.ts';
+import { EXPORT_FORMATS } from '../../domain/export/input.ts';
+import { builder } from '../builder.ts';
+
+export const ExportFormatEnum = builder.enumType('ExportFormat', { values: EXPORT_FORMATS });
+
+const ExportStatusEnum = builder.enumType('ExportStatus', {
+  description: 'queued, then the progress states gathering, categorizing, generating; then done or failed.',
+  values: ['queued', 'gathering', 'categorizing', 'generating', 'done', 'failed'] as const,
+});
+
+export const ReadingExportRef = builder.objectRef<ExportInfo>('ReadingExport').implement({
+  description: 'A PDF or EPUB export of liked and shared articles, made by a job; its file is kept for an hour.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    format: t.field({ type: ExportFormatEnum, resolve: (info) => info.format }),
+    status: t.field({ type: ExportStatusEnum, resolve: (info) => info.status }),
+    progress: t.string({
+      nullable: true,
+      description: "The spec's progress text while the job runs: 'Gathering articles...', 'Categorizing articles...', 'Generating PDF...'.",
+      resolve: (info) => progressText(info.status, info.format),
+    }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: "Set when failed: 'Failed to generate PDF' or 'Failed to generate EPUB'.",
+    }),
+    fileName: t.exposeString('fileName', { nullable: true, description: 'e.g. reading-digest-2026-11-26.pdf, once done.' }),
+    articleCount: t.exposeInt('articleCount', { nullable: true }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: 'Once done: GET it with the same credentials to download the file (until the export expires).',
+      resolve: (info) => (info.status === 'done' ? `/api/export/${info.id}/file` : null),
+    }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('readingExport', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ReadingExportRef,
+    nullable: true,
+    description: "One of the viewer's exports (poll it for progress), or null when unknown or expired.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) => {
+      try {
+        return await readExport(context.services, context.viewer, id);
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+  }),
+);
