@@ -146,7 +146,7 @@ test('every screen names itself in the document title', async ({ page, request, 
     [`/user/${encodeURIComponent(await apiViewerId(request, user.token))}`, `${user.displayName} · Tidings`],
     ['/settings', 'Account Settings · Tidings'],
     ['/discover', 'Discover Feeds · Tidings'],
-    ['/digest', 'Digest · Tidings'],
+    ['/digest', 'Weekly Digest · Tidings'],
     ['/export', 'Export · Tidings'],
     ['/nowhere', 'Page not found · Tidings'],
   ];
