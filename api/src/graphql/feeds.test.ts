@@ -53,11 +53,15 @@ describe('GraphQL feeds', async () => {
     const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body>
       <outline text="Reading"><outline type="rss" text="Fixture" xmlUrl="${feeds.url('/feed.json')}"/></outline></body></opml>`;
     const imported = await server.graphql(
-      `mutation($text: String!) { importOpml(filename: "mine.opml", text: $text) { __typename ... on ImportOpmlPayload { added skipped errors } ... on Error { message } } }`,
+      `mutation($text: String!) { importOpml(filename: "mine.opml", text: $text) { __typename ... on BulkSubscribePayload { jobId summary { subscribed skipped errors } } ... on Error { message } } }`,
       { text: opml },
       ada.token,
     );
-    expect(imported.body.data.importOpml).toEqual({ __typename: 'ImportOpmlPayload', added: 1, skipped: 0, errors: 0 });
+    expect(imported.body.data.importOpml).toEqual({
+      __typename: 'BulkSubscribePayload',
+      jobId: null,
+      summary: { subscribed: 1, skipped: 0, errors: 0 },
+    });
     const wrongName = await server.graphql(
       `mutation { importOpml(filename: "mine.txt", text: "<opml/>") { __typename ... on Error { message } } }`,
       {},

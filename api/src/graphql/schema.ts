@@ -22,6 +22,7 @@ import './types/UserSocial.ts';
 import './types/InstanceConfig.ts';
 import './types/AdminInsights.ts';
 import './types/Discover.ts';
+import './types/BulkSubscribe.ts';
 import './types/AdminUser.ts';
 import './types/AdminFeed.ts';
 import './types/ReadingExport.ts';

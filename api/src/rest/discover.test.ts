@@ -106,7 +106,7 @@ describe('REST /api/discover', async () => {
         const started = performance.now();
         const queued = await rest('POST', '/discover/bulk-subscribe', { token: carol.token, body: { feedUrls: urls } });
         expect(queued.status).toBe(202);
-        expect(queued.body).toEqual({ jobId: expect.any(String) });
+        expect(queued.body).toEqual({ jobId: expect.any(String), total: 50 });
         const first = await rest('GET', `/discover/bulk-subscribe/${queued.body.jobId}`, { token: carol.token });
         expect(first).toMatchObject({ status: 200, body: { total: 50 } });
         expect(await rest('GET', `/discover/bulk-subscribe/${queued.body.jobId}`, { token: ada.token })).toMatchObject({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkSubscribe, bulkSubscribeProgress } from '../domain/discover/bulkSubscribe.ts';
+import { bulkSubscribe, bulkSubscribeProgress } from '../domain/feeds/bulkSubscribe.ts';
 import { listPopularFeeds, listStarterPacks } from '../domain/discover/lists.ts';
 import { requireViewer } from './handler.ts';
 
@@ -16,7 +16,7 @@ export async function discoverRoutes(app: FastifyInstance): Promise<void> {
   // Up to ten addresses: 200 with the summary; more: 202 with the job to follow.
   app.post('/discover/bulk-subscribe', async (request, reply) => {
     const answer = await bulkSubscribe(request.context.services, requireViewer(request), request.body);
-    if (answer.kind === 'queued') return reply.code(202).send({ jobId: answer.jobId });
+    if (answer.kind === 'queued') return reply.code(202).send({ jobId: answer.jobId, total: answer.total });
     return answer.summary;
   });
 

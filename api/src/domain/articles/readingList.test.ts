@@ -142,9 +142,8 @@ describe('starting a subscription', () => {
       <outline text="Reading"><outline type="rss" text="Imported weekly" xmlUrl="${feed.url}"/></outline></body></opml>`;
 
     expect(await importOpml(services, ada.viewer, { filename: 'mine.opml', content: Buffer.from(opml) })).toEqual({
-      added: 1,
-      skipped: 0,
-      errors: 0,
+      kind: 'done',
+      summary: { subscribed: 1, skipped: 0, errors: 0, failures: [] },
     });
 
     const folder = await services.db.folder.findFirstOrThrow({ where: { userId: ada.id, name: 'Reading' } });

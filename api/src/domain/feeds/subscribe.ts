@@ -18,16 +18,18 @@ export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
 /**
  * Subscribes the viewer to the feed at an address. A feed already stored (another subscriber's) is reused; a
  * new one is fetched right away so its articles appear, and a page address goes through discovery first.
+ * `folderId`, one of the viewer's folders chosen by the domain (OPML import), places the subscription.
  */
 export async function subscribe(
   services: Services,
   viewer: Viewer,
   input: unknown,
+  { folderId = null }: { folderId?: string | null } = {},
 ): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
   const { url } = parseInput(feedUrlInput, input);
   await assertSubscriptionRoom(services.db, services, viewer.id);
   const known = await services.db.feed.findUnique({ where: { url } });
-  if (known) return { subscription: await addSubscription(services, viewer, known.id), articlesAdded: 0 };
+  if (known) return { subscription: await addSubscription(services, viewer, known.id, folderId), articlesAdded: 0 };
 
   const { feedUrl, fetched, feed } = await fetchNewFeed(fetchPolicyFor(services.config), url);
   const publishedAt = feed.articles.map((article) => article.publishedAt);
@@ -37,7 +39,7 @@ export async function subscribe(
     create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, publishedAt) },
   });
   const articlesAdded = await storeNewArticles(services.db, stored.id, feed.articles);
-  return { subscription: await addSubscription(services, viewer, stored.id), articlesAdded };
+  return { subscription: await addSubscription(services, viewer, stored.id, folderId), articlesAdded };
 }
 
 async function fetchNewFeed(policy: FetchPolicy, url: string) {
@@ -67,11 +69,11 @@ function asUserError(error: unknown): unknown {
   return error;
 }
 
-async function addSubscription(services: Services, viewer: Viewer, feedId: string): Promise<SubscriptionWithFeed> {
+async function addSubscription(services: Services, viewer: Viewer, feedId: string, folderId: string | null): Promise<SubscriptionWithFeed> {
   try {
     const subscription = await services.db.$transaction(async (tx) => {
       await assertSubscriptionRoom(tx, services, viewer.id);
-      return startSubscription(tx, { userId: viewer.id, feedId });
+      return startSubscription(tx, { userId: viewer.id, feedId, folderId });
     });
     announceUnreadChanged(services, [viewer.id]);
     return subscription;

@@ -1,19 +1,13 @@
-import { importOpml, type OpmlImportSummary } from '../../domain/feeds/opml.ts';
+import { importOpml } from '../../domain/feeds/opml.ts';
+import { BULK_SUBSCRIBE_INLINE_MAX } from '../../domain/feeds/bulkSubscribe.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
-
-const ImportOpmlPayload = builder.objectRef<OpmlImportSummary>('ImportOpmlPayload').implement({
-  fields: (t) => ({
-    added: t.exposeInt('added'),
-    skipped: t.exposeInt('skipped', { description: 'Feeds the viewer was already subscribed to.' }),
-    errors: t.exposeInt('errors', { description: 'Outlines whose address was not a valid http(s) URL.' }),
-  }),
-});
+import { BulkSubscribePayloadRef } from '../types/BulkSubscribe.ts';
 
 builder.mutationField('importOpml', (t) =>
   t.withAuth({ signedIn: true }).field({
-    type: ImportOpmlPayload,
-    description: 'Imports an OPML file (its text): folders become folders, feeds become subscriptions. REST takes the file as an upload.',
+    type: BulkSubscribePayloadRef,
+    description: `Imports an OPML file (its text): folders become folders, feeds become subscriptions. Up to ${BULK_SUBSCRIBE_INLINE_MAX} feeds are done before answering, more run as a job to follow with \`bulkSubscribeJob\`. REST takes the file as an upload.`,
     errors: { types: domainErrors },
     args: {
       filename: t.arg.string({ required: true, description: 'Must end with .opml or .xml.' }),

@@ -1,13 +1,6 @@
-import {
-  bulkSubscribeProgress,
-  type BulkFailure,
-  type BulkSubscribeProgress,
-  type BulkSubscribeSummary,
-} from '../../domain/discover/bulkSubscribe.ts';
 import { listPopularFeeds, listStarterPacks, POPULAR_FEEDS_LIMIT, type PopularFeed } from '../../domain/discover/lists.ts';
 import { STARTER_PACK_ICONS, type StarterPack } from '../../domain/discover/starterPacks.ts';
 import { builder } from '../builder.ts';
-import { domainErrors } from '../errors.ts';
 
 const PopularFeedRef = builder.objectRef<PopularFeed>('PopularFeed').implement({
   description: 'A feed of this instance, with how many users follow it.',
@@ -35,33 +28,6 @@ const StarterPackRef = builder.objectRef<StarterPack>('StarterPack').implement({
   }),
 });
 
-const BulkFailureRef = builder.objectRef<BulkFailure>('BulkSubscribeFailure').implement({
-  fields: (t) => ({ url: t.exposeString('url'), error: t.exposeString('error') }),
-});
-
-export const BulkSubscribeSummaryRef = builder.objectRef<BulkSubscribeSummary>('BulkSubscribeSummary').implement({
-  description: 'How a bulk subscribe went: new subscriptions, addresses already followed (or named twice), and failures.',
-  fields: (t) => ({
-    subscribed: t.exposeInt('subscribed'),
-    skipped: t.exposeInt('skipped'),
-    errors: t.exposeInt('errors'),
-    failures: t.field({ type: [BulkFailureRef], resolve: (summary) => summary.failures }),
-  }),
-});
-
-export const BulkSubscribeJobRef = builder.objectRef<BulkSubscribeProgress>('BulkSubscribeJob').implement({
-  description: 'A bulk subscribe running as a job; poll it until `done`.',
-  fields: (t) => ({
-    jobId: t.exposeID('id'),
-    done: t.exposeBoolean('done'),
-    total: t.exposeInt('total'),
-    subscribed: t.exposeInt('subscribed'),
-    skipped: t.exposeInt('skipped'),
-    errors: t.exposeInt('errors'),
-    failures: t.field({ type: [BulkFailureRef], resolve: (job) => job.failures }),
-  }),
-});
-
 builder.queryField('popularFeeds', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [PopularFeedRef],
@@ -74,15 +40,5 @@ builder.queryField('starterPacks', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [StarterPackRef],
     resolve: (_root, _args, context) => listStarterPacks(context.services, context.viewer),
-  }),
-);
-
-builder.queryField('bulkSubscribeJob', (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: BulkSubscribeJobRef,
-    description: "The progress of one of the viewer's bulk subscribes.",
-    errors: { types: domainErrors },
-    args: { jobId: t.arg.id({ required: true }) },
-    resolve: (_root, { jobId }, context) => bulkSubscribeProgress(context.services, context.viewer, jobId),
   }),
 );

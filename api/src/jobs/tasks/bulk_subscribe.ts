@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { runBulkSubscribeJob } from '../../domain/discover/bulkSubscribe.ts';
+import { runBulkSubscribeJob } from '../../domain/feeds/bulkSubscribe.ts';
 import type { Services } from '../../domain/services.ts';
 
 const payload = z.object({ jobId: z.uuid() });

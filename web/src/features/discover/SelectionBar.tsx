@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { buttonClass } from '../../ui/button';
 import { selectedText } from './bulkSubscribeToasts';
-import type { BulkProgress } from './useBulkSubscribe';
+import type { BulkProgress } from './useFollowBulkJob';
 
 type Props = { count: number; busy: boolean; progress: BulkProgress | null; onClear: () => void; onSubscribe: () => void };
 

@@ -7,7 +7,7 @@ import { useImportOpml } from './useImportOpml';
 
 /** Section 2 (spec part 2 §2): Import OPML and Export OPML; neither starts while the other runs. */
 export function FeedManagementSection() {
-  const [importFile, importing] = useImportOpml();
+  const { importFile, importing, progress } = useImportOpml();
   const [exportOpml, exporting] = useExportOpml();
   const busy = importing || exporting;
   return (
@@ -19,7 +19,7 @@ export function FeedManagementSection() {
     >
       <div className="flex flex-col gap-5">
         <SettingsGroup title="Import OPML">
-          <OpmlImport importFile={importFile} disabled={busy} />
+          <OpmlImport importFile={importFile} progress={progress} disabled={busy} />
         </SettingsGroup>
         <SettingsGroup title="Export OPML">
           <p className="mb-3 text-sm text-muted">Download all your subscriptions, with their folders, as one OPML file.</p>

@@ -1,19 +1,22 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { cx } from '../../ui/cx';
+import type { BulkProgress } from '../discover/useFollowBulkJob';
 import { notify } from '../../ui/toast';
 import { countOpmlFeeds, importingLabel, INVALID_OPML_FILE, isOpmlFileName } from './opmlFile';
 
 type Props = {
-  importFile: (filename: string, text: string, onDone: () => void) => void;
+  importFile: (filename: string, text: string, feedCount: number, onDone: () => void) => void;
+  /** How far a large import (run as a job) has gone; null while the request runs or when none does. */
+  progress: BulkProgress | null;
   /** While this or the export runs: the file can be chosen only when nothing else is going on. */
   disabled: boolean;
 };
 
 /**
- * Import OPML (spec part 2 §2, §5): a file ending in .opml or .xml, then a progress bar that counts the
- * file's feeds until the server's summary arrives.
+ * Import OPML (spec part 2 §2, §5): a file ending in .opml or .xml, then a progress line with the file's feed
+ * count, which becomes 'n of N' with a filling bar when the server runs the import as a job, until the summary.
  */
-export function OpmlImport({ importFile, disabled }: Props) {
+export function OpmlImport({ importFile, progress, disabled }: Props) {
   const id = useId();
   const [importingCount, setImportingCount] = useState<number | null>(null);
 
@@ -27,8 +30,9 @@ export function OpmlImport({ importFile, disabled }: Props) {
       return;
     }
     const text = await file.text();
-    setImportingCount(countOpmlFeeds(text));
-    importFile(file.name, text, () => setImportingCount(null));
+    const feedCount = countOpmlFeeds(text);
+    setImportingCount(feedCount);
+    importFile(file.name, text, feedCount, () => setImportingCount(null));
   };
 
   return (
@@ -54,8 +58,12 @@ export function OpmlImport({ importFile, disabled }: Props) {
       </p>
       {importingCount !== null && (
         <div role="status" className="flex flex-col gap-2 rounded-lg bg-sunken p-3">
-          <p className="text-sm font-medium text-ink">{importingLabel(importingCount)}</p>
-          <progress aria-label="Import progress" className="h-2 w-full accent-[var(--accent)]" />
+          <p className="text-sm font-medium text-ink">{importingLabel(importingCount, progress)}</p>
+          <progress
+            aria-label="Import progress"
+            className="h-2 w-full accent-[var(--accent)]"
+            {...(progress && { value: progress.done, max: progress.total })}
+          />
         </div>
       )}
     </div>

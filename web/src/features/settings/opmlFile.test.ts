@@ -42,4 +42,8 @@ describe('importingLabel', () => {
     expect(importingLabel(1)).toBe('Importing 1 feed…');
     expect(importingLabel(12)).toBe('Importing 12 feeds…');
   });
+
+  it('counts what a job has done once the server runs the import as one', () => {
+    expect(importingLabel(40, { done: 7, total: 38 })).toBe('Importing 7 of 38 feeds…');
+  });
 });

@@ -16,7 +16,8 @@ export function countOpmlFeeds(text: string, parser: DOMParser = new DOMParser()
   return Array.from(document.getElementsByTagName('outline')).filter((outline) => outline.getAttribute('xmlUrl')?.trim()).length;
 }
 
-/** The progress line while an import runs. */
-export function importingLabel(feedCount: number): string {
+/** The progress line while an import runs: the file's feed count, then how many the server's job has done. */
+export function importingLabel(feedCount: number, progress: { done: number; total: number } | null = null): string {
+  if (progress) return `Importing ${progress.done} of ${progress.total} feeds…`;
   return `Importing ${feedCount} feed${feedCount === 1 ? '' : 's'}…`;
 }

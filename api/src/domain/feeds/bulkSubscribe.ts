@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ConflictError, DomainError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
-import { subscribe } from '../feeds/subscribe.ts';
-import { feedUrl } from '../feeds/feedUrl.ts';
+import { subscribe } from './subscribe.ts';
+import { feedUrl } from './feedUrl.ts';
 import type { Services, Viewer } from '../services.ts';
 import { createHostLimiter } from './hostLimiter.ts';
 
 /** Up to this many addresses are subscribed while the request waits; more run as a job the page follows. */
 export const BULK_SUBSCRIBE_INLINE_MAX = 10;
-/** Addresses one request may name (a pack has at most 100; OPML imports have their own path). */
+/** Addresses one request may name (a pack has at most 100; an OPML file has its own limit). */
 export const BULK_SUBSCRIBE_MAX = 500;
 /** New feeds fetched at once, and at once from one host: quick for a pack, polite to each publisher. */
 export const BULK_FETCH_CONCURRENCY = 6;
@@ -17,7 +17,9 @@ export const BULK_FETCH_PER_HOST = 2;
 export type BulkFailure = { url: string; error: string };
 export type BulkSubscribeSummary = { subscribed: number; skipped: number; errors: number; failures: BulkFailure[] };
 export type BulkSubscribeProgress = BulkSubscribeSummary & { id: string; done: boolean; total: number };
-export type BulkSubscribeAnswer = { kind: 'done'; summary: BulkSubscribeSummary } | { kind: 'queued'; jobId: string };
+export type BulkSubscribeAnswer = { kind: 'done'; summary: BulkSubscribeSummary } | { kind: 'queued'; jobId: string; total: number };
+/** One address to subscribe to, and the folder (the viewer's) its subscription goes into: OPML import keeps its folders. */
+export type BulkEntry = { address: unknown; folderId: string | null };
 
 const NO_FEEDS = 'No feeds selected';
 
@@ -29,20 +31,35 @@ const bulkInput = z.object({
 });
 
 /**
- * Subscribes the viewer to many feeds (Discover's selection, a starter pack). Up to BULK_SUBSCRIBE_INLINE_MAX
- * addresses are done before answering; more are handed to the `bulk_subscribe` job, whose progress the owner reads
- * with `bulkSubscribeProgress`. A bad or failing address is counted as an error and the others go on.
+ * Subscribes the viewer to many feeds (Discover's selection, a starter pack). A bad or failing address is counted
+ * as an error and the others go on.
  */
 export async function bulkSubscribe(services: Services, viewer: Viewer, input: unknown): Promise<BulkSubscribeAnswer> {
   const feedUrls = parseInput(bulkInput, input ?? {}).feedUrls;
-  if (feedUrls.length <= BULK_SUBSCRIBE_INLINE_MAX) return { kind: 'done', summary: await subscribeAll(services, viewer, feedUrls) };
-  const addresses = feedUrls.map((url) => (typeof url === 'string' ? url : String(url)));
+  return subscribeInBulk(
+    services,
+    viewer,
+    feedUrls.map((address) => ({ address, folderId: null })),
+  );
+}
+
+/**
+ * The one way many subscriptions are made (Discover, OPML import). Up to BULK_SUBSCRIBE_INLINE_MAX addresses are
+ * done before answering; more are handed to the `bulk_subscribe` job, whose progress the owner reads with
+ * `bulkSubscribeProgress`. Folders named by the entries must be the viewer's.
+ */
+export async function subscribeInBulk(services: Services, viewer: Viewer, entries: readonly BulkEntry[]): Promise<BulkSubscribeAnswer> {
+  if (entries.length <= BULK_SUBSCRIBE_INLINE_MAX) return { kind: 'done', summary: await subscribeAll(services, viewer, entries) };
+  const addresses = entries.map(({ address }) => (typeof address === 'string' ? address : String(address)));
+  const folderByAddress = Object.fromEntries(entries.flatMap(({ folderId }, i) => (folderId ? [[addresses[i]!, folderId]] : [])));
   const job = await services.db.$transaction(async (tx) => {
-    const created = await tx.bulkSubscribeJob.create({ data: { userId: viewer.id, feedUrls: addresses, total: addresses.length } });
+    const created = await tx.bulkSubscribeJob.create({
+      data: { userId: viewer.id, feedUrls: addresses, folderByAddress, total: addresses.length },
+    });
     await services.jobs.add(tx, 'bulk_subscribe', { jobId: created.id }, { jobKey: `bulk_subscribe:${created.id}` });
     return created;
   });
-  return { kind: 'queued', jobId: job.id };
+  return { kind: 'queued', jobId: job.id, total: job.total };
 }
 
 /** Works through a queued bulk subscribe, recording progress after each address (a retry starts the count over). */
@@ -55,7 +72,18 @@ export async function runBulkSubscribeJob(services: Services, jobId: string): Pr
     role: job.user.role,
     credential: { kind: 'session', id: `bulk_subscribe:${job.id}` },
   };
-  const summary = await subscribeAll(services, viewer, job.feedUrls, (progress) =>
+  // A folder deleted since the job was queued: the subscription goes to the top level instead.
+  const folderByAddress = job.folderByAddress as Record<string, string>;
+  const folders = await services.db.folder.findMany({
+    where: { userId: job.userId, id: { in: Object.values(folderByAddress) } },
+    select: { id: true },
+  });
+  const existing = new Set(folders.map((folder) => folder.id));
+  const entries = job.feedUrls.map((address) => {
+    const folderId = folderByAddress[address];
+    return { address, folderId: folderId && existing.has(folderId) ? folderId : null };
+  });
+  const summary = await subscribeAll(services, viewer, entries, (progress) =>
     services.db.bulkSubscribeJob.update({ where: { id: job.id }, data: progress }),
   );
   await services.db.bulkSubscribeJob.update({ where: { id: job.id }, data: { ...summary, done: true } });
@@ -78,11 +106,11 @@ export async function bulkSubscribeProgress(services: Services, viewer: Viewer, 
 async function subscribeAll(
   services: Services,
   viewer: Viewer,
-  addresses: readonly unknown[],
+  entries: readonly BulkEntry[],
   onProgress?: (summary: BulkSubscribeSummary) => Promise<unknown>,
 ): Promise<BulkSubscribeSummary> {
   const summary: BulkSubscribeSummary = { subscribed: 0, skipped: 0, errors: 0, failures: [] };
-  const parsed = addresses.map((address) => ({ address, url: feedUrl.safeParse(address) }));
+  const parsed = entries.map(({ address, folderId }) => ({ address, folderId, url: feedUrl.safeParse(address) }));
   const urls = parsed.flatMap(({ url }) => (url.success ? [url.data] : []));
   const known = new Set((await services.db.feed.findMany({ where: { url: { in: urls } }, select: { url: true } })).map((feed) => feed.url));
   const limit = createHostLimiter(BULK_FETCH_CONCURRENCY, BULK_FETCH_PER_HOST);
@@ -102,11 +130,11 @@ async function subscribeAll(
   };
 
   await Promise.all(
-    parsed.map(async ({ address, url }) => {
+    parsed.map(async ({ address, folderId, url }) => {
       if (!url.success) return record({ url: String(address), error: url.error.issues[0]!.message });
       if (seen.has(url.data)) return record('skipped');
       seen.add(url.data);
-      const attempt = () => subscribe(services, viewer, { url: url.data });
+      const attempt = () => subscribe(services, viewer, { url: url.data }, { folderId });
       try {
         await (known.has(url.data) ? attempt() : limit(new URL(url.data).hostname, attempt));
         record('subscribed');
