@@ -2,19 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Command as Cmdk } from 'cmdk';
 import { Search } from 'lucide-react';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
 import { dialogOverlayClass } from '../../ui/dialog';
 import { focusSearchField } from '../keyboard/searchFocus';
-import type { CommandPaletteQuery } from './__generated__/CommandPaletteQuery.graphql';
+import type { CommandPaletteFeedsQuery } from './__generated__/CommandPaletteFeedsQuery.graphql';
+import type { CommandPaletteUsersQuery } from './__generated__/CommandPaletteUsersQuery.graphql';
 import { feedCommand, matchCommands, NAVIGATION_COMMANDS, pageCommands, userCommand, type Command, type CommandAction } from './commands';
 
-/** How many users the palette offers: the directory's first pages by name; more is the directory's job. */
-const PALETTE_USERS = 100;
-
-const query = graphql`
-  query CommandPaletteQuery($users: Int!) {
+const feedsQuery = graphql`
+  query CommandPaletteFeedsQuery {
     feedSubscriptions {
       title
       feed {
@@ -22,22 +20,30 @@ const query = graphql`
         url
       }
     }
-    users(first: $users) {
-      edges {
-        node {
-          id
-          username
-          displayName
-        }
-      }
+  }
+`;
+
+/** The users whose username or display name starts with what was typed, found by the server among all of them. */
+const usersQuery = graphql`
+  query CommandPaletteUsersQuery($search: String!) {
+    searchUsers(query: $search, limit: 10) {
+      id
+      username
+      displayName
     }
   }
 `;
 
+/** What the users query is asked: the typed text without a leading '@', within the search's 50 characters. */
+function userSearchOf(search: string): string {
+  return search.trim().replace(/^@/, '').slice(0, 50);
+}
+
 /**
  * The command palette (spec part 2 §2), on cmdk inside Radix' dialog: 'Search commands...', at most ten results,
  * arrows move, Enter runs, Escape closes. The commands: the app's places, the page's search, each subscribed feed
- * and each user (those two load as the palette opens; the rest are there at once).
+ * (loaded as the palette opens) and the users matching what is typed (asked of the server as one types, the
+ * previous results staying until the new ones arrive); the rest are there at once.
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
@@ -96,16 +102,18 @@ function ResultsWithData({
   search: string;
   onRun: (command: Command) => void;
 }) {
-  const data = useLazyLoadQuery<CommandPaletteQuery>(query, { users: PALETTE_USERS }, { fetchPolicy: 'store-and-network' });
+  const userSearch = useDeferredValue(userSearchOf(search));
+  const feeds = useLazyLoadQuery<CommandPaletteFeedsQuery>(feedsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const users = useLazyLoadQuery<CommandPaletteUsersQuery>(usersQuery, { search: userSearch }, { fetchPolicy: 'store-or-network' });
   const commands = useMemo(
     () => [
       ...staticCommands,
-      ...data.feedSubscriptions.map((subscription) =>
+      ...feeds.feedSubscriptions.map((subscription) =>
         feedCommand({ feedId: subscription.feed.id, title: subscription.title, url: subscription.feed.url }),
       ),
-      ...data.users.edges.map(({ node }) => userCommand(node)),
+      ...users.searchUsers.map(userCommand),
     ],
-    [staticCommands, data],
+    [staticCommands, feeds, users],
   );
   return <Results commands={matchCommands(commands, search)} onRun={onRun} />;
 }
