@@ -2,7 +2,7 @@ import type { Digest } from '../../generated/prisma/client.ts';
 import { announceNotifications, createNotifications, type CreatedNotification } from '../notifications.ts';
 import type { Services } from '../services.ts';
 import { instanceDigest, personalDigest, type DigestDraft } from './digestContent.ts';
-import { instanceActivity } from './instanceActivity.ts';
+import { sharedInstanceActivity } from './instanceActivity.ts';
 import { markdownToPlainText } from './markdown.ts';
 import { personalActivity } from './personalActivity.ts';
 import { digestPeriod, periodLabel } from './week.ts';
@@ -37,7 +37,7 @@ export async function generateDigest(services: Services, request: DigestRequest)
   const period = periodLabel(start, end, services.config.timeZone);
   const draft: DigestDraft =
     user.digestType === 'instance'
-      ? instanceDigest(await instanceActivity(services.db, start, end), period)
+      ? instanceDigest(await sharedInstanceActivity(services.db, start, end), period)
       : personalDigest(await personalActivity(services.db, user.id, start, end), period);
 
   const stored = await services.db.$transaction(async (tx) => {

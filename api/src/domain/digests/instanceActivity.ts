@@ -15,6 +15,30 @@ const MOST_SHARED_MAX = 5;
 const NEW_FEEDS_MAX = 10;
 const TOPIC_TEXT_CHARS = 3000;
 
+/** Periods whose figures a process keeps: a week's fan-out asks every instance-digest reader for the same one. */
+const KEPT_PERIODS = 4;
+const keptActivity = new WeakMap<PrismaClient, Map<string, Promise<InstanceActivity>>>();
+
+/**
+ * `instanceActivity` of a period, computed once per process and database: the scheduled digests of a week all end at
+ * the same instant, so a thousand readers of the instance digest cost one set of queries, not a thousand. A failed
+ * computation is forgotten so that the job's retry computes it again.
+ */
+export function sharedInstanceActivity(db: PrismaClient, start: Date, end: Date): Promise<InstanceActivity> {
+  const periods = keptActivity.get(db) ?? new Map<string, Promise<InstanceActivity>>();
+  keptActivity.set(db, periods);
+  const key = `${start.toISOString()}/${end.toISOString()}`;
+  const kept = periods.get(key);
+  if (kept) return kept;
+  const computing = instanceActivity(db, start, end).catch((error: unknown) => {
+    periods.delete(key);
+    throw error;
+  });
+  periods.set(key, computing);
+  if (periods.size > KEPT_PERIODS) periods.delete(periods.keys().next().value!);
+  return computing;
+}
+
 /**
  * The instance's week [start, end): reads and shares; active users (anyone who read, liked, starred, shared or
  * commented); the most shared articles; feeds first added; and the most read and shared articles, for its topics.
