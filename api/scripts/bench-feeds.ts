@@ -59,8 +59,14 @@ async function startFeedHost() {
 async function main() {
   const { serverUrl, close: stopPostgres } = await openScratchServer(log);
   const host = await startFeedHost();
-  const config = loadConfig({ FEED_ALLOW_PRIVATE_HOSTS: 'true', LOG_LEVEL: 'warn', WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '8' });
-  console.log(`Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items, worker concurrency ${config.workerConcurrency}, ${RUNS} runs`);
+  const config = loadConfig({
+    FEED_ALLOW_PRIVATE_HOSTS: 'true',
+    LOG_LEVEL: 'warn',
+    WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '8',
+  });
+  console.log(
+    `Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items, worker concurrency ${config.workerConcurrency}, ${RUNS} runs`,
+  );
   const runs: { full: Pass; notModified: Pass }[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
@@ -84,8 +90,12 @@ async function main() {
     }
     const middle = (pick: (pass: Pass) => number | null) => median(runs.flatMap(({ full }) => pick(full) ?? []));
     const middle304 = (pick: (pass: Pass) => number | null) => median(runs.flatMap(({ notModified }) => pick(notModified) ?? []));
-    console.log(`median full fetch:  ${(FEEDS / middle((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle((pass) => pass.postgresCpuMs).toFixed(2)} ms`);
-    console.log(`median 304 answers: ${(FEEDS / middle304((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle304((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle304((pass) => pass.postgresCpuMs).toFixed(2)} ms`);
+    console.log(
+      `median full fetch:  ${(FEEDS / middle((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
+    );
+    console.log(
+      `median 304 answers: ${(FEEDS / middle304((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle304((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle304((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
+    );
     console.log('Parser throughput per candidate: npm run bench:parsers');
   } finally {
     host.close();
@@ -134,7 +144,8 @@ async function refreshAllThroughWorker(services: Services, databaseUrl: string):
   const { user, system } = process.cpuUsage(cpu);
   const postgresAfter = await postgresCpuMs(services);
   await runner.stop();
-  const postgresCpu = postgresBefore && postgresAfter ? [...postgresAfter].reduce((sum, [pid, ms]) => sum + ms - (postgresBefore.get(pid) ?? 0), 0) : null;
+  const postgresCpu =
+    postgresBefore && postgresAfter ? [...postgresAfter].reduce((sum, [pid, ms]) => sum + ms - (postgresBefore.get(pid) ?? 0), 0) : null;
   return { seconds, workerCpuMs: (user + system) / 1000 / FEEDS, postgresCpuMs: postgresCpu === null ? null : postgresCpu / FEEDS, load };
 }
 
