@@ -13,7 +13,11 @@ export type StoredArticles = { publishedAt: Date[]; readerIds: string[] };
  * article lands unread in its subscribers' lists. One statement does it all, however many articles and subscribers:
  * it is atomic on its own, and a refresh pays one round trip for it (docs/benchmarks.md).
  */
-export async function storeNewArticles(db: Pick<PrismaClient, '$queryRaw'>, feedId: string, articles: NormalisedArticle[]): Promise<StoredArticles> {
+export async function storeNewArticles(
+  db: Pick<PrismaClient, '$queryRaw'>,
+  feedId: string,
+  articles: NormalisedArticle[],
+): Promise<StoredArticles> {
   if (articles.length === 0) return { publishedAt: [], readerIds: [] };
   const now = Date.now();
   const column = <T>(pick: (article: NormalisedArticle) => T) => articles.map(pick);
