@@ -1,8 +1,14 @@
 // Feed refresh benchmark: 1,000 locally served feeds refreshed through the real Graphile Worker, first with
-// full fetches (20 new articles each), then again answered 304 Not Modified. Prints feeds per second for both.
+// full fetches (20 new articles each), then again answered 304 Not Modified. Prints feeds per second for both and
+// the CPU each feed cost the worker process and PostgreSQL, for each run and the median of the runs.
 // Run: npm run bench:feeds  (uses DATABASE_URL's server when set, else an embedded PostgreSQL). Figures: docs/benchmarks.md
+// BENCH_FEEDS (1000), BENCH_RUNS (3) and WORKER_CONCURRENCY (8) change the defaults.
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -12,8 +18,14 @@ import { createServices } from '../src/services.ts';
 import { dropDatabase, openScratchServer } from '../test/scratchServer.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ITEMS = 20;
+const SERVE_FEEDS = '--serve-feeds';
 const log = createLogger('warn');
+
+type Services = ReturnType<typeof createServices>;
+/** One pass over every feed: seconds, and CPU milliseconds per feed of the worker process and of PostgreSQL. */
+type Pass = { seconds: number; workerCpuMs: number; postgresCpuMs: number | null; load: number };
 
 function feedXml(index: number): string {
   const items = Array.from({ length: ITEMS }, (_, item) => {
@@ -25,7 +37,8 @@ function feedXml(index: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Bench feed ${index}</title><link>https://bench.example.org/${index}/</link>${items}</channel></rss>`;
 }
 
-async function startFeedHost() {
+/** The publishers' side, in a child process of its own so that its CPU is not counted as the worker's. */
+function serveFeeds() {
   const server = createServer((request, response) => {
     const index = Number(/^\/feed\/(\d+)\.xml$/.exec(request.url ?? '')?.[1] ?? -1);
     if (index < 0) return void response.writeHead(404).end();
@@ -33,63 +46,127 @@ async function startFeedHost() {
     if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();
     response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag }).end(feedXml(index));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  server.listen(0, '127.0.0.1', () => process.send!(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  process.on('disconnect', () => process.exit(0));
+}
+
+async function startFeedHost() {
+  const child = fork(fileURLToPath(import.meta.url), [SERVE_FEEDS]);
+  const origin = await new Promise<string>((resolve) => child.once('message', (message) => resolve(String(message))));
+  return { origin, close: () => child.disconnect() };
 }
 
 async function main() {
   const { serverUrl, close: stopPostgres } = await openScratchServer(log);
-  const name = `tidings_bench_${process.pid}`;
-  await createDatabaseIfMissing(serverUrl, name);
-  const databaseUrl = `${serverUrl}/${name}`;
-  await migrateDatabase(databaseUrl, log);
-  await migrateJobQueue(databaseUrl);
+  const host = await startFeedHost();
   const config = loadConfig({
     FEED_ALLOW_PRIVATE_HOSTS: 'true',
     LOG_LEVEL: 'warn',
     WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '8',
   });
-  const services = createServices(config, databaseUrl, log);
-  const host = await startFeedHost();
-
+  console.log(
+    `Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items, worker concurrency ${config.workerConcurrency}, ${RUNS} runs`,
+  );
+  const runs: { full: Pass; notModified: Pass }[] = [];
   try {
-    const user = await services.db.user.create({ data: { username: 'bench', email: 'bench@example.org', passwordHash: 'x' } });
-    for (let start = 0; start < FEEDS; start += 500) {
-      const batch = Array.from({ length: Math.min(500, FEEDS - start) }, (_, i) => ({ url: `${host.origin}/feed/${start + i}.xml` }));
-      const created = await services.db.feed.createManyAndReturn({ data: batch, select: { id: true } });
-      await services.db.subscription.createMany({ data: created.map((feed) => ({ userId: user.id, feedId: feed.id })) });
+    for (let run = 1; run <= RUNS; run++) {
+      const name = `tidings_bench_${process.pid}_${run}`;
+      await createDatabaseIfMissing(serverUrl, name);
+      const databaseUrl = `${serverUrl}/${name}`;
+      await migrateDatabase(databaseUrl, log);
+      await migrateJobQueue(databaseUrl);
+      const services = createServices(config, databaseUrl, log);
+      try {
+        await addFeeds(services, host.origin);
+        const full = await refreshAllThroughWorker(services, databaseUrl);
+        const articles = await services.db.article.count();
+        const notModified = await refreshAllThroughWorker(services, databaseUrl);
+        console.log(`run ${run}: full fetch ${describe(full)} (${articles} articles stored); 304 answers ${describe(notModified)}`);
+        runs.push({ full, notModified });
+      } finally {
+        await services.db.$disconnect();
+        await dropDatabase(serverUrl, name);
+      }
     }
-    console.log(`Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items, worker concurrency ${config.workerConcurrency}`);
-    const full = await refreshAllThroughWorker(services, databaseUrl);
-    const articles = await services.db.article.count();
-    console.log(`full fetch:   ${full.toFixed(1)} s  → ${(FEEDS / full).toFixed(1)} feeds/s (${articles} articles stored)`);
-    const notModified = await refreshAllThroughWorker(services, databaseUrl);
-    console.log(`304 answers:  ${notModified.toFixed(1)} s  → ${(FEEDS / notModified).toFixed(1)} feeds/s`);
+    const middle = (pick: (pass: Pass) => number | null) => median(runs.flatMap(({ full }) => pick(full) ?? []));
+    const middle304 = (pick: (pass: Pass) => number | null) => median(runs.flatMap(({ notModified }) => pick(notModified) ?? []));
+    console.log(
+      `median full fetch:  ${(FEEDS / middle((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
+    );
+    console.log(
+      `median 304 answers: ${(FEEDS / middle304((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle304((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle304((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
+    );
     console.log('Parser throughput per candidate: npm run bench:parsers');
   } finally {
     host.close();
-    await services.db.$disconnect();
-    await dropDatabase(serverUrl, name);
     await stopPostgres();
   }
 }
 
-/** Marks every feed due, lets the cron fan-out task enqueue them and the worker drain the queue; seconds taken. */
-async function refreshAllThroughWorker(services: ReturnType<typeof createServices>, databaseUrl: string): Promise<number> {
-  await services.db.feed.updateMany({ data: { nextFetchAt: new Date(0) } });
-  await services.db.$executeRaw`SELECT graphile_worker.add_job('enqueue_due_feeds', '{}'::json)`;
-  const started = performance.now();
-  const runner = await startWorker(services, databaseUrl);
-  for (;;) {
-    const [progress] = await services.db.$queryRaw<{ pending: number; done: number }[]>`
-      SELECT (SELECT count(*)::int FROM graphile_worker.jobs) AS pending,
-             (SELECT count(*)::int FROM "Feed" WHERE "nextFetchAt" > now()) AS done`;
-    if (progress && progress.pending === 0 && progress.done === FEEDS) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function addFeeds(services: Services, origin: string) {
+  const user = await services.db.user.create({ data: { username: 'bench', email: 'bench@example.org', passwordHash: 'x' } });
+  for (let start = 0; start < FEEDS; start += 500) {
+    const batch = Array.from({ length: Math.min(500, FEEDS - start) }, (_, i) => ({ url: `${origin}/feed/${start + i}.xml` }));
+    const created = await services.db.feed.createManyAndReturn({ data: batch, select: { id: true } });
+    await services.db.subscription.createMany({ data: created.map((feed) => ({ userId: user.id, feedId: feed.id })) });
   }
-  const seconds = (performance.now() - started) / 1000;
-  await runner.stop();
-  return seconds;
 }
 
-await main();
+function describe(pass: Pass): string {
+  const postgres = pass.postgresCpuMs === null ? '' : `, PostgreSQL ${pass.postgresCpuMs.toFixed(2)} ms`;
+  return `${pass.seconds.toFixed(1)} s → ${(FEEDS / pass.seconds).toFixed(1)} feeds/s (CPU per feed: worker ${pass.workerCpuMs.toFixed(2)} ms${postgres}; load average ${pass.load.toFixed(1)})`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
+/** Marks every feed due, lets the cron fan-out task enqueue them and the worker drain the queue. */
+async function refreshAllThroughWorker(services: Services, databaseUrl: string): Promise<Pass> {
+  await services.db.feed.updateMany({ data: { nextFetchAt: new Date(0) } });
+  await services.db.$executeRaw`SELECT graphile_worker.add_job('enqueue_due_feeds', '{}'::json)`;
+  const load = loadavg()[0]!;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const postgresBefore = await postgresCpuMs(services);
+  const runner = await startWorker(services, databaseUrl);
+  // Cheap to ask while jobs are pending (the database's CPU is measured too); the feeds are counted once none is.
+  for (;;) {
+    const [progress] = await services.db.$queryRaw<{ done: number | null }[]>`
+      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM graphile_worker.jobs)
+        THEN (SELECT count(*)::int FROM "Feed" WHERE "nextFetchAt" > now()) END AS done`;
+    if (progress?.done === FEEDS) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
+  const postgresAfter = await postgresCpuMs(services);
+  await runner.stop();
+  const postgresCpu =
+    postgresBefore && postgresAfter ? [...postgresAfter].reduce((sum, [pid, ms]) => sum + ms - (postgresBefore.get(pid) ?? 0), 0) : null;
+  return { seconds, workerCpuMs: (user + system) / 1000 / FEEDS, postgresCpuMs: postgresCpu === null ? null : postgresCpu / FEEDS, load };
+}
+
+/**
+ * CPU milliseconds used so far by each server process connected to the benchmark's database, read from /proc;
+ * null when PostgreSQL runs elsewhere. A connection that closes during a pass takes its share with it, so pools stay open.
+ */
+async function postgresCpuMs(services: Services): Promise<Map<number, number> | null> {
+  const backends = await services.db.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`;
+  try {
+    // utime and stime, in clock ticks (100 per second on Linux), are fields 14 and 15 of /proc/<pid>/stat.
+    return new Map(
+      backends.map(({ pid }) => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [pid, (Number(fields[11]) + Number(fields[12])) * 10];
+      }),
+    );
+  } catch {
+    return null;
+  }
+}
+
+if (process.argv.includes(SERVE_FEEDS)) serveFeeds();
+else await main();

@@ -287,7 +287,21 @@ function options(base: string | null): sanitize.IOptions {
 
 /** Returns HTML holding only allowlisted tags/attributes, absolute http(s) URLs, safe links, lazy images and sandboxed video embeds; ids prefixed with CONTENT_ID_PREFIX, in-page links kept. */
 export function sanitiseHtml(html: string, baseUrl: string | null): string {
-  return sanitize(revealPublisherHtml(html), options(baseUrl)).trim();
+  return sanitize(revealPublisherHtml(html), optionsFor(baseUrl)).trim();
+}
+
+// The items of a feed share their base: the options (a few dozen closures and lists) are built once per base, not
+// once per article. sanitize-html copies the object it is given, so a cached one is never changed.
+const OPTIONS_CACHE_SIZE = 64;
+const optionsByBase = new Map<string | null, sanitize.IOptions>();
+
+function optionsFor(base: string | null): sanitize.IOptions {
+  const cached = optionsByBase.get(base);
+  if (cached) return cached;
+  if (optionsByBase.size >= OPTIONS_CACHE_SIZE) optionsByBase.delete(optionsByBase.keys().next().value!);
+  const built = options(base);
+  optionsByBase.set(base, built);
+  return built;
 }
 
 const BLOCK_TAGS = new Set([

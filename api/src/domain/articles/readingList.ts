@@ -1,17 +1,20 @@
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { SqlClient } from '../../db/prisma.ts';
 
 // A user's reading list is the UnreadArticle rows of the feeds they subscribe to. These three statements keep
-// it in step with articles and subscriptions; each runs in the transaction of the change that calls it.
+// it in step with articles and subscriptions; each runs in the transaction (or the statement) of the change that calls it.
 
-/** New articles start unread for every subscriber of their feed. */
-export function addNewArticlesToReadingLists(db: SqlClient, articleIds: string[]): Promise<number> {
-  if (articleIds.length === 0) return Promise.resolve(0);
-  return db.$executeRaw`
+/**
+ * New articles start unread for every subscriber of their feed: the INSERT for a relation of just-stored articles
+ * (`id`, `feedId`, `publishedAt`), to run in the statement that stores them. It answers the subscribers' ids.
+ */
+export function unreadRowsForNewArticles(articles: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
     INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
     SELECT s."userId", a.id, a."feedId", a."publishedAt"
-    FROM "Article" a JOIN "Subscription" s ON s."feedId" = a."feedId"
-    WHERE a.id = ANY(${articleIds}::uuid[])
-    ON CONFLICT DO NOTHING`;
+    FROM ${articles} a JOIN "Subscription" s ON s."feedId" = a."feedId"
+    ON CONFLICT DO NOTHING
+    RETURNING "userId"`;
 }
 
 /** A new subscriber finds the articles the feed already has unread. */

@@ -117,7 +117,7 @@ describe('statements per operation', () => {
       }
     });
 
-    it('storing new articles fans them out in one statement, however many articles and subscribers (4 with BEGIN and COMMIT)', async () => {
+    it('storing new articles and fanning them out is one statement, however many articles and subscribers', async () => {
       const feed = await newFeed(services);
       for (const reader of [ada, ...others]) await follow(services, reader.id, feed.id);
       const normalised = (count: number, offset: number) =>
@@ -136,9 +136,9 @@ describe('statements per operation', () => {
         }));
       const one = await statements(() => storeNewArticles(services.db, feed.id, normalised(1, 1)));
       const fifty = await statements(() => storeNewArticles(services.db, feed.id, normalised(50, 2)));
-      expect(one).toHaveLength(4);
-      expect(fifty).toHaveLength(4);
-      expect(fifty.filter((sql) => /INSERT INTO "UnreadArticle"/.test(sql))).toHaveLength(1);
+      expect(one).toHaveLength(1);
+      expect(fifty).toHaveLength(1);
+      expect(fifty[0]).toMatch(/INSERT INTO "UnreadArticle"/);
     });
 
     it('subscribing and unsubscribing cost the same whatever the feed holds', async () => {

@@ -61,12 +61,3 @@ export async function unreadCountsByFolder(services: Services, viewer: Viewer, f
 export function announceUnreadChanged(services: Pick<Services, 'events'>, userIds: Iterable<string>): void {
   for (const userId of new Set(userIds)) services.events.publish('unread:changed', userId, {});
 }
-
-/** New articles of a feed changed the counts of every subscriber of it. */
-export async function announceFeedUnreadChanged(services: Pick<Services, 'db' | 'events'>, feedId: string): Promise<void> {
-  const subscribers = await services.db.subscription.findMany({ where: { feedId }, select: { userId: true } });
-  announceUnreadChanged(
-    services,
-    subscribers.map((subscription) => subscription.userId),
-  );
-}

@@ -1,36 +1,39 @@
 import type { PrismaClient } from '../../db/prisma.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { uuidv7 } from '../../db/uuidv7.ts';
 import type { NormalisedArticle } from '../../feeds/normalise.ts';
-import { addNewArticlesToReadingLists } from '../articles/readingList.ts';
+import { unreadRowsForNewArticles } from '../articles/readingList.ts';
+
+/** What storing did: the publication dates of the articles that were new, and the users whose unread lists grew. */
+export type StoredArticles = { publishedAt: Date[]; readerIds: string[] };
 
 /**
- * Inserts the articles the feed does not have yet and answers how many were new. Identity is (feed, guid):
- * re-fetching never duplicates, and two refreshes of one feed racing each other insert each article once
- * (INSERT … ON CONFLICT DO NOTHING). Each new article lands unread in its subscribers' lists in the same transaction.
+ * Inserts the articles the feed does not have yet. Identity is (feed, guid): re-fetching never duplicates, and two
+ * refreshes of one feed racing each other insert each article once (INSERT … ON CONFLICT DO NOTHING). Each new
+ * article lands unread in its subscribers' lists. One statement does it all, however many articles and subscribers:
+ * it is atomic on its own, and a refresh pays one round trip for it (docs/benchmarks.md).
  */
-export async function storeNewArticles(db: PrismaClient, feedId: string, articles: NormalisedArticle[]): Promise<number> {
-  if (articles.length === 0) return 0;
-  return db.$transaction(async (tx) => {
-    const created = await tx.article.createManyAndReturn({
-      data: articles.map((article) => ({
-        feedId,
-        guid: article.guid,
-        url: article.url,
-        title: article.title,
-        author: article.author,
-        excerpt: article.excerpt,
-        content: article.content,
-        imageUrl: article.imageUrl,
-        enclosures: article.enclosures.map((enclosure) => ({ ...enclosure })),
-        commentsUrl: article.commentsUrl,
-        publishedAt: article.publishedAt,
-      })),
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    await addNewArticlesToReadingLists(
-      tx,
-      created.map((article) => article.id),
-    );
-    return created.length;
-  });
+export async function storeNewArticles(
+  db: Pick<PrismaClient, '$queryRaw'>,
+  feedId: string,
+  articles: NormalisedArticle[],
+): Promise<StoredArticles> {
+  if (articles.length === 0) return { publishedAt: [], readerIds: [] };
+  const now = Date.now();
+  const column = <T>(pick: (article: NormalisedArticle) => T) => articles.map(pick);
+  const [stored] = await db.$queryRaw<StoredArticles[]>`
+    WITH stored AS (
+      INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
+      SELECT id, ${feedId}::uuid, guid, url, title, author, excerpt, content, "imageUrl", enclosures::jsonb, "commentsUrl", "publishedAt"
+      FROM unnest(
+        ${column(() => uuidv7(now))}::uuid[], ${column((a) => a.guid)}::text[], ${column((a) => a.url)}::text[],
+        ${column((a) => a.title)}::text[], ${column((a) => a.author)}::text[], ${column((a) => a.excerpt)}::text[],
+        ${column((a) => a.content)}::text[], ${column((a) => a.imageUrl)}::text[], ${column((a) => JSON.stringify(a.enclosures))}::text[],
+        ${column((a) => a.commentsUrl)}::text[], ${column((a) => a.publishedAt.toISOString())}::timestamptz[]
+      ) AS input (id, guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
+      ON CONFLICT ("feedId", guid) DO NOTHING
+      RETURNING id, "feedId", "publishedAt"
+    ), unread AS (${unreadRowsForNewArticles(Prisma.sql`stored`)})
+    SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds"`;
+  return stored!;
 }

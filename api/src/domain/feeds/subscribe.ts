@@ -38,8 +38,8 @@ export async function subscribe(
     update: {},
     create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, publishedAt) },
   });
-  const articlesAdded = await storeNewArticles(services.db, stored.id, feed.articles);
-  return { subscription: await addSubscription(services, viewer, stored.id, folderId), articlesAdded };
+  const { publishedAt: added } = await storeNewArticles(services.db, stored.id, feed.articles);
+  return { subscription: await addSubscription(services, viewer, stored.id, folderId), articlesAdded: added.length };
 }
 
 async function fetchNewFeed(policy: FetchPolicy, url: string) {
