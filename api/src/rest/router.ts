@@ -8,6 +8,7 @@ import { digestRoutes } from './digests.ts';
 import { discoverRoutes } from './discover.ts';
 import { exportRoutes } from './export.ts';
 import { feedRoutes } from './feeds.ts';
+import { feverApi } from './fever/index.ts';
 import { folderRoutes } from './folders.ts';
 import { greaderApi } from './greader/index.ts';
 import { inviteRoutes } from './invites.ts';
@@ -53,4 +54,5 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(exportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(greaderApi, { prefix: '/greader' });
+  await app.register(feverApi, { prefix: '/fever' });
 }

@@ -5,7 +5,7 @@ import { viewerFromApiPassword } from '../../domain/apiTokens.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import { requireViewer } from '../handler.ts';
 import { plainText } from './replies.ts';
-import { callParams } from './params.ts';
+import { callParams } from '../syncParams.ts';
 
 /**
  * ClientLogin: the username (`Email`) and an API token (`Passwd`, the "API password"; the login password is never

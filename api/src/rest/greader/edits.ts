@@ -3,7 +3,7 @@ import { InvalidInputError } from '../../domain/errors.ts';
 import { parseItemId } from '../../domain/sync/itemIds.ts';
 import { editItemTags, markAllItemsRead } from '../../domain/sync/syncMarks.ts';
 import { requireViewer } from '../handler.ts';
-import { callParams, integerParam } from './params.ts';
+import { callParams, integerParam } from '../syncParams.ts';
 import { plainText } from './replies.ts';
 import { itemTags, labelOf, stateOf } from './streamIds.ts';
 

@@ -3,6 +3,7 @@ import { viewerFromApiToken } from '../../domain/apiTokens.ts';
 import { DomainError, UnauthenticatedError } from '../../domain/errors.ts';
 import { accountRoutes, readerAccountRoutes } from './accounts.ts';
 import { editRoutes } from './edits.ts';
+import { parseFormBodies } from '../syncParams.ts';
 import { plainText, unauthorized } from './replies.ts';
 import { streamRoutes } from './streams.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
@@ -13,10 +14,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
  * which the reader apps are written against: plain text for ClientLogin, token, edits and errors, JSON for the rest.
  */
 export async function greaderApi(app: FastifyInstance): Promise<void> {
-  // Clients post forms (repeating keys for lists), some without saying so.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', '*'], { parseAs: 'string' }, (_request, body, done) =>
-    done(null, new URLSearchParams(String(body))),
-  );
+  parseFormBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof UnauthenticatedError) return unauthorized(reply);
     if (error instanceof DomainError) return plainText(reply.code(error.status), error.message);

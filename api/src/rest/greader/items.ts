@@ -1,6 +1,6 @@
 import { longItemId } from '../../domain/sync/itemIds.ts';
 import type { SyncItem } from '../../domain/sync/syncItems.ts';
-import { unixSeconds } from './params.ts';
+import { unixSeconds } from '../syncParams.ts';
 import { feedStreamId, labelId, READING_LIST, stateId } from './streamIds.ts';
 
 /** An item as stream/contents and stream/items/contents answer it (FreshRSS's fields, which NetNewsWire and Reeder read). */

@@ -5,7 +5,7 @@ import { STREAM_CONTENTS_MAX, STREAM_IDS_MAX, streamArticles } from '../../domai
 import { loadSyncItems, loadSyncItemsByNumber } from '../../domain/sync/syncItems.ts';
 import { requireViewer } from '../handler.ts';
 import { itemsBody } from './items.ts';
-import { callParams, integerParam, secondsParam } from './params.ts';
+import { callParams, integerParam, secondsParam } from '../syncParams.ts';
 import { READING_LIST, stateOf, streamSource } from './streamIds.ts';
 
 const DEFAULT_COUNT = 20;

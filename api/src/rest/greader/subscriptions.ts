@@ -6,7 +6,7 @@ import type { Services, Viewer } from '../../domain/services.ts';
 import { renameSubscription, unsubscribe } from '../../domain/subscriptions.ts';
 import { folderNamed, listSyncSubscriptions, subscriptionOfFeed, unreadCountsWithNewest } from '../../domain/sync/syncSubscriptions.ts';
 import { requireViewer } from '../handler.ts';
-import { callParams } from './params.ts';
+import { callParams } from '../syncParams.ts';
 import { plainText } from './replies.ts';
 import { feedStreamId, labelId, labelOf, READING_LIST, stateId } from './streamIds.ts';
 

@@ -1,4 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// The parameters of the sync APIs (Google Reader, Fever), which clients send as forms and query strings.
+
+/** Reads every body of the plugin's calls as a form: clients post forms, some without saying so. */
+export function parseFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(['application/x-www-form-urlencoded', '*'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, new URLSearchParams(String(body))),
+  );
+}
 
 /**
  * The parameters of a call: its query string and its form body together. Google Reader clients send some in
