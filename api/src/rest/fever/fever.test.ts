@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { follow, newFeed, newFolder, publish } from '../../../test/articleFixtures.ts';
-import { signUp, startTestServer } from '../../../test/server.ts';
+import { startTestServer } from '../../../test/server.ts';
+import { syncReader } from '../../../test/syncFixtures.ts';
 
 // A Fever client's session (Reeder, FeedMe): authenticate with md5("username:apitoken"), list groups and feeds,
 // fetch the unread and saved ids, fetch items in pages, mark items read and saved, mark a feed and a group read,
@@ -22,49 +22,12 @@ async function fever(query: string, form: [string, string][] = []) {
 }
 
 async function feverReader() {
-  const account = await signUp(services);
-  const apiToken = (await rest('POST', '/tokens', { token: account.token, body: { name: 'Reeder' } })).body.token as string;
-  const folder = await newFolder(services, account.user.id, 'News');
-  const news = await newFeed(services, { title: 'Daily News' });
-  const blog = await newFeed(services, { title: 'A Blog' });
-  await follow(services, account.user.id, news.id, { folderId: folder.id });
-  await follow(services, account.user.id, blog.id);
-  const base = Date.UTC(2026, 10, 20, 12);
-  const newsArticles = await publish(
-    services,
-    news.id,
-    [0, 1, 2].map((i) => ({ publishedAt: new Date(base - i * 7_200_000), title: `News ${i}`, author: 'Ann' })),
-  );
-  const blogArticles = await publish(
-    services,
-    blog.id,
-    [0, 1].map((i) => ({ publishedAt: new Date(base - (i * 2 + 1) * 3_600_000), title: `Blog ${i}` })),
-  );
-  const rows = await services.db.article.findMany({
-    where: { feedId: { in: [news.id, blog.id] } },
-    select: { id: true, syncId: true },
-    orderBy: { syncId: 'asc' },
-  });
-  const numberOf = new Map(rows.map((row) => [row.id, Number(row.syncId)]));
-  const [newsNumber, blogNumber, folderNumber] = await Promise.all([
-    services.db.feed.findUniqueOrThrow({ where: { id: news.id } }).then((feed) => Number(feed.syncId)),
-    services.db.feed.findUniqueOrThrow({ where: { id: blog.id } }).then((feed) => Number(feed.syncId)),
-    services.db.folder.findUniqueOrThrow({ where: { id: folder.id } }).then((row) => Number(row.syncId)),
-  ]);
-  const key = md5(`${account.user.username}:${apiToken}`);
+  const reader = await syncReader(services, rest);
+  // The key as a Fever client computes it.
   return {
-    ...account,
-    apiToken,
-    key,
-    news,
-    blog,
-    newsArticles,
-    blogArticles,
-    numberOf,
-    newsNumber,
-    blogNumber,
-    folderNumber,
-    numbers: rows.map((row) => Number(row.syncId)),
+    ...reader,
+    key: md5(`${reader.user.username}:${reader.apiToken}`),
+    numbers: [...reader.numberOf.values()].sort((a, b) => (a < b ? -1 : 1)).map(Number),
   };
 }
 
@@ -91,10 +54,10 @@ describe('the Fever API, replayed as a reader app uses it', () => {
       api_version: 3,
       auth: 1,
       last_refreshed_on_time: expect.any(Number),
-      groups: [{ id: reader.folderNumber, title: 'News' }],
+      groups: [{ id: Number(reader.folderNumber), title: 'News' }],
       feeds: [
         {
-          id: reader.newsNumber,
+          id: Number(reader.newsNumber),
           favicon_id: 0,
           title: 'Daily News',
           url: reader.news.url,
@@ -102,9 +65,9 @@ describe('the Fever API, replayed as a reader app uses it', () => {
           is_spark: 0,
           last_updated_on_time: Math.floor(reader.news.lastFetchedAt!.getTime() / 1000),
         },
-        expect.objectContaining({ id: reader.blogNumber, title: 'A Blog' }),
+        expect.objectContaining({ id: Number(reader.blogNumber), title: 'A Blog' }),
       ],
-      feeds_groups: [{ group_id: reader.folderNumber, feed_ids: String(reader.newsNumber) }],
+      feeds_groups: [{ group_id: Number(reader.folderNumber), feed_ids: String(reader.newsNumber) }],
       favicons: [],
     });
 
@@ -113,13 +76,13 @@ describe('the Fever API, replayed as a reader app uses it', () => {
 
     // Items in pages from since_id upwards, from max_id downwards, and by id.
     const first = (await fever('&items&since_id=0', auth)).body;
-    expect(first.total_items).toBe(5);
+    expect(first.total_items).toBe(6);
     expect(first.items.map((item: { id: number }) => item.id)).toEqual(reader.numbers);
     const news0 = reader.newsArticles[0]!;
     const stored = await services.db.article.findUniqueOrThrow({ where: { id: news0.id } });
-    expect(first.items.find((item: { id: number }) => item.id === reader.numberOf.get(news0.id))).toEqual({
-      id: reader.numberOf.get(news0.id),
-      feed_id: reader.newsNumber,
+    expect(first.items.find((item: { id: number }) => item.id === Number(reader.numberOf.get(news0.id)))).toEqual({
+      id: Number(reader.numberOf.get(news0.id)),
+      feed_id: Number(reader.newsNumber),
       title: 'News 0',
       author: 'Ann',
       html: stored.content,
@@ -188,7 +151,7 @@ describe('the Fever API, replayed as a reader app uses it', () => {
     await fever('', [...auth, ['mark', 'item'], ['as', 'saved'], ['id', String(owner.numbers[0])]]);
     await fever('', [...auth, ['mark', 'feed'], ['as', 'read'], ['id', String(owner.newsNumber)]]);
     expect(await services.db.starredArticle.count({ where: { userId: intruder.user.id } })).toBe(0);
-    expect(await services.db.unreadArticle.count({ where: { userId: owner.user.id } })).toBe(5);
+    expect(await services.db.unreadArticle.count({ where: { userId: owner.user.id } })).toBe(6);
 
     const [tokenRow] = (await rest('GET', '/tokens', { token: owner.token })).body.tokens;
     await rest('DELETE', `/tokens/${tokenRow.id}`, { token: owner.token });

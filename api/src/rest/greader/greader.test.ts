@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { follow, newFeed, newFolder, publish } from '../../../test/articleFixtures.ts';
+import { newFeed, publish } from '../../../test/articleFixtures.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
+import { syncReader } from '../../../test/syncFixtures.ts';
 
 // A reader app's session against the Google Reader API, as NetNewsWire and Reeder run it (sign in, list
 // subscriptions and labels, fetch unread and starred ids, fetch the items in chunks, mark read and starred, mark
@@ -31,34 +32,7 @@ async function greader(method: string, path: string, call: Call = {}) {
   return { status: response.status, headers: response.headers, text, json };
 }
 
-/** A user with an API token, two feeds (one in the folder "News") of three articles each, an hour apart. */
-async function readerWithFeeds() {
-  const account = await signUp(services);
-  const apiToken = (await rest('POST', '/tokens', { token: account.token, body: { name: 'NetNewsWire' } })).body.token as string;
-  const folder = await newFolder(services, account.user.id, 'News');
-  const news = await newFeed(services, { title: 'Daily News' });
-  const blog = await newFeed(services, { title: 'A Blog' });
-  await follow(services, account.user.id, news.id, { folderId: folder.id });
-  await follow(services, account.user.id, blog.id);
-  const hour = 3_600_000;
-  const base = Date.UTC(2026, 10, 20, 12);
-  const newsArticles = await publish(
-    services,
-    news.id,
-    [0, 1, 2].map((i) => ({ publishedAt: new Date(base - i * 2 * hour), title: `News ${i}`, author: 'Ann' })),
-  );
-  const blogArticles = await publish(
-    services,
-    blog.id,
-    [0, 1, 2].map((i) => ({ publishedAt: new Date(base - (i * 2 + 1) * hour), title: `Blog ${i}` })),
-  );
-  const numbers = async (ids: string[]) => {
-    const rows = await services.db.article.findMany({ where: { id: { in: ids } }, select: { id: true, syncId: true } });
-    const byId = new Map(rows.map((row) => [row.id, row.syncId]));
-    return ids.map((id) => byId.get(id)!);
-  };
-  return { ...account, apiToken, folder, news, blog, newsArticles, blogArticles, numbers };
-}
+const readerWithFeeds = () => syncReader(services, rest);
 
 async function signIn(username: string, password: string) {
   const response = await greader('POST', '/accounts/ClientLogin', {
@@ -73,12 +47,8 @@ async function signIn(username: string, password: string) {
 describe('the Google Reader API, replayed as a reader app uses it', () => {
   it('signs in with the API password and serves the whole sync session in FreshRSS’s formats', async () => {
     const reader = await readerWithFeeds();
-    const [newsSync, blogSync] = await Promise.all([
-      services.db.feed.findUniqueOrThrow({ where: { id: reader.news.id } }),
-      services.db.feed.findUniqueOrThrow({ where: { id: reader.blog.id } }),
-    ]);
-    const newsStream = `feed/${newsSync.syncId}`;
-    const blogStream = `feed/${blogSync.syncId}`;
+    const newsStream = `feed/${reader.newsNumber}`;
+    const blogStream = `feed/${reader.blogNumber}`;
 
     // ClientLogin: text/plain lines, the Auth value without '='.
     const login = await signIn(reader.user.username, reader.apiToken);
@@ -135,7 +105,9 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
     });
 
     // Unread ids in chunks: short decimal ids, the continuation a string.
-    const everyNumber = await reader.numbers([0, 1, 2].flatMap((i) => [reader.newsArticles[i]!.id, reader.blogArticles[i]!.id]));
+    const everyNumber = [0, 1, 2]
+      .flatMap((i) => [reader.newsArticles[i]!.id, reader.blogArticles[i]!.id])
+      .map((id) => reader.numberOf.get(id)!);
     const firstIds = await greader('GET', `/reader/api/0/stream/items/ids?s=${READING_LIST}&xt=${READ}&n=4&output=json`, { auth });
     expect(firstIds.json.itemRefs).toEqual(everyNumber.slice(0, 4).map((number) => ({ id: String(number) })));
     expect(typeof firstIds.json.continuation).toBe('string');
@@ -305,15 +277,14 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
     const intruder = await signUp(services);
     const intruderToken = (await rest('POST', '/tokens', { token: intruder.token, body: { name: 'Reeder' } })).body.token as string;
     const { auth } = await signIn(intruder.user.username, intruderToken);
-    const ownerNumbers = await owner.numbers(owner.newsArticles.map((article) => article.id));
-    const newsSync = await services.db.feed.findUniqueOrThrow({ where: { id: owner.news.id } });
+    const ownerNumbers = owner.newsArticles.map((article) => owner.numberOf.get(article.id)!);
 
     expect((await greader('GET', '/reader/api/0/subscription/list', { auth })).json).toEqual({ subscriptions: [] });
     expect((await greader('GET', '/reader/api/0/tag/list', { auth })).json.tags).not.toContainEqual(
       expect.objectContaining({ type: 'folder' }),
     );
     expect((await greader('GET', `/reader/api/0/stream/items/ids?s=${READING_LIST}&n=100`, { auth })).json).toEqual({ itemRefs: [] });
-    expect((await greader('GET', `/reader/api/0/stream/contents/feed%2F${newsSync.syncId}`, { auth })).status).toBe(404);
+    expect((await greader('GET', `/reader/api/0/stream/contents/feed%2F${owner.newsNumber}`, { auth })).status).toBe(404);
     expect((await greader('GET', '/reader/api/0/stream/contents/user/-/label/News', { auth })).status).toBe(404);
     const items = await greader('GET', `/reader/api/0/stream/items/contents?${ownerNumbers.map((n) => `i=${n}`).join('&')}`, { auth });
     expect(items.json.items).toEqual([]);
@@ -326,7 +297,7 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
         ['a', STARRED],
       ],
     });
-    await greader('POST', '/reader/api/0/mark-all-as-read', { auth, form: [['s', `feed/${newsSync.syncId}`]] });
+    await greader('POST', '/reader/api/0/mark-all-as-read', { auth, form: [['s', `feed/${owner.newsNumber}`]] });
     expect(await services.db.starredArticle.count({ where: { userId: intruder.user.id } })).toBe(0);
     expect(await services.db.unreadArticle.count({ where: { userId: owner.user.id } })).toBe(6);
   });

@@ -37,7 +37,13 @@ function streamInput(streamId: string, params: URLSearchParams) {
 /** The stream of stream/contents: in the path (…/stream/contents/feed%2F12) or, without one, `s` (else the reading list). */
 function contentsStreamId(request: FastifyRequest<{ Params: { '*'?: string } }>, params: URLSearchParams): string {
   const inPath = request.params['*'];
-  return inPath ? decodeURIComponent(inPath) : (params.get('s') ?? READING_LIST);
+  if (!inPath) return params.get('s') ?? READING_LIST;
+  // Clients encode the stream's slashes or not (feed%2F12, feed/12); a '%' that encodes nothing stays as it is.
+  try {
+    return decodeURIComponent(inPath);
+  } catch {
+    return inPath;
+  }
 }
 
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
