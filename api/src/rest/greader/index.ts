@@ -40,12 +40,10 @@ export async function greaderApi(app: FastifyInstance): Promise<void> {
 const GOOGLE_LOGIN = /^GoogleLogin\s+auth=(\S+)\s*$/i;
 
 /** The viewer of a reader call, from its Auth value (the API token: revoking the token ends it). */
-async function signIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function signIn(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const auth = GOOGLE_LOGIN.exec(request.headers.authorization ?? '')?.[1];
   const viewer = auth ? await viewerFromApiToken(request.context.services, auth) : null;
-  if (!viewer) {
-    await unauthorized(reply);
-    return;
-  }
+  if (!viewer) return unauthorized(reply);
   request.context = { ...request.context, viewer };
+  return undefined;
 }
