@@ -41,13 +41,17 @@ async function pageIds(services: Services, viewer: Viewer, sinceId: bigint | nul
   const bound =
     sinceId !== null ? Prisma.sql`AND a."syncId" > ${sinceId}` : maxId !== null ? Prisma.sql`AND a."syncId" < ${maxId}` : Prisma.empty;
   const order = Prisma.raw(ascending ? 'ASC' : 'DESC');
+  // Numbers only in the per-feed ranges, so each is an index-only scan that stops at the page; the ids after.
   const rows = await services.db.$queryRaw<{ id: string }[]>`
-    SELECT x.id FROM "Subscription" s CROSS JOIN LATERAL (
-      SELECT a.id, a."syncId" FROM "Article" a WHERE a."feedId" = s."feedId" ${bound}
-      ORDER BY a."syncId" ${order} LIMIT ${FEVER_ITEMS_PAGE}
-    ) x
-    WHERE s."userId" = ${viewer.id}::uuid
-    ORDER BY x."syncId" ${order} LIMIT ${FEVER_ITEMS_PAGE}`;
+    SELECT a.id FROM (
+      SELECT x."syncId" FROM "Subscription" s CROSS JOIN LATERAL (
+        SELECT a."syncId" FROM "Article" a WHERE a."feedId" = s."feedId" ${bound}
+        ORDER BY a."syncId" ${order} LIMIT ${FEVER_ITEMS_PAGE}
+      ) x
+      WHERE s."userId" = ${viewer.id}::uuid
+      ORDER BY x."syncId" ${order} LIMIT ${FEVER_ITEMS_PAGE}
+    ) page JOIN "Article" a ON a."syncId" = page."syncId"
+    ORDER BY page."syncId" ${order}`;
   return rows.map((row) => row.id);
 }
 
