@@ -4,7 +4,7 @@ import { requireAccountAccess } from './access.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
 import { API_TOKEN_NAME_MAX, API_TOKENS_PER_USER } from './limits.ts';
-import { hashToken, newToken } from './secrets.ts';
+import { feverKey, hashToken, newToken } from './secrets.ts';
 import { announceEndedSessions } from './sessions.ts';
 import type { Services, Viewer } from './services.ts';
 
@@ -33,9 +33,29 @@ export function isApiToken(token: string): boolean {
 }
 
 /** The viewer an API token stands for, or null when it is unknown or revoked. */
-export async function viewerFromApiToken(services: Services, token: string): Promise<Viewer | null> {
+export function viewerFromApiToken(services: Services, token: string): Promise<Viewer | null> {
+  return viewerOfToken(services, { tokenHash: hashToken(token) });
+}
+
+/**
+ * The viewer an "API password" stands for when a reader app signs in with a username and an API token (the
+ * Google Reader API's ClientLogin), or null: the token must be the user's, so a username alone names nobody.
+ */
+export async function viewerFromApiPassword(services: Services, username: string, password: string): Promise<Viewer | null> {
+  if (!isApiToken(password)) return null;
+  const viewer = await viewerFromApiToken(services, password);
+  return viewer && viewer.username.toLowerCase() === username.trim().toLowerCase() ? viewer : null;
+}
+
+/** The viewer of a Fever API key (md5 of "username:token", in hex), or null when no open token has it. */
+export function viewerFromFeverKey(services: Services, key: string): Promise<Viewer | null> {
+  if (!/^[0-9a-f]{32}$/i.test(key)) return Promise.resolve(null);
+  return viewerOfToken(services, { feverKeyHash: hashToken(key.toLowerCase()) });
+}
+
+async function viewerOfToken(services: Services, where: Prisma.ApiTokenWhereUniqueInput): Promise<Viewer | null> {
   const found = await services.db.apiToken.findUnique({
-    where: { tokenHash: hashToken(token) },
+    where,
     select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
   });
   if (!found) return null;
@@ -67,7 +87,9 @@ export async function createApiToken(
     if ((await tx.apiToken.count({ where: { userId: viewer.id } })) >= API_TOKENS_PER_USER) {
       throw new ConflictError(`You can have at most ${API_TOKENS_PER_USER} API tokens. Revoke one you no longer use first.`);
     }
-    return tx.apiToken.create({ data: { userId: viewer.id, name, tokenHash: hashToken(token) }, select: apiTokenSelect });
+    // The Fever key is derived from the secret, so it can only be stored now; it dies with the token's row.
+    const feverKeyHash = hashToken(feverKey(viewer.username, token));
+    return tx.apiToken.create({ data: { userId: viewer.id, name, tokenHash: hashToken(token), feverKeyHash }, select: apiTokenSelect });
   });
   return { token, apiToken };
 }

@@ -14,6 +14,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The Fever API's key for a username and an API token: md5 of "username:token" in hex, as Fever clients compute
+ * it (the protocol's choice; the token's entropy, not md5, is what keeps it unguessable).
+ */
+export function feverKey(username: string, token: string): string {
+  return createHash('md5').update(`${username}:${token}`).digest('hex');
+}
+
 /** An argon2id hash of a password (OWASP's minimum parameters: 19 MiB, 2 passes). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 });

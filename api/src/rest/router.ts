@@ -8,7 +8,9 @@ import { digestRoutes } from './digests.ts';
 import { discoverRoutes } from './discover.ts';
 import { exportRoutes } from './export.ts';
 import { feedRoutes } from './feeds.ts';
+import { feverApi } from './fever/index.ts';
 import { folderRoutes } from './folders.ts';
+import { greaderApi } from './greader/index.ts';
 import { inviteRoutes } from './invites.ts';
 import { notificationRoutes } from './notifications.ts';
 import { socialRoutes } from './social.ts';
@@ -51,4 +53,6 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(discoverRoutes);
   await app.register(exportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(greaderApi, { prefix: '/greader' });
+  await app.register(feverApi, { prefix: '/fever' });
 }

@@ -23,45 +23,70 @@ export async function getArticle(
  */
 export async function markArticleRead(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
+  await markArticlesRead(services, viewer, [article]);
+  return getArticle(services, viewer, article);
+}
+
+/** Marks these articles read (`markArticleRead`, in one statement for all); answers how many left the unread list. */
+export async function markArticlesRead(services: Services, viewer: Viewer, ids: readonly unknown[]): Promise<number> {
+  const articles = [...new Set(ids.map(articleId))];
+  if (articles.length === 0) return 0;
   // One statement (the read path's budget, statementCounts.test.ts): both CTEs run, whether or not they are selected.
   const [{ removed }] = await services.db.$queryRaw<[{ removed: number }]>`
     WITH removed AS (
-      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid RETURNING 1
+      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[]) RETURNING 1
     ), recorded AS (
-      INSERT INTO "ArticleRead" ("userId", "articleId") SELECT ${viewer.id}::uuid, id FROM "Article" WHERE id = ${article}::uuid
+      INSERT INTO "ArticleRead" ("userId", "articleId") SELECT ${viewer.id}::uuid, id FROM "Article" WHERE id = ANY(${articles}::uuid[])
       ON CONFLICT ("userId", "articleId") DO UPDATE SET "readAt" = EXCLUDED."readAt" RETURNING 1
     )
     SELECT count(*)::int AS removed FROM removed`;
   if (removed > 0) announceUnreadChanged(services, [viewer.id]);
-  return getArticle(services, viewer, article);
+  return removed;
 }
 
 /** Marks an article unread again; only articles of the viewer's own feeds can be unread. */
 export async function markArticleUnread(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
+  await markArticlesUnread(services, viewer, [article]);
+  return getArticle(services, viewer, article);
+}
+
+/** Marks these articles unread again (`markArticleUnread`, in one statement); answers how many were added. */
+export async function markArticlesUnread(services: Services, viewer: Viewer, ids: readonly unknown[]): Promise<number> {
+  const articles = [...new Set(ids.map(articleId))];
+  if (articles.length === 0) return 0;
   const added = await services.db.$executeRaw`
     INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
     SELECT s."userId", a.id, a."feedId", a."publishedAt"
     FROM "Article" a JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${viewer.id}::uuid
-    WHERE a.id = ${article}::uuid
+    WHERE a.id = ANY(${articles}::uuid[])
     ON CONFLICT DO NOTHING`;
   if (added > 0) announceUnreadChanged(services, [viewer.id]);
-  return getArticle(services, viewer, article);
+  return added;
 }
 
 // Likes and stars are presence rows of the same shape; the table name is one of these constants, never input.
 const MARK_TABLES = { like: Prisma.raw('"LikedArticle"'), star: Prisma.raw('"StarredArticle"') } as const;
 
-async function setMark(services: Services, viewer: Viewer, id: unknown, mark: keyof typeof MARK_TABLES, on: boolean): Promise<ArticleView> {
+async function setMark(services: Services, viewer: Viewer, id: unknown, mark: ArticleMark, on: boolean): Promise<ArticleView> {
   const article = articleId(id);
+  await setMarks(services, viewer, [article], mark, on);
+  return getArticle(services, viewer, article);
+}
+
+export type ArticleMark = keyof typeof MARK_TABLES;
+
+/** Likes or stars these articles (`on`), or takes that back, in one statement. */
+export async function setMarks(services: Services, viewer: Viewer, ids: readonly unknown[], mark: ArticleMark, on: boolean): Promise<void> {
+  const articles = [...new Set(ids.map(articleId))];
+  if (articles.length === 0) return;
   const table = MARK_TABLES[mark];
   await (on
     ? services.db.$executeRaw`
         INSERT INTO ${table} ("userId", "articleId", "publishedAt")
-        SELECT ${viewer.id}::uuid, id, "publishedAt" FROM "Article" WHERE id = ${article}::uuid
+        SELECT ${viewer.id}::uuid, id, "publishedAt" FROM "Article" WHERE id = ANY(${articles}::uuid[])
         ON CONFLICT DO NOTHING`
-    : services.db.$executeRaw`DELETE FROM ${table} WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ${article}::uuid`);
-  return getArticle(services, viewer, article);
+    : services.db.$executeRaw`DELETE FROM ${table} WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[])`);
 }
 
 export const likeArticle = (services: Services, viewer: Viewer, id: unknown) => setMark(services, viewer, id, 'like', true);

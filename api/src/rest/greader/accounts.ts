@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { getAccount } from '../../domain/accounts.ts';
+import { viewerFromApiPassword } from '../../domain/apiTokens.ts';
+import { UnauthenticatedError } from '../../domain/errors.ts';
+import { requireViewer } from '../handler.ts';
+import { plainText } from './replies.ts';
+import { callParams } from '../syncParams.ts';
+
+/**
+ * ClientLogin: the username (`Email`) and an API token (`Passwd`, the "API password"; the login password is never
+ * accepted) answer the token itself as `Auth`, so it ends when the token is revoked. It holds no '=', which
+ * clients split each line on.
+ */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/ClientLogin',
+    handler: async (request, reply) => {
+      const params = callParams(request);
+      const viewer = await viewerFromApiPassword(request.context.services, params.get('Email') ?? '', params.get('Passwd') ?? '');
+      if (!viewer) throw new UnauthenticatedError();
+      const auth = params.get('Passwd')!;
+      return plainText(reply, `SID=${auth}\nLSID=null\nAuth=${auth}\n`);
+    },
+  });
+}
+
+/** The action token (`T` of edits) and the caller's profile. */
+export async function readerAccountRoutes(app: FastifyInstance): Promise<void> {
+  // Clients fetch a token before editing and send it back as T. The Authorization header, which no browser sends
+  // on its own, already proves the caller, so T is not checked (Reeder sends 'x', FeedMe nothing), but the token
+  // is of Google's length (57) and tied to the Auth value.
+  app.get('/token', async (request, reply) => {
+    requireViewer(request);
+    const token = createHash('sha256').update(`greader-action:${request.headers.authorization}`).digest('hex').slice(0, 57);
+    return plainText(reply, `${token.padEnd(57, 'Z')}\n`);
+  });
+
+  app.get('/user-info', async (request) => {
+    const account = await getAccount(request.context.services, requireViewer(request));
+    return { userId: account.id, userName: account.username, userProfileId: account.id, userEmail: account.email };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { viewerFromApiToken } from '../../domain/apiTokens.ts';
+import { DomainError, UnauthenticatedError } from '../../domain/errors.ts';
+import { accountRoutes, readerAccountRoutes } from './accounts.ts';
+import { editRoutes } from './edits.ts';
+import { parseFormBodies } from '../syncParams.ts';
+import { plainText, unauthorized } from './replies.ts';
+import { streamRoutes } from './streams.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
+
+/**
+ * The Google Reader API under /api/greader (issue 22): ClientLogin with the username and an API token, then
+ * /reader/api/0/... with `Authorization: GoogleLogin auth=<Auth>`. Answers and errors are those of FreshRSS,
+ * which the reader apps are written against: plain text for ClientLogin, token, edits and errors, JSON for the rest.
+ */
+export async function greaderApi(app: FastifyInstance): Promise<void> {
+  parseFormBodies(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof UnauthenticatedError) return unauthorized(reply);
+    if (error instanceof DomainError) return plainText(reply.code(error.status), error.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+      return plainText(reply.code(error.statusCode), error.message);
+    request.log.error({ err: error }, 'unexpected error');
+    return plainText(reply.code(500), 'Something went wrong on our side. Please try again.');
+  });
+
+  await app.register(accountRoutes, { prefix: '/accounts' });
+  await app.register(
+    async (reader) => {
+      reader.addHook('preHandler', signIn);
+      await reader.register(readerAccountRoutes);
+      await reader.register(subscriptionRoutes);
+      await reader.register(streamRoutes);
+      await reader.register(editRoutes);
+    },
+    { prefix: '/reader/api/0' },
+  );
+}
+
+const GOOGLE_LOGIN = /^GoogleLogin\s+auth=(\S+)\s*$/i;
+
+/** The viewer of a reader call, from its Auth value (the API token: revoking the token ends it). */
+async function signIn(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const auth = GOOGLE_LOGIN.exec(request.headers.authorization ?? '')?.[1];
+  const viewer = auth ? await viewerFromApiToken(request.context.services, auth) : null;
+  if (!viewer) return unauthorized(reply);
+  request.context = { ...request.context, viewer };
+  return undefined;
+}

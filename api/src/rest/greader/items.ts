@@ -1,0 +1,48 @@
+import { longItemId } from '../../domain/sync/itemIds.ts';
+import type { SyncItem } from '../../domain/sync/syncItems.ts';
+import { unixSeconds } from '../syncParams.ts';
+import { feedStreamId, labelId, READING_LIST, stateId } from './streamIds.ts';
+
+/** An item as stream/contents and stream/items/contents answer it (FreshRSS's fields, which NetNewsWire and Reeder read). */
+export function greaderItem(item: SyncItem) {
+  const link = item.url ? [{ href: item.url, type: 'text/html' }] : [];
+  return {
+    id: longItemId(item.syncId),
+    crawlTimeMsec: String(item.crawledAt.getTime()),
+    timestampUsec: `${item.crawledAt.getTime()}000`,
+    published: unixSeconds(item.publishedAt),
+    title: item.title,
+    canonical: link,
+    alternate: link,
+    ...(item.author ? { author: item.author } : {}),
+    summary: { content: item.content },
+    categories: [
+      READING_LIST,
+      ...(item.folderName === null ? [] : [labelId(item.folderName)]),
+      ...(item.isRead ? [stateId('read')] : []),
+      ...(item.starred ? [stateId('starred')] : []),
+      ...(item.isLiked ? [stateId('like')] : []),
+      ...(item.shared ? [stateId('broadcast')] : []),
+    ],
+    origin: { streamId: feedStreamId(item.feedSyncId), title: item.feedTitle, htmlUrl: item.feed.siteUrl ?? '' },
+    ...(item.enclosures.length > 0
+      ? {
+          enclosure: item.enclosures.map((enclosure) => ({
+            href: enclosure.url,
+            type: enclosure.type,
+            ...(enclosure.length ? { length: enclosure.length } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The body of a list of items: stream/contents (its stream id) and stream/items/contents (the reading list). */
+export function itemsBody(streamId: string, items: SyncItem[], continuation: string | null = null) {
+  return {
+    id: streamId,
+    updated: unixSeconds(new Date()),
+    items: items.map(greaderItem),
+    ...(continuation ? { continuation } : {}),
+  };
+}
