@@ -11,6 +11,7 @@ import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './gr
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { mediaRoute } from './media/routes.ts';
+import { OneLinePerRequest } from './requestLog.ts';
 import { restApi } from './rest/router.ts';
 
 export const WEB_DIST = new URL('../../web/dist/', import.meta.url);
@@ -33,6 +34,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     // Ids in paths are short; a longer segment should still reach the handlers, which answer 404 in {error} form.
     routerOptions: { maxParamLength: 2048 },
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
   });
 
