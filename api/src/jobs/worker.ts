@@ -73,7 +73,10 @@ export type WorkerHandle = { stop: () => Promise<void> };
  */
 export async function startWorker(services: Services, databaseUrl: string): Promise<WorkerHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Graphile Worker's own default size
-  const connectionLost = (error: Error) => services.log.warn({ err: error }, 'job queue connection lost');
+  let stopping = false; // connections closing once stop() began are the shutdown's own, not worth a warning
+  const connectionLost = (error: Error) => {
+    if (!stopping) services.log.warn({ err: error }, 'job queue connection lost');
+  };
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
   const runner = await run({
@@ -88,6 +91,7 @@ export async function startWorker(services: Services, databaseUrl: string): Prom
   services.log.info({ concurrency: services.config.workerConcurrency }, 'worker started');
   return {
     stop: async () => {
+      stopping = true;
       await runner.stop();
       await pool.end();
     },
