@@ -13,11 +13,28 @@ const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const NOT_INPUTS = new Set(['node_modules', 'dist', '__generated__', 'generated', 'routeTree.gen.ts', 'testdata']);
 
 const WORKSPACES = [
-  { name: 'api', inputs: ['api/src', 'api/scripts', 'api/package.json', 'api/tsconfig.build.json', 'prisma/schema.prisma'], output: 'api/dist' },
-  { name: 'extension', inputs: ['extension/src', 'extension/scripts', 'extension/static', 'extension/package.json'], output: 'extension/dist' },
+  {
+    name: 'api',
+    inputs: ['api/src', 'api/scripts', 'api/package.json', 'api/tsconfig.build.json', 'prisma/schema.prisma'],
+    output: 'api/dist',
+  },
+  {
+    name: 'extension',
+    inputs: ['extension/src', 'extension/scripts', 'extension/static', 'extension/package.json'],
+    output: 'extension/dist',
+  },
   {
     name: 'web',
-    inputs: ['web/src', 'web/public', 'web/scripts', 'web/index.html', 'web/package.json', 'web/vite.config.ts', 'schema.graphql', 'relay.config.json'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/scripts',
+      'web/index.html',
+      'web/package.json',
+      'web/vite.config.ts',
+      'schema.graphql',
+      'relay.config.json',
+    ],
     output: 'web/dist',
   },
 ];
@@ -34,7 +51,10 @@ function filesUnder(relative) {
 function inputsHash(workspace) {
   const hash = createHash('sha256');
   for (const file of [...SHARED_INPUTS, ...workspace.inputs].flatMap(filesUnder).sort()) {
-    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

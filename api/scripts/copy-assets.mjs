@@ -7,4 +7,3 @@ const dist = new URL('../dist/', import.meta.url);
 const ASSETS = ['graphql/graphiql/assets/', 'domain/discover/starterPacks.json'];
 
 for (const asset of ASSETS) cpSync(new URL(asset, src), new URL(asset, dist), { recursive: true });
-

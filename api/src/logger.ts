@@ -39,7 +39,10 @@ function terminal(): DestinationStream {
  * The process logger: readable lines on a terminal, JSON lines (one object per event, for any log collector)
  * when the output goes anywhere else, or to `destination`.
  */
-export function createLogger(level: string, destination: DestinationStream | undefined = process.stdout.isTTY ? terminal() : undefined): Logger {
+export function createLogger(
+  level: string,
+  destination: DestinationStream | undefined = process.stdout.isTTY ? terminal() : undefined,
+): Logger {
   return pino(
     {
       level,

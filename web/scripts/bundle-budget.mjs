@@ -31,7 +31,9 @@ const chunks = [...counted]
 const totalKb = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) / 1024;
 
 const verdict = totalKb <= BUDGET_KB ? 'within' : 'OVER';
-console.log(`First screen (/articles, signed in): ${totalKb.toFixed(1)} KB gzip -9 in ${chunks.length} scripts, ${verdict} the ${BUDGET_KB} KB budget`);
+console.log(
+  `First screen (/articles, signed in): ${totalKb.toFixed(1)} KB gzip -9 in ${chunks.length} scripts, ${verdict} the ${BUDGET_KB} KB budget`,
+);
 if (totalKb > BUDGET_KB || process.argv.includes('--list')) {
   for (const chunk of chunks) console.log(`  ${(chunk.gzip / 1024).toFixed(1).padStart(6)} KB  ${chunk.file}`);
 }
