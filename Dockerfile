@@ -11,4 +11,4 @@ COPY . .
 RUN npm run build
 EXPOSE 4000
 USER node
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/start.js"]

@@ -10,6 +10,7 @@ export default tseslint.config(
       '.node/',
       'api/src/generated/',
       'web/dist/',
+      'api/dist/',
       'extension/dist/',
       'web/dist-*/',
       '**/__generated__/',

@@ -1,4 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './gr
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { mediaRoute } from './media/routes.ts';
+import { OneLinePerRequest } from './requestLog.ts';
 import { restApi } from './rest/router.ts';
 
 export const WEB_DIST = new URL('../../web/dist/', import.meta.url);
@@ -32,6 +34,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     // Ids in paths are short; a longer segment should still reach the handlers, which answer 404 in {error} form.
     routerOptions: { maxParamLength: 2048 },
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
   });
 
@@ -41,6 +44,10 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+
+  // JSON, GraphQL and other text over 1 KB, when the client accepts it; the web app's files come precompressed
+  // (web/scripts/precompress.mjs) and already carry their Content-Encoding, which this leaves alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -68,7 +75,10 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_CSP);
-      return reply.code(response.status).send(response.body);
+      // A JSON answer goes as a whole, so compression sees its size and skips small ones; streams (SSE, @defer)
+      // stay streams.
+      const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+      return reply.code(response.status).send(isJson ? Buffer.from(await response.arrayBuffer()) : response.body);
     },
   });
 
@@ -107,6 +117,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
       root: webDist.pathname,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

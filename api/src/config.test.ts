@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -21,7 +22,7 @@ describe('loadConfig', () => {
       mediaProxySecret: undefined,
       analytics: undefined,
     });
-    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.dataDir).toBe(fileURLToPath(new URL('../../data', import.meta.url))); // the repository's data/
   });
 
   it('reads every variable', () => {

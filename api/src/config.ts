@@ -1,6 +1,13 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadStarterPacks, StarterPackFileError, type StarterPack } from './domain/discover/starterPacks.ts';
+
+/**
+ * The embedded PostgreSQL's home without DATA_DIR: `data/` at the repository root, wherever the process was
+ * started from (the same from src/ and from the compiled dist/).
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -56,7 +63,7 @@ const environment = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATA_DIR: z.string().trim().min(1).optional(),
   BOOTSTRAP_INVITE_CODE: z
     .string()
     .trim()
@@ -170,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     bootstrapInviteCode: e.BOOTSTRAP_INVITE_CODE,
     invitesPerWeek: e.INVITES_PER_WEEK,
     feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS,

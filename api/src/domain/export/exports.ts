@@ -7,11 +7,9 @@ import type { Services, Viewer } from '../services.ts';
 import { composeBook } from './book.ts';
 import { imageSources } from './blocks.ts';
 import { findExportDigest } from './digestSource.ts';
-import { renderEpub } from './epub.ts';
 import { gatherArticles, hasArticles } from './gather.ts';
 import { fetchImages } from './images.ts';
 import { EXPORT_CONTENT_TYPES, exportFileName, exportFormat, exportOptions, type ExportFormat, type ExportOptions } from './input.ts';
-import { renderPdf } from './pdf.ts';
 
 /** How long a finished export's file is kept for download before delete_expired_exports removes it. */
 export const EXPORT_KEEP_MS = 60 * 60 * 1000;
@@ -136,7 +134,11 @@ export async function runExport(services: Services, exportId: string): Promise<v
       ),
     ];
     const images = await fetchImages(sources, fetchPolicyFor(services.config));
-    const file = format === 'pdf' ? await renderPdf(book, images) : await renderEpub(book, images);
+    // The renderers' libraries (react-pdf, the EPUB writer) load on the first export, not with every process.
+    const file =
+      format === 'pdf'
+        ? await (await import('./pdf.ts')).renderPdf(book, images)
+        : await (await import('./epub.ts')).renderEpub(book, images);
     await services.db.readingExport.update({
       where: { id: exportId },
       data: {
