@@ -113,15 +113,18 @@ const XHTML_PREFIX = /\sxmlns:([\w.-]+)\s*=\s*["']http:\/\/www\.w3\.org\/1999\/x
 export function xhtmlBodiesAsContent(xml: string): string {
   if (!xml.includes(XHTML_NS)) return xml;
   const prefix = XHTML_PREFIX.exec(xml)?.[1]?.replaceAll('.', '\\.');
-  const prefixed = prefix ? `${prefix}:body` : null;
-  const bodies = prefixed
-    ? new RegExp(`<${prefixed}\\b[^>]*>([\\s\\S]*?)</${prefixed}\\s*>`, 'g')
-    : /<body\s+xmlns\s*=\s*["']http:\/\/www\.w3\.org\/1999\/xhtml["'][^>]*>([\s\S]*?)<\/body\s*>/g;
-  return xml.replace(bodies, (_whole, inner: string) => {
-    const markup = prefix ? inner.replace(new RegExp(`<(/?)${prefix}:`, 'g'), '<$1') : inner;
-    return `<content:encoded><![CDATA[${markup.replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`;
-  });
+  const unprefixed = xml.replace(DEFAULT_NAMESPACE_BODY, (_whole, inner: string) => asContentEncoded(inner));
+  if (!prefix) return unprefixed;
+  const prefixedBody = new RegExp(`<${prefix}:body\\b[^>]*>([\\s\\S]*?)</${prefix}:body\\s*>`, 'g');
+  return unprefixed.replace(prefixedBody, (_whole, inner: string) =>
+    asContentEncoded(inner.replace(new RegExp(`<(/?)${prefix}:`, 'g'), '<$1')),
+  );
 }
+
+const DEFAULT_NAMESPACE_BODY = /<body\s+xmlns\s*=\s*["']http:\/\/www\.w3\.org\/1999\/xhtml["'][^>]*>([\s\S]*?)<\/body\s*>/g;
+
+const asContentEncoded = (markup: string): string =>
+  `<content:encoded><![CDATA[${markup.replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`;
 
 // feedsmith keeps the xml:base of the feed, each entry and each text construct, but not that of a <link>: a link's
 // own base is applied to its href here, so the href stays relative only to the bases feedsmith does keep.
@@ -232,11 +235,18 @@ const compact = (values: unknown[]): string[] => values.map(str).filter((v): v i
 
 type Sized = { width?: number | string; height?: number | string };
 
+type MediaDescription = { value?: string; type?: string };
+
 interface MediaLike {
-  contents?: ({ url?: string; type?: string; medium?: string } & Sized)[];
+  contents?: ({ url?: string; type?: string; medium?: string; description?: MediaDescription } & Sized)[];
   thumbnails?: ({ url?: string } & Sized)[];
-  description?: { value?: string; type?: string };
+  description?: MediaDescription;
   groups?: MediaLike[];
+}
+
+function mediaText(description: MediaDescription | undefined): ParsedText | null {
+  const value = str(description?.value);
+  return value === null ? null : { value, type: description?.type === 'html' ? 'html' : 'text' };
 }
 
 const isImageMedia = (m: { type?: string; medium?: string }): boolean =>
@@ -254,9 +264,8 @@ function mediaImages(media: MediaLike | undefined): { contents: string[]; thumbn
   if (!media) return { contents: [], thumbnails: [], description: null };
   const contents = compact((media.contents ?? []).filter((m) => isImageMedia(m) && bigEnough(m)).map((m) => m.url));
   const thumbnails = compact((media.thumbnails ?? []).filter(bigEnough).map((t) => t.url));
-  const ownDescription = str(media.description?.value);
-  let description: ParsedText | null =
-    ownDescription === null ? null : { value: ownDescription, type: media.description?.type === 'html' ? 'html' : 'text' };
+  // media:description may sit on the item, on a group or on one media:content.
+  let description = [media.description, ...(media.contents ?? []).map((m) => m.description)].map(mediaText).find(Boolean) ?? null;
   for (const group of media.groups ?? []) {
     const nested = mediaImages(group);
     contents.push(...nested.contents);
