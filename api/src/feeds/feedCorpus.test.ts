@@ -1,4 +1,4 @@
-// The feed corpus (api/test/feed-corpus/, make-up in its README.md): every document through parse and normalise,
+// The feed corpus (api/test/feed-corpus/, make-up in its README.md) and testdata/: every document through parse and normalise,
 // no network, no database. A well-formed feed must be accepted (98 % at least), nothing may throw anything but
 // FeedParseError or take long, and the documents that are not feeds must be refused.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,13 +8,24 @@ import { decodeFeedBody } from './decode.ts';
 import { normaliseFeed, type NormalisedFeed } from './normalise.ts';
 import { FeedParseError, parseFeed } from './parse.ts';
 
-const ROOT = new URL('../../test/feed-corpus/', import.meta.url);
+// The corpus proper, and the parser's own fixtures (publishers' feeds among them); pages and OPML files there are not
+// feeds, like the corpus's not-a-feed/ folder.
+const ROOTS = { corpus: new URL('../../test/feed-corpus/', import.meta.url), testdata: new URL('./testdata/', import.meta.url) };
 const MIN_ACCEPTED_SHARE = 0.98;
 const MAX_MS_PER_DOCUMENT = 1_000;
 
-const documents = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
-  .filter((path) => /\.(xml|json)$/.test(path))
+const documents = Object.entries(ROOTS)
+  .flatMap(([name, root]) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.(xml|json|html|opml)$/.test(path))
+      .map((path) => `${name}/${path}`),
+  )
   .sort();
+const isNotAFeed = (path: string) => path.startsWith('corpus/not-a-feed/') || /\.(html|opml)$/.test(path);
+const fileOf = (path: string) => {
+  const [root, ...rest] = path.split('/');
+  return new URL(rest.join('/'), ROOTS[root as keyof typeof ROOTS]);
+};
 
 type Outcome = { path: string; wellFormed: boolean; ms: number; feed: NormalisedFeed | null; error: unknown };
 
@@ -32,7 +43,7 @@ function wellFormed(path: string, body: Buffer): boolean {
 }
 
 function run(path: string): Outcome {
-  const body = readFileSync(new URL(path, ROOT));
+  const body = readFileSync(fileOf(path));
   const started = performance.now();
   let feed: NormalisedFeed | null = null;
   let error: unknown = null;
@@ -46,7 +57,7 @@ function run(path: string): Outcome {
 
 describe('the feed corpus', () => {
   const outcomes = documents.map(run);
-  const feeds = outcomes.filter((o) => !o.path.startsWith('not-a-feed/'));
+  const feeds = outcomes.filter((o) => !isNotAFeed(o.path));
 
   it('holds at least 1,000 documents', () => {
     expect(documents.length).toBeGreaterThanOrEqual(1_000);
@@ -67,14 +78,14 @@ describe('the feed corpus', () => {
   });
 
   it('refuses the documents that are not feeds', () => {
-    const notFeeds = outcomes.filter((o) => o.path.startsWith('not-a-feed/'));
+    const notFeeds = outcomes.filter((o) => isNotAFeed(o.path));
     expect(notFeeds.length).toBeGreaterThan(0);
     expect(notFeeds.filter((o) => !(o.error instanceof FeedParseError)).map((o) => o.path)).toEqual([]);
   });
 
   // The generated variants carry the same non-ASCII text in every encoding: a wrong decoding shows in the title.
   it('decodes every generated encoding to the same text', () => {
-    const titled = outcomes.filter((o) => o.path.startsWith('generated/') && /--(full|items-with-only-a-body)--/.test(o.path));
+    const titled = outcomes.filter((o) => o.path.startsWith('corpus/generated/') && /--(full|items-with-only-a-body)--/.test(o.path));
     expect(titled.length).toBeGreaterThan(100);
     const wrong = titled.filter((o) => o.feed?.title !== 'Grüße aus Köln').map((o) => `${o.path}: ${o.feed?.title}`);
     expect(wrong).toEqual([]);
