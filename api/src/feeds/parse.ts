@@ -1,14 +1,7 @@
 // The parse stage: bytes → a format-neutral ParsedFeed. Values stay raw (relative URLs, unparsed dates,
 // unsanitised HTML); normalise.ts resolves and cleans them. The parser library is feedsmith, chosen by
 // api/scripts/bench-parsers.ts (figures in docs/feed-parsers.md).
-import {
-  detectAtomFeed,
-  detectRdfFeed,
-  detectRssFeed,
-  parseFeed as feedsmithParse,
-  parseJsonFeed,
-  ParseError as FeedsmithParseError,
-} from 'feedsmith';
+import { parseFeed as feedsmithParse, parseJsonFeed, ParseError as FeedsmithParseError } from 'feedsmith';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { decodeFeedBody, stripIllegalXmlChars } from './decode.ts';
 
@@ -171,18 +164,24 @@ function parseWithFeedsmith(text: string): FeedsmithResult {
   }
 }
 
-// feedsmith refuses a feed whose root it recognises but in which it reads no field it knows (`<rss version="2.0"/>`,
-// an Atom 0.3 feed of only <copyright>): that is a feed without items, not a page that is not a feed.
+// feedsmith refuses a feed in which it reads no field it knows (`<rss version="2.0"/>`, an Atom 0.3 feed of only
+// <copyright>): when the document's root element is a feed's, that is a feed without items, not a page that is not a
+// feed (a web page that merely mentions <feed> or <rss> keeps being refused, so that discovery reads it).
+const FEED_ROOTS: Record<string, 'rss' | 'atom' | 'rdf'> = { rss: 'rss', feed: 'atom', RDF: 'rdf' };
+
 function feedsmithParseOrEmpty(text: string): FeedsmithResult {
   try {
     return feedsmithParse(text);
   } catch (error) {
-    if (!(error instanceof FeedsmithParseError)) throw error;
-    if (detectRssFeed(text)) return { format: 'rss', feed: null };
-    if (detectAtomFeed(text)) return { format: 'atom', feed: null };
-    if (detectRdfFeed(text)) return { format: 'rdf', feed: null };
-    throw error;
+    const format = FEED_ROOTS[rootElement(text) ?? ''];
+    if (!(error instanceof FeedsmithParseError) || !format) throw error;
+    return { format, feed: null };
   }
+}
+
+/** The local name of the document's first element, past the XML declaration, processing instructions and comments. */
+function rootElement(xml: string): string | null {
+  return /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*<(?:[\w.-]+:)?([\w.-]+)/.exec(xml)?.[1] ?? null;
 }
 
 // JSON Feed's version is a URL, but feeds in the wild write "1.0" or leave it out: an object with an items list is
