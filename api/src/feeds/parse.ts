@@ -130,7 +130,7 @@ export function applyLinkBases(xml: string): string {
     const base = /\sxml:base\s*=\s*(["'])(.*?)\1/.exec(attributes)?.[2];
     const href = /\shref\s*=\s*(["'])(.*?)\1/.exec(attributes);
     if (base === undefined || !href) return whole;
-    return whole.replace(href[0], ` href=${href[1]}${joinReference(base, href[2] ?? '')}${href[1]}`);
+    return whole.replace(href[0], () => ` href=${href[1]}${joinReference(base, href[2] ?? '')}${href[1]}`);
   });
 }
 
