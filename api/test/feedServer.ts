@@ -82,14 +82,16 @@ const routes: Record<string, Route> = {
     });
     response.end(fresh ? undefined : FIXTURE_FEED);
   },
-  // /fixtures/<file>?type=<content-type>: a file from api/src/feeds/testdata as-is; no `type`, no Content-Type header.
+  // /fixtures/<file>?type=<content-type>&location=<url>: a file from api/src/feeds/testdata as-is, with that Content-Type
+  // and Content-Location; without them, neither header.
   '/fixtures/': async (_request, response, { url }) => {
     const name = decodeURIComponent(url.pathname.slice('/fixtures/'.length));
     if (!/^[\w.-]+$/.test(name)) return void response.writeHead(400).end();
     const body = await readFile(path.join(TESTDATA, name)).catch(() => null);
     if (!body) return void response.writeHead(404).end();
     const type = url.searchParams.get('type');
-    response.writeHead(200, type ? { 'content-type': type } : {});
+    const location = url.searchParams.get('location');
+    response.writeHead(200, { ...(type ? { 'content-type': type } : {}), ...(location ? { 'content-location': location } : {}) });
     response.end(body);
   },
   // /compressed?encoding=gzip|deflate|br|gzip,br: FIXTURE_FEED with that Content-Encoding (applied left to right).

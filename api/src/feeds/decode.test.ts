@@ -35,6 +35,25 @@ describe('decodeFeedBody', () => {
     }
   });
 
+  it.each([
+    ['rss2-utf-32le-bom.xml', 'utf-32le', 'bom'],
+    ['rss2-utf-32be-bom.xml', 'utf-32be', 'bom'],
+    ['rss2-utf-32le-no-bom-declared.xml', 'utf-32le', 'sniffed'],
+    ['rss2-utf-32be-no-bom-undeclared.xml', 'utf-32be', 'sniffed'],
+    ['rss2-utf-16le-no-bom-declared.xml', 'utf-16le', 'sniffed'],
+    ['rss2-utf-16be-no-bom-undeclared.xml', 'utf-16be', 'sniffed'],
+  ])('reads %s as %s from its %s, whatever the HTTP header claims', (name, charset, source) => {
+    const decoded = decodeFeedBody(fixture(name), 'text/xml; charset=iso-8859-1');
+    expect(decoded).toMatchObject({ charset, source });
+    expect(decoded.text).toContain('Grüße aus Köln – naïve café');
+  });
+
+  it('lets the HTTP charset win over the XML declaration (RFC 7303 §8.1)', () => {
+    const decoded = decodeFeedBody(fixture('rss2-http-charset-wins-over-xml-declaration.xml'), 'application/xml; charset=windows-1252');
+    expect(decoded).toMatchObject({ charset: 'windows-1252', source: 'http' });
+    expect(decoded.text).toContain('Ünïcödé feed — “quotes” €');
+  });
+
   it('lets a UTF-8 byte order mark win over the charset the XML declaration claims', () => {
     const decoded = decodeFeedBody(fixture('rss2-bom-wins-over-declared-charset.xml'), 'text/xml; charset=iso-8859-1');
     expect(decoded).toMatchObject({ charset: 'utf-8', source: 'bom' });

@@ -1,6 +1,6 @@
 // Character sets of fetched feed bodies. The precedence is the one browsers and Miniflux use (WHATWG
-// Encoding "decode", RFC 7303 §8): a byte order mark wins, then the HTTP Content-Type charset, then the
-// encoding named in the XML declaration, then UTF-8.
+// Encoding "decode", RFC 7303 §8): a byte order mark wins, then the byte pattern of UTF-16/UTF-32 markup, then
+// the HTTP Content-Type charset (over the XML declaration, RFC 7303 §8.1), then the XML declaration, then UTF-8.
 import { Parser } from 'htmlparser2';
 import iconv from 'iconv-lite';
 
@@ -11,8 +11,11 @@ export interface DecodedBody {
   source: 'bom' | 'http' | 'xml-declaration' | 'meta' | 'sniffed' | 'default';
 }
 
+// UTF-32LE's mark starts with UTF-16LE's, so it is tried first.
 const BOMS: { bytes: number[]; charset: string }[] = [
   { bytes: [0xef, 0xbb, 0xbf], charset: 'utf-8' },
+  { bytes: [0xff, 0xfe, 0x00, 0x00], charset: 'utf-32le' },
+  { bytes: [0x00, 0x00, 0xfe, 0xff], charset: 'utf-32be' },
   { bytes: [0xff, 0xfe], charset: 'utf-16le' },
   { bytes: [0xfe, 0xff], charset: 'utf-16be' },
 ];
@@ -43,33 +46,36 @@ function canonicalCharset(label: string): string | null {
   return iconv.encodingExists(lower) ? lower : null;
 }
 
-// An XML document without a BOM starts with '<' (RFC 7303 / XML 1.0 Appendix F): its byte pattern tells
-// UTF-16 apart from ASCII-compatible encodings even when the declaration is missing or wrong.
-function sniffUtf16(body: Buffer): string | null {
+// An XML document without a BOM starts with ASCII markup ('<' or white space, XML 1.0 Appendix F): where its
+// zero bytes fall tells UTF-32 and UTF-16 apart from ASCII-compatible encodings, whatever the labels claim.
+function sniffWideEncoding(body: Buffer): string | null {
   if (body.length < 4) return null;
-  if (body[0] === 0x3c && body[1] === 0x00 && body[2] === 0x3f && body[3] === 0x00) return 'utf-16le';
-  if (body[0] === 0x00 && body[1] === 0x3c && body[2] === 0x00 && body[3] === 0x3f) return 'utf-16be';
-  return null;
+  const zero = [0, 1, 2, 3].map((i) => body[i] === 0x00);
+  const pattern = zero.map((isZero) => (isZero ? '0' : 'x')).join('');
+  const wide: Record<string, string> = { '000x': 'utf-32be', x000: 'utf-32le', '0x0x': 'utf-16be', x0x0: 'utf-16le' };
+  return wide[pattern] ?? null;
 }
 
-/** Decodes a feed body to a string, never throws: BOM > HTTP charset > XML declaration > UTF-8; unknown labels are skipped. */
+// A wide label (UTF-16/32) on bytes the sniffing above found ASCII-compatible cannot be true.
+const isWide = (charset: string): boolean => charset.startsWith('utf-16') || charset.startsWith('utf-32');
+
+/** Decodes a feed body to a string, never throws: BOM > UTF-16/32 byte pattern > HTTP charset > XML declaration > UTF-8; unknown labels are skipped. */
 export function decodeFeedBody(body: Buffer, contentType: string | null): DecodedBody {
   for (const bom of BOMS) {
     if (bom.bytes.every((byte, i) => body[i] === byte)) {
       return { text: iconv.decode(body.subarray(bom.bytes.length), bom.charset), charset: bom.charset, source: 'bom' };
     }
   }
-  const sniffed = sniffUtf16(body);
+  const sniffed = sniffWideEncoding(body);
   if (sniffed) return { text: iconv.decode(body, sniffed), charset: sniffed, source: 'sniffed' };
   const fromHttp = charsetFromContentType(contentType);
   const httpCharset = fromHttp ? canonicalCharset(fromHttp) : null;
-  // A UTF-16 label on an ASCII-compatible body is a lie the sniffing above has already disproved.
-  if (httpCharset && !httpCharset.startsWith('utf-16')) {
+  if (httpCharset && !isWide(httpCharset)) {
     return { text: iconv.decode(body, httpCharset), charset: httpCharset, source: 'http' };
   }
   const fromDeclaration = charsetFromXmlDeclaration(body);
   const declared = fromDeclaration ? canonicalCharset(fromDeclaration) : null;
-  if (declared && !declared.startsWith('utf-16')) {
+  if (declared && !isWide(declared)) {
     return { text: iconv.decode(body, declared), charset: declared, source: 'xml-declaration' };
   }
   return { text: iconv.decode(body, 'utf-8'), charset: 'utf-8', source: 'default' };
@@ -85,7 +91,7 @@ export function decodeHtmlBody(body: Buffer, contentType: string | null): Decode
   const label = metaCharset(body.subarray(0, 1024).toString('latin1'));
   const charset = label ? canonicalCharset(label) : null;
   // A page cannot name UTF-16 in bytes it could only read as ASCII (WHATWG: the prescan treats it as UTF-8).
-  if (!charset || charset.startsWith('utf-16') || charset === 'utf-8') return decoded;
+  if (!charset || isWide(charset) || charset === 'utf-8') return decoded;
   return { text: iconv.decode(body, charset), charset, source: 'meta' };
 }
 

@@ -32,6 +32,7 @@ describe('fetchResource', () => {
       permanentUrl: null,
       body: Buffer.from(FIXTURE_FEED),
       contentType: 'application/rss+xml; charset=utf-8',
+      contentLocation: null,
       etag: FIXTURE_ETAG,
       lastModified: FIXTURE_LAST_MODIFIED,
     });

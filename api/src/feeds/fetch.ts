@@ -35,6 +35,8 @@ export type FetchResult =
       permanentUrl: string | null;
       body: Buffer;
       contentType: string | null;
+      /** The Content-Location header: the document's own address when it differs from the one asked for. */
+      contentLocation?: string | null;
       etag: string | null;
       lastModified: string | null;
     };
@@ -110,6 +112,7 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
       permanentUrl,
       body,
       contentType: header('content-type'),
+      contentLocation: header('content-location'),
       etag: header('etag'),
       lastModified: header('last-modified'),
     };

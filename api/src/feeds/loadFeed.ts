@@ -11,5 +11,5 @@ export async function loadFeed(
   const fetched = await fetchResource(url, { ...policy, ...conditional });
   if (fetched.status === 'not-modified') return { fetched, feed: null };
   const parsed = parseFeed(fetched.body, fetched.contentType);
-  return { fetched, feed: normaliseFeed(parsed, { fetchUrl: fetched.url, now: new Date() }) };
+  return { fetched, feed: normaliseFeed(parsed, { fetchUrl: fetched.url, contentLocation: fetched.contentLocation, now: new Date() }) };
 }

@@ -43,6 +43,8 @@ export interface NormalisedFeed {
 export interface NormaliseOptions {
   /** The URL the body was fetched from (after redirects): the last resort for resolving relative URLs. */
   fetchUrl: string;
+  /** The response's Content-Location header: the document's own address, its base before any xml:base (RFC 9110 §8.7). */
+  contentLocation?: string | null;
   /** The fetch time: the date of undated articles and the ceiling for dates in the future. */
   now: Date;
 }
@@ -52,13 +54,14 @@ const TITLE_FALLBACK_LENGTH = 80;
 const MAX_GUID_LENGTH = 512;
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
-/** Normalises a parsed feed: resolves URLs (xml:base > feed link > fetch URL), parses and clamps dates, assigns stable guids, sanitises content. */
-export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, now }: NormaliseOptions): NormalisedFeed {
-  const documentBase = resolve(parsed.base, fetchUrl) ?? fetchUrl;
+/** Normalises a parsed feed: resolves URLs (xml:base > feed link > Content-Location > fetch URL), parses and clamps dates, assigns stable guids, sanitises content. */
+export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, contentLocation, now }: NormaliseOptions): NormalisedFeed {
+  const location = resolve(contentLocation ?? null, fetchUrl) ?? fetchUrl;
+  const documentBase = resolve(parsed.base, location) ?? location;
   const siteUrl = safeHttpUrl(parsed.siteUrl, documentBase);
   // Relative item URLs in RSS/JSON are read against the site link (what a browser on the site would do);
   // Atom's xml:base, when present, wins (RFC 4287 §2, XML Base).
-  const feedBase = parsed.base ? documentBase : (siteUrl ?? fetchUrl);
+  const feedBase = parsed.base ? documentBase : (siteUrl ?? documentBase);
   const seen = new Set<string>();
   const articles: NormalisedArticle[] = [];
   for (const item of parsed.items) {
@@ -73,9 +76,11 @@ export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, now }: NormaliseOp
 
 function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArticle {
   const url = safeHttpUrl(item.url, base);
-  const html = item.content ? asHtml(item.content) : item.summary ? asHtml(item.summary) : '';
+  const body = item.content ?? item.summary;
+  const html = body ? asHtml(body) : '';
   const commentsUrl = safeHttpUrl(item.commentsUrl, base);
-  const text = withoutCommentsLink(sanitiseHtml(html, base), commentsUrl);
+  // An Atom content or summary element may carry its own xml:base, below the entry's.
+  const text = withoutCommentsLink(sanitiseHtml(html, resolve(body?.base ?? null, base) ?? base), commentsUrl);
   const content = `${youtubeEmbed(item)}${text}${gallery(item, base, text)}`;
   const contentText = plainText(text);
   const summaryText = item.summary ? textOf(item.summary) : '';

@@ -60,6 +60,26 @@ describe('parseFeed formats', () => {
   it('returns a feed without items for an empty feed', () => {
     expect(parse('rss2-empty.xml')).toMatchObject({ title: { value: 'An empty feed' }, items: [] });
   });
+
+  it('reads a feed root in which nothing is recognised as a feed without items, but refuses a page that holds one', () => {
+    expect(parseFeed(Buffer.from('<?xml version="1.0"?>\n<!-- c --><rss version="2.0">\n</rss>'), null)).toMatchObject({
+      format: 'rss',
+      items: [],
+    });
+    expect(
+      parseFeed(Buffer.from('<feed version="0.3" xmlns="http://purl.org/atom/ns#"><copyright>c</copyright></feed>'), null),
+    ).toMatchObject({
+      format: 'atom',
+      items: [],
+    });
+    const page = '<html><head><title>Web components</title></head><body><feed><link href="x"/></feed></body></html>';
+    expect(() => parseFeed(Buffer.from(page), 'text/html')).toThrow(FeedParseError);
+  });
+
+  it('reads a JSON object with items as JSON Feed whatever its version says', () => {
+    const feed = parseFeed(Buffer.from('{"version":"1.0","title":"Loose","items":[{"id":"1","content_text":"x"}]}'), null);
+    expect(feed).toMatchObject({ format: 'json', title: { value: 'Loose' }, items: [{ id: '1' }] });
+  });
 });
 
 describe('parseFeed character sets and lenience', () => {

@@ -1,7 +1,7 @@
 // The parse stage: bytes → a format-neutral ParsedFeed. Values stay raw (relative URLs, unparsed dates,
 // unsanitised HTML); normalise.ts resolves and cleans them. The parser library is feedsmith, chosen by
 // api/scripts/bench-parsers.ts (figures in docs/feed-parsers.md).
-import { parseFeed as feedsmithParse } from 'feedsmith';
+import { parseFeed as feedsmithParse, parseJsonFeed, ParseError as FeedsmithParseError } from 'feedsmith';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { decodeFeedBody, stripIllegalXmlChars } from './decode.ts';
 
@@ -11,6 +11,8 @@ export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json';
 export interface ParsedText {
   value: string;
   type: 'text' | 'html';
+  /** The element's own xml:base (Atom), unresolved: its relative URLs are read against it. */
+  base?: string | null;
 }
 
 /** One item as the feed wrote it; URLs may be relative to `base`, dates are the raw strings. */
@@ -94,6 +96,53 @@ export function stripDoctype(xml: string): string {
   return xml.slice(0, start); // an unterminated DOCTYPE swallows the document: nothing safe to parse
 }
 
+// feedsmith does not read an RSS item's XHTML body (<xhtml:body xmlns:xhtml="http://www.w3.org/1999/xhtml">, or
+// <body xmlns="…xhtml">): each is turned into the content:encoded it stands for. Only feeds that name the XHTML
+// namespace pay for the scan.
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const XHTML_PREFIX = /\sxmlns:([\w.-]+)\s*=\s*["']http:\/\/www\.w3\.org\/1999\/xhtml["']/;
+
+/** Rewrites XHTML <body> elements as content:encoded CDATA (their markup unprefixed); other text is unchanged. */
+export function xhtmlBodiesAsContent(xml: string): string {
+  if (!xml.includes(XHTML_NS)) return xml;
+  const prefix = XHTML_PREFIX.exec(xml)?.[1]?.replaceAll('.', '\\.');
+  const unprefixed = xml.replace(DEFAULT_NAMESPACE_BODY, (_whole, inner: string) => asContentEncoded(inner));
+  if (!prefix) return unprefixed;
+  const prefixedBody = new RegExp(`<${prefix}:body\\b[^>]*>([\\s\\S]*?)</${prefix}:body\\s*>`, 'g');
+  return unprefixed.replace(prefixedBody, (_whole, inner: string) =>
+    asContentEncoded(inner.replace(new RegExp(`<(/?)${prefix}:`, 'g'), '<$1')),
+  );
+}
+
+const DEFAULT_NAMESPACE_BODY = /<body\s+xmlns\s*=\s*["']http:\/\/www\.w3\.org\/1999\/xhtml["'][^>]*>([\s\S]*?)<\/body\s*>/g;
+
+const asContentEncoded = (markup: string): string =>
+  `<content:encoded><![CDATA[${markup.replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`;
+
+// feedsmith keeps the xml:base of the feed, each entry and each text construct, but not that of a <link>: a link's
+// own base is applied to its href here, so the href stays relative only to the bases feedsmith does keep.
+const LINK_WITH_BASE = /<((?:[\w.-]+:)?link)\b([^>]*?\sxml:base\s*=[^>]*)>/g;
+
+/** Applies the xml:base attribute of each <link> to its href; other text is unchanged. */
+export function applyLinkBases(xml: string): string {
+  if (!xml.includes('xml:base')) return xml;
+  return xml.replace(LINK_WITH_BASE, (whole, _tag: string, attributes: string) => {
+    const base = /\sxml:base\s*=\s*(["'])(.*?)\1/.exec(attributes)?.[2];
+    const href = /\shref\s*=\s*(["'])(.*?)\1/.exec(attributes);
+    if (base === undefined || !href) return whole;
+    return whole.replace(href[0], () => ` href=${href[1]}${joinReference(base, href[2] ?? '')}${href[1]}`);
+  });
+}
+
+// Resolves `reference` against `base` as far as they allow: against an absolute base fully, against a relative one by
+// path, so that what is left is resolved later against the bases above it.
+function joinReference(base: string, reference: string): string {
+  if (URL.canParse(reference) || base === '') return reference;
+  if (URL.canParse(base)) return new URL(reference, base).href;
+  if (reference.startsWith('/')) return reference;
+  return base.slice(0, base.lastIndexOf('/') + 1) + reference;
+}
+
 // Broken XML (unclosed tags, a truncated body) is recovered the way Miniflux's non-strict decoder and
 // feedparser's "bozo" mode do: htmlparser2 in XML mode closes what is open, and the result is parsed again.
 // Entities are left encoded so the feed parser still decodes HTML named entities itself.
@@ -103,27 +152,62 @@ function recoverXml(xml: string): string {
 }
 
 type Feedsmith = ReturnType<typeof feedsmithParse>;
+/** What feedsmith read, or only the format of a feed root in which it read nothing. */
+type FeedsmithResult = Feedsmith | { format: 'rss' | 'rdf' | 'atom'; feed: null };
 
-function parseWithFeedsmith(text: string): Feedsmith {
+function parseWithFeedsmith(text: string): FeedsmithResult {
+  if (!text.startsWith('<')) return parseJson(text);
+  try {
+    return feedsmithParseOrEmpty(text);
+  } catch {
+    return feedsmithParseOrEmpty(recoverXml(text));
+  }
+}
+
+// feedsmith refuses a feed in which it reads no field it knows (`<rss version="2.0"/>`, an Atom 0.3 feed of only
+// <copyright>): when the document's root element is a feed's, that is a feed without items, not a page that is not a
+// feed (a web page that merely mentions <feed> or <rss> keeps being refused, so that discovery reads it).
+const FEED_ROOTS: Record<string, 'rss' | 'atom' | 'rdf'> = { rss: 'rss', feed: 'atom', RDF: 'rdf' };
+
+function feedsmithParseOrEmpty(text: string): FeedsmithResult {
   try {
     return feedsmithParse(text);
   } catch (error) {
-    if (!/^\s*</.test(text)) throw error;
-    return feedsmithParse(recoverXml(text));
+    const format = FEED_ROOTS[rootElement(text) ?? ''];
+    if (!(error instanceof FeedsmithParseError) || !format) throw error;
+    return { format, feed: null };
+  }
+}
+
+/** The local name of the document's first element, past the XML declaration, processing instructions and comments. */
+function rootElement(xml: string): string | null {
+  return /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*<(?:[\w.-]+:)?([\w.-]+)/.exec(xml)?.[1] ?? null;
+}
+
+// JSON Feed's version is a URL, but feeds in the wild write "1.0" or leave it out: an object with an items list is
+// read as JSON Feed whatever its version says.
+function parseJson(text: string): Feedsmith {
+  try {
+    return feedsmithParse(text);
+  } catch (error) {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== 'object' || json === null || !Array.isArray((json as { items?: unknown }).items)) throw error;
+    return { format: 'json', feed: parseJsonFeed({ ...json, version: 'https://jsonfeed.org/version/1.1' }) };
   }
 }
 
 /** Parses RSS 0.9x/1.0/2.0, Atom 0.3/1.0 or JSON Feed 1.0/1.1 bytes; never expands DTD entities; throws FeedParseError. */
 export function parseFeed(body: Buffer, contentType: string | null): ParsedFeed {
   const { text: decoded } = decodeFeedBody(body, contentType);
-  const text = stripDoctype(stripIllegalXmlChars(decoded)).trim();
+  const text = applyLinkBases(xhtmlBodiesAsContent(stripDoctype(stripIllegalXmlChars(decoded)))).trim();
   if (!text) throw new FeedParseError('The feed is empty');
-  let result: Feedsmith;
+  let result: FeedsmithResult;
   try {
     result = parseWithFeedsmith(text);
   } catch (error) {
     throw new FeedParseError(NOT_A_FEED, { cause: error });
   }
+  if (result.feed === null) return { format: result.format, title: null, description: null, siteUrl: null, base: null, items: [] };
   switch (result.format) {
     case 'rss':
     case 'rdf':
@@ -150,11 +234,18 @@ const compact = (values: unknown[]): string[] => values.map(str).filter((v): v i
 
 type Sized = { width?: number | string; height?: number | string };
 
+type MediaDescription = { value?: string; type?: string };
+
 interface MediaLike {
-  contents?: ({ url?: string; type?: string; medium?: string } & Sized)[];
+  contents?: ({ url?: string; type?: string; medium?: string; description?: MediaDescription } & Sized)[];
   thumbnails?: ({ url?: string } & Sized)[];
-  description?: { value?: string; type?: string };
+  description?: MediaDescription;
   groups?: MediaLike[];
+}
+
+function mediaText(description: MediaDescription | undefined): ParsedText | null {
+  const value = str(description?.value);
+  return value === null ? null : { value, type: description?.type === 'html' ? 'html' : 'text' };
 }
 
 const isImageMedia = (m: { type?: string; medium?: string }): boolean =>
@@ -172,9 +263,8 @@ function mediaImages(media: MediaLike | undefined): { contents: string[]; thumbn
   if (!media) return { contents: [], thumbnails: [], description: null };
   const contents = compact((media.contents ?? []).filter((m) => isImageMedia(m) && bigEnough(m)).map((m) => m.url));
   const thumbnails = compact((media.thumbnails ?? []).filter(bigEnough).map((t) => t.url));
-  const ownDescription = str(media.description?.value);
-  let description: ParsedText | null =
-    ownDescription === null ? null : { value: ownDescription, type: media.description?.type === 'html' ? 'html' : 'text' };
+  // media:description may sit on the item, on a group or on one media:content.
+  let description = [media.description, ...(media.contents ?? []).map((m) => m.description)].map(mediaText).find(Boolean) ?? null;
   for (const group of media.groups ?? []) {
     const nested = mediaImages(group);
     contents.push(...nested.contents);
@@ -201,45 +291,58 @@ function enclosure(url: unknown, type: string | undefined, length: unknown, dura
 
 const present = <T>(values: (T | null)[]): T[] => values.filter((v): v is T => v !== null);
 
-type RssLike = Extract<Feedsmith, { format: 'rss' | 'rdf' }>['feed'];
+type RssLike = Extract<Feedsmith, { format: 'rss' | 'rdf' }>['feed'] & {
+  atom?: { links?: AtomLinkLike[] };
+  dc?: { titles?: string[] };
+  itunes?: { title?: string; summary?: string };
+};
 type RssItemLike = NonNullable<RssLike['items']>[number] & {
   authors?: { name?: string; email?: string }[];
   enclosures?: { url?: string; type?: string; length?: number | string }[];
-  guid?: { value?: string };
+  guid?: { value?: string; isPermaLink?: boolean };
   pubDate?: string;
   comments?: string;
-  media?: MediaLike;
-  itunes?: { duration?: number | string; image?: string; author?: string };
+  media?: MediaLike & { title?: { value?: string } };
+  itunes?: { duration?: number | string; image?: string; author?: string; title?: string; summary?: string };
+  atom?: { links?: AtomLinkLike[] };
 };
+
+// RSS 2.0: a guid is the item's permalink unless isPermaLink="false"; only an absolute http(s) one is taken as a link
+// (many feeds leave the attribute out on guids that are not addresses at all).
+function permalinkGuid(guid: RssItemLike['guid']): string | null {
+  const value = str(guid?.value)?.trim() ?? null;
+  return value !== null && guid?.isPermaLink !== false && /^https?:\/\//i.test(value) ? value : null;
+}
 
 function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
   return {
     format,
-    title: html(feed.title),
-    description: html(feed.description),
-    siteUrl: str(feed.link),
+    title: html(feed.title) ?? html(feed.dc?.titles?.[0]) ?? html(feed.itunes?.title),
+    description: html(feed.description) ?? html(feed.itunes?.summary),
+    siteUrl: str(feed.link) ?? atomLink(feed.atom?.links),
     base: null,
     items: (feed.items ?? []).map((raw) => {
       const item = raw as RssItemLike;
       const media = mediaImages(item.media);
-      const enclosureImages = compact(
-        (item.enclosures ?? []).filter((e) => (e.type ?? '').toLowerCase().startsWith('image/')).map((e) => e.url),
-      );
+      const atomEnclosures = (item.atom?.links ?? []).filter((l) => l.rel === 'enclosure');
+      const allEnclosures = [...(item.enclosures ?? []), ...atomEnclosures.map((l) => ({ url: l.href, type: l.type, length: l.length }))];
+      const enclosureImages = compact(allEnclosures.filter((e) => (e.type ?? '').toLowerCase().startsWith('image/')).map((e) => e.url));
       const dates = item.dc?.dates ?? [];
       const authors = [...compact(item.dc?.creators ?? []), ...compact((item.authors ?? []).map((a) => a.name ?? a.email))];
+      const summary = html(item.description) ?? html(item.itunes?.summary);
       return {
         id: str(item.guid?.value),
-        url: str(item.link),
-        title: html(item.title),
+        url: str(item.link) ?? atomLink(item.atom?.links) ?? permalinkGuid(item.guid),
+        title: html(item.title) ?? html(item.dc?.titles?.[0]) ?? html(item.media?.title?.value) ?? html(item.itunes?.title),
         authors: authors.length ? authors : compact([item.itunes?.author]),
-        summary: html(item.description),
-        content: html(item.content?.encoded) ?? html(item.description) ?? media.description,
+        summary,
+        content: html(item.content?.encoded) ?? summary ?? media.description,
         published: str(item.pubDate) ?? str(dates[0]),
         updated: str(item.dcterms?.modified),
         base: null,
         images: [...media.contents, ...media.thumbnails, ...enclosureImages, ...compact([item.itunes?.image])],
         mediaImages: [...media.contents, ...media.thumbnails],
-        enclosures: present((item.enclosures ?? []).map((e) => enclosure(e.url, e.type, e.length, item.itunes?.duration))),
+        enclosures: present(allEnclosures.map((e) => enclosure(e.url, e.type, e.length, item.itunes?.duration))),
         commentsUrl: str(item.comments),
         youtubeVideoId: null,
       };
@@ -248,7 +351,8 @@ function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
 }
 
 type AtomLike = Extract<Feedsmith, { format: 'atom' }>['feed'];
-type AtomText = { value?: string; type?: string } | undefined;
+type AtomText = { value?: string; type?: string; xml?: { base?: string } } | undefined;
+type AtomLinkLike = { href?: string; rel?: string; type?: string; length?: number | string };
 
 // RFC 4287 §3.1.1: text constructs are text, html or xhtml; Atom 0.3 used MIME types (text/html,
 // application/xhtml+xml, text/plain). feedsmith returns xhtml as its inner markup.
@@ -256,10 +360,11 @@ function atomText(text: AtomText): ParsedText | null {
   const value = str(text?.value);
   if (value === null) return null;
   const type = (text?.type ?? 'text').toLowerCase();
-  return { value, type: type === 'text' || type === 'text/plain' ? 'text' : 'html' };
+  const base = str(text?.xml?.base);
+  return { value, type: type === 'text' || type === 'text/plain' ? 'text' : 'html', ...(base === null ? {} : { base }) };
 }
 
-function atomLink(links: { href?: string; rel?: string }[] | undefined): string | null {
+function atomLink(links: AtomLinkLike[] | undefined): string | null {
   const alternate = links?.find((l) => (l.rel ?? 'alternate') === 'alternate' && str(l.href));
   return str(alternate?.href);
 }
