@@ -87,12 +87,15 @@ function faceFor(code: number): FontFace {
  */
 export function fontRuns(text: string, bold: boolean, italic: boolean): FontRun[] {
   const runs: { family: string; text: string }[] = [];
-  for (const char of text) {
-    const last = runs.at(-1);
-    const family = last && /\s/.test(char) ? last.family : faceFor(char.codePointAt(0)!).family;
-    if (last?.family === family) last.text += char;
-    else runs.push({ family, text: char });
-  }
+  // Most text is plain ASCII, which the Latin part holds: one run, without looking at each character.
+  if (/^[\x00-\x7f]+$/.test(text)) runs.push({ family: 'noto-sans-latin', text });
+  else
+    for (const char of text) {
+      const last = runs.at(-1);
+      const family = last && /\s/.test(char) ? last.family : faceFor(char.codePointAt(0)!).family;
+      if (last?.family === family) last.text += char;
+      else runs.push({ family, text: char });
+    }
   return runs.map(({ family, text: part }) => {
     const faces = facesOf(family);
     const face = (bold && faces.find((candidate) => candidate.weight === 700)) || faces.find((candidate) => candidate.weight === 400)!;

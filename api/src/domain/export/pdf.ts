@@ -18,13 +18,16 @@ type PageNumbers = Map<string, number>;
  * The book as a PDF: cover (count, date range), contents by topic (linked, with page numbers, and an outline), then
  * each chapter and its articles. pdfkit writes each page out as soon as the next one starts, and the layout pauses
  * after each article until the file has caught up, so memory stays flat however long the book is. The contents need
- * the pages that follow it: the book is laid out twice, first as a rehearsal whose bytes are dropped (no images, no
- * compression), to learn where each chapter and article starts, then for real into a file.
+ * the pages that follow it: the book is laid out twice, first as a rehearsal that draws nothing, to learn where each
+ * chapter and article starts, then for real into a file.
  */
 export async function renderPdf(book: ExportBook, images: Images): Promise<Buffer> {
   const pages: PageNumbers = new Map();
   const rehearsal = newDocument(book, false);
   rehearsal.resume();
+  // The rehearsal breaks lines and pages exactly as the real layout does (pdfkit's own line wrapper) but sets no
+  // glyphs: the step that encodes and writes a line (`_fragment`, which moves nothing) does nothing here.
+  Object.assign(rehearsal, { _fragment() {} });
   await new PdfLayout(rehearsal, images, pages, null).book(book, yieldToEventLoop);
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'tidings-pdf-'));
@@ -341,9 +344,10 @@ class PdfLayout {
     const doc = this.doc;
     const indent = style.indent ?? 0;
     const parts = pieces.flatMap((piece) =>
-      (style.font ? [{ file: style.font, text: piece.text }] : fontRuns(piece.text, !!(piece.bold || style.bold), !!(piece.italic || style.italic))).map(
-        (part) => ({ ...part, piece }),
-      ),
+      (style.font
+        ? [{ file: style.font, text: piece.text }]
+        : fontRuns(piece.text, !!(piece.bold || style.bold), !!(piece.italic || style.italic))
+      ).map((part) => ({ ...part, piece })),
     );
     if (parts.length === 0) return;
     // pdfkit aligns each run of a line on its own, so only a paragraph set in one run can be aligned right.
@@ -387,7 +391,14 @@ class PdfLayout {
     if (number === 1) return;
     const doc = this.doc;
     const state = doc as unknown as { x: number; y: number; _font: unknown; _fontSize: number; _wrapper: unknown; _textOptions: unknown };
-    const saved = { x: state.x, y: state.y, _font: state._font, _fontSize: state._fontSize, _wrapper: state._wrapper, _textOptions: state._textOptions };
+    const saved = {
+      x: state.x,
+      y: state.y,
+      _font: state._font,
+      _fontSize: state._fontSize,
+      _wrapper: state._wrapper,
+      _textOptions: state._textOptions,
+    };
     state._wrapper = null;
     state._textOptions = null;
     doc.save().font(LATIN).fontSize(8.5).fillColor(MUTED);
