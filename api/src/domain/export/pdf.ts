@@ -149,6 +149,11 @@ class PdfLayout {
 
   private cover(book: ExportBook): void {
     this.doc.addPage();
+    this.doc
+      .save()
+      .rect(MARGINS.left + 8, 196, 56, 5)
+      .fill(ACCENT)
+      .restore();
     this.doc.y = 220;
     this.write([{ text: book.title }], { size: 34, bold: true, after: 16, indent: 8 });
     for (const line of [book.countLine, book.rangeLine, book.sourcesLine])
