@@ -82,6 +82,8 @@ const PAGE_NUMBER_WIDTH = 36;
 const LATIN = fontRuns('a', false, false)[0]!.file;
 /** Code is set in Courier (a standard PDF font, nothing to embed) when Courier has its characters. */
 const MONOSPACE = 'Courier';
+/** What pdfkit keeps of the paragraph it is setting (its own fields), for the footer to put back. */
+const PARAGRAPH_STATE = ['x', 'y', '_font', '_fontSize', '_fillColor', '_wrapper', '_textOptions'] as const;
 const RIGHT_TO_LEFT = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
 function newDocument(book: ExportBook, compress: boolean): PDFKit.PDFDocument {
@@ -389,21 +391,15 @@ class PdfLayout {
 
   /**
    * The page number at the foot of every page but the cover. pdfkit announces a new page in the middle of setting a
-   * paragraph, so the paragraph's state (position, font, the run it is continuing) is put aside and restored.
+   * paragraph, so the paragraph's state (position, font, colour, the run it is continuing) is put aside and restored:
+   * pdfkit's line wrapper sets the saved colour again on the new page.
    */
   private footer(): void {
     const number = this.pageNumber;
     if (number === 1) return;
     const doc = this.doc;
-    const state = doc as unknown as { x: number; y: number; _font: unknown; _fontSize: number; _wrapper: unknown; _textOptions: unknown };
-    const saved = {
-      x: state.x,
-      y: state.y,
-      _font: state._font,
-      _fontSize: state._fontSize,
-      _wrapper: state._wrapper,
-      _textOptions: state._textOptions,
-    };
+    const state = doc as unknown as Record<(typeof PARAGRAPH_STATE)[number], unknown>;
+    const saved = Object.fromEntries(PARAGRAPH_STATE.map((key) => [key, state[key]]));
     state._wrapper = null;
     state._textOptions = null;
     doc.save().font(LATIN).fontSize(8.5).fillColor(MUTED);
