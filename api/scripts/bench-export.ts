@@ -1,7 +1,8 @@
 // Export benchmark (issue 19): 300 liked articles of ~1,200 words, each with a 1600×1000 JPEG served by a local
 // image server, exported as a PDF and as an EPUB through the real job body (runExport: gather, topics, guarded image
-// fetch and resize, render, store). Prints wall time, peak extra memory (RSS over the process's RSS just before the
-// export, sampled every 20 ms), the file size and the machine's load. Figures: docs/benchmarks.md
+// fetch and resize, render, store). Prints wall time, CPU time (all the process's threads: on a loaded machine the
+// wall time grows with the load, the CPU time much less), peak extra memory (RSS over the process's RSS just before
+// the export, sampled every 20 ms), the file size and the machine's load. Figures: docs/benchmarks.md
 // Run: npm run bench:export. Uses the database tidings_bench_export on DATABASE_URL's server when set, else an
 // embedded PostgreSQL in ./data/bench-reading. BENCH_EXPORT_ARTICLES (300) changes the count, BENCH_EXPORT_FORMATS
 // (pdf,epub) the formats.
@@ -120,8 +121,8 @@ async function main() {
     });
     print(`seeded ${COUNT} liked articles, one ${mb(photo.length)} JPEG each (1600×1000)`);
     print();
-    print('| format | articles | wall time | peak extra RSS | peak heap | file size | load average (1/5/15 min) |');
-    print('| --- | --- | --- | --- | --- | --- | --- |');
+    print('| format | articles | wall time | CPU time | peak extra RSS | peak heap | file size | load average (1/5/15 min) |');
+    print('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const format of FORMATS) {
       global.gc?.();
       const row = await services.db.readingExport.create({
@@ -141,8 +142,10 @@ async function main() {
         peakHeap = Math.max(peakHeap, usage.heapUsed);
       }, 20);
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       await runExport(services, row.id);
       const seconds = (performance.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
       clearInterval(sampler);
       const done = await services.db.readingExport.findUniqueOrThrow({
         where: { id: row.id },
@@ -150,7 +153,7 @@ async function main() {
       });
       if (done.status !== 'done') throw new Error(`the ${format} export ${done.status}`);
       print(
-        `| ${format.toUpperCase()} | ${done.articleCount} | ${seconds.toFixed(1)} s | ${mb(peakRss - baseline)} | ${mb(peakHeap)} | ${mb(done.file!.length)} | ${load()} |`,
+        `| ${format.toUpperCase()} | ${done.articleCount} | ${seconds.toFixed(1)} s | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s | ${mb(peakRss - baseline)} | ${mb(peakHeap)} | ${mb(done.file!.length)} | ${load()} |`,
       );
     }
   } finally {

@@ -140,8 +140,25 @@ describe('POST /api/export/pdf|epub', () => {
     expect(body).not.toContain('alert(1)');
     // Three of the four images could not be had: each is a note, and the export still finished.
     expect(body.match(/Image not included/g)).toHaveLength(3);
+    // The outline holds the contents and each chapter with its articles, each leading to the page the article
+    // starts on; the contents' links lead to the same pages.
     const outline = await pdf.getOutline();
     expect(outline.map((item) => item.title)).toContain('Contents');
+    const pageOf = async (dest: unknown) => {
+      const target = typeof dest === 'string' ? await pdf.getDestination(dest) : (dest as unknown[]);
+      return pdf.getPageIndex(target![0] as Parameters<typeof pdf.getPageIndex>[0]);
+    };
+    const entries = outline.flatMap((chapter) => chapter.items);
+    expect(entries.map((entry) => entry.title).sort()).toEqual(
+      ['Only a teaser', 'Solar panels on every roof', 'Solar power breaks records', 'Новости науки'].sort(),
+    );
+    const articlePages = await Promise.all(entries.map((entry) => pageOf(entry.dest)));
+    entries.forEach((entry, index) => expect(text[articlePages[index]!]).toContain(entry.title));
+    const links = (await (await pdf.getPage(2)).getAnnotations()).filter((annotation) => typeof annotation.dest === 'string');
+    const linkedPages = await Promise.all(links.map((link) => pageOf(link.dest)));
+    expect(linkedPages).toEqual(expect.arrayContaining(articlePages));
+    // Each contents line shows its article's page number.
+    for (const page of articlePages) expect(text[1]).toContain(String(page + 1));
   });
 
   it('answers an EPUB that EPUBCheck accepts without errors', async () => {

@@ -96,9 +96,12 @@ export function digestChapter(digest: ExportDigest): BookChapter {
   };
 }
 
+// One formatter for the whole book: toLocaleDateString builds a new one on every call, a cost per article.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** "Nov 26, 2026": dates are UTC, as the server has no reader's time zone. */
 export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return DATE_FORMAT.format(date);
 }
 
 /** The line under an article's title: feed, author and date published. */

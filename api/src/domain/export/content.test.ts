@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../feeds/sanitise.ts';
 import { digestChapter } from './book.ts';
 import { htmlToBlocks, imageSources } from './blocks.ts';
-import { familiesFor } from './fonts.ts';
+import { fontRuns } from './fonts.ts';
 import { fetchImages, IMAGE_LIMITS } from './images.ts';
 
 describe('htmlToBlocks', () => {
@@ -78,15 +79,28 @@ describe('digestChapter', () => {
   });
 });
 
-describe('familiesFor', () => {
-  it('names only the font parts the text needs, Latin first', () => {
-    expect(familiesFor('Plain English text.')).toEqual(['noto-sans-latin']);
-    expect(familiesFor('Привет, Γειά σου')).toEqual(['noto-sans-latin', 'noto-sans-cyrillic', 'noto-sans-greek']);
-    expect(familiesFor('مرحبا')).toEqual(['noto-sans-latin', 'noto-sans-arabic-arabic']);
-    const cjk = familiesFor('你好世界，日本語のテキスト');
-    expect(cjk[0]).toBe('noto-sans-latin');
-    expect(cjk.slice(1).every((family) => family.startsWith('noto-sans-sc-'))).toBe(true);
-    expect(cjk.length).toBeLessThan(12);
+describe('fontRuns', () => {
+  const part = (run: { file: string }) => path.basename(run.file).replace(/\.woff$/, '');
+  const parts = (text: string, bold = false, italic = false) => fontRuns(text, bold, italic).map((run) => [part(run), run.text]);
+
+  it('sets each stretch of text in the bundled part holding its characters, spaces staying in their run', () => {
+    expect(parts('Plain English text.')).toEqual([['noto-sans-latin-400-normal', 'Plain English text.']]);
+    expect(parts('Привет, Γειά σου')).toEqual([
+      ['noto-sans-cyrillic-400-normal', 'Привет'],
+      ['noto-sans-latin-400-normal', ', '],
+      ['noto-sans-greek-400-normal', 'Γειά σου'],
+    ]);
+    expect(parts('مرحبا بالعالم')).toEqual([['noto-sans-arabic-arabic-400-normal', 'مرحبا بالعالم']]);
+    const cjk = fontRuns('你好世界，日本語のテキスト', false, false);
+    expect(cjk.every((run) => part(run).startsWith('noto-sans-sc-'))).toBe(true);
+    expect(cjk.map((run) => run.text).join('')).toBe('你好世界，日本語のテキスト');
+  });
+
+  it('takes the bold and italic faces where the script has them, the regular one where not', () => {
+    expect(parts('Bold', true)).toEqual([['noto-sans-latin-700-normal', 'Bold']]);
+    expect(parts('Slanted', false, true)).toEqual([['noto-sans-latin-400-italic', 'Slanted']]);
+    expect(parts('مرحبا', true, true)).toEqual([['noto-sans-arabic-arabic-700-normal', 'مرحبا']]);
+    expect(fontRuns('你好', true, false).every((run) => part(run).endsWith('-400-normal'))).toBe(true);
   });
 });
 

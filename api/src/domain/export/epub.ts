@@ -110,16 +110,17 @@ function articleHtml(article: BookArticle, files: Map<string, string>): string {
   ].join('');
 }
 
+/** The blocks as XHTML; each paragraph and heading takes its direction from its text (Arabic runs right to left). */
 function blocksHtml(blocks: Block[], files: Map<string, string>, headingShift = 1): string {
   return blocks
     .map((block) => {
       switch (block.kind) {
         case 'heading': {
           const level = Math.min(6, block.level + headingShift);
-          return `<h${level}>${inlinesHtml(block.inlines)}</h${level}>`;
+          return `<h${level} dir="auto">${inlinesHtml(block.inlines)}</h${level}>`;
         }
         case 'paragraph':
-          return `<p>${inlinesHtml(block.inlines)}</p>`;
+          return `<p dir="auto">${inlinesHtml(block.inlines)}</p>`;
         case 'quote':
           return `<blockquote>${blocksHtml(block.blocks, files, headingShift)}</blockquote>`;
         case 'code':

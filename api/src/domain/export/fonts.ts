@@ -5,9 +5,9 @@ import path from 'node:path';
 /**
  * The PDF's fonts: Noto Sans from the bundled @fontsource packages, which split each script into files by Unicode
  * range (Latin, Cyrillic, Greek, …; Arabic; Simplified Chinese in ~100 parts that also hold kana). Every part is a
- * font family of its own, and a document lists, in order, only the parts its text needs, as react-pdf's fallback
- * families, so a page of English loads two small files and CJK text loads only the parts holding its characters.
- * The PDF then embeds a subset of each used font (pdfkit).
+ * face of its own: text is set in runs, each in the part that holds its characters (fontRuns), so a page of English
+ * reads two small files and CJK text only the parts holding its characters. The PDF embeds a subset of each face it
+ * uses (pdfkit), never a whole font.
  */
 export type FontFace = { family: string; file: string; italicFile: string; weight: 400 | 700; ranges: [number, number][] };
 
@@ -62,21 +62,53 @@ function parseRanges(text: string): [number, number][] {
   });
 }
 
-/**
- * The font families (react-pdf fallback order) that cover `text`: Latin always, then for each character the first
- * part (in package order) that holds it, so Latin text never pulls in a CJK part that also has Latin letters.
- */
-export function familiesFor(text: string): string[] {
-  const needed = new Set(['noto-sans-latin']);
-  const seen = new Set<number>();
-  // Latin first: its digits and punctuation are what the other scripts' text uses too.
-  const faces = [...allFontFaces()].sort((a, b) => Number(b.family === 'noto-sans-latin') - Number(a.family === 'noto-sans-latin'));
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (seen.has(code)) continue;
-    seen.add(code);
-    const face = faces.find((candidate) => candidate.ranges.some(([from, to]) => code >= from && code <= to));
-    if (face) needed.add(face.family);
+/** A stretch of text and the font file that sets it. */
+export type FontRun = { file: string; text: string };
+
+const faceOfCode = new Map<number, FontFace>();
+
+/** The regular face of the first part (Latin first, then package order) holding `code`; Latin when none does. */
+function faceFor(code: number): FontFace {
+  let face = faceOfCode.get(code);
+  if (!face) {
+    const regular = allFontFaces().filter((candidate) => candidate.weight === 400);
+    // Latin first: its digits and punctuation are what the other scripts' text uses too.
+    const latin = regular.find((candidate) => candidate.family === 'noto-sans-latin')!;
+    face = [latin, ...regular].find((candidate) => candidate.ranges.some(([from, to]) => code >= from && code <= to)) ?? latin;
+    faceOfCode.set(code, face);
   }
-  return [...new Set(faces.map((face) => face.family))].filter((family) => needed.has(family));
+  return face;
+}
+
+/**
+ * Splits `text` into runs that one face each can set, in the weight and style asked for where the part has them
+ * (Arabic and CJK have no italic, CJK no bold). A space stays in the run it is in, so a line of Arabic is one run
+ * that the font engine shapes and orders right to left as a whole.
+ */
+export function fontRuns(text: string, bold: boolean, italic: boolean): FontRun[] {
+  const runs: { family: string; text: string }[] = [];
+  // Most text is plain ASCII, which the Latin part holds: one run, without looking at each character.
+  if (/^[\x00-\x7f]+$/.test(text)) runs.push({ family: 'noto-sans-latin', text });
+  else
+    for (const char of text) {
+      const last = runs.at(-1);
+      const family = last && /\s/.test(char) ? last.family : faceFor(char.codePointAt(0)!).family;
+      if (last?.family === family) last.text += char;
+      else runs.push({ family, text: char });
+    }
+  return runs.map(({ family, text: part }) => {
+    const faces = facesOf(family);
+    const face = (bold && faces.find((candidate) => candidate.weight === 700)) || faces.find((candidate) => candidate.weight === 400)!;
+    return { file: italic ? face.italicFile : face.file, text: part };
+  });
+}
+
+let byFamily: Map<string, FontFace[]> | null = null;
+
+function facesOf(family: string): FontFace[] {
+  if (!byFamily) {
+    byFamily = new Map();
+    for (const face of allFontFaces()) byFamily.set(face.family, [...(byFamily.get(face.family) ?? []), face]);
+  }
+  return byFamily.get(family)!;
 }

@@ -1,219 +1,411 @@
-import { Document, Font, Image, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import type { Block, Inline } from './blocks.ts';
-import { bookText, describeArticle, type BookArticle, type ExportBook } from './book.ts';
-import { allFontFaces, familiesFor, type FontFace } from './fonts.ts';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import PDFDocument from 'pdfkit';
+import { blocksText, type Block, type Inline } from './blocks.ts';
+import { describeArticle, type BookArticle, type BookChapter, type ExportBook } from './book.ts';
+import { fontRuns } from './fonts.ts';
 import type { EmbeddedImage } from './images.ts';
 import { EXCERPT_NOTE, IMAGE_DROPPED_NOTE } from './notes.ts';
 
-let registered = false;
-
-/** Registers every bundled face once; react-pdf reads a file only when a document names its family. */
-function registerFonts(): void {
-  if (registered) return;
-  registered = true;
-  const byFamily = new Map<string, FontFace[]>();
-  for (const face of allFontFaces()) byFamily.set(face.family, [...(byFamily.get(face.family) ?? []), face]);
-  for (const [family, faces] of byFamily) {
-    Font.register({
-      family,
-      fonts: faces.flatMap((face) => [
-        { src: face.file, fontWeight: face.weight, fontStyle: 'normal' as const },
-        { src: face.italicFile, fontWeight: face.weight, fontStyle: 'italic' as const },
-      ]),
-    });
-  }
-  // Words are not hyphenated: react-pdf's default hyphenation is English-only and breaks other languages oddly.
-  Font.registerHyphenationCallback((word) => [word]);
-}
+type Images = Map<string, EmbeddedImage | null>;
+/** The page (from 1) each chapter and article starts on, by anchor. */
+type PageNumbers = Map<string, number>;
 
 /**
- * Loads the document's faces before rendering and gives each its own PostScript name. The parts of one script share
- * theirs ('NotoSans-Regular' for Latin, Cyrillic and Greek alike), and pdfkit, which reuses an embedded font by that
- * name only when the files match, would otherwise embed a new copy of every later part for every run of text.
+ * The book as a PDF: cover (count, date range), contents by topic (linked, with page numbers, and an outline), then
+ * each chapter and its articles. pdfkit writes each page out as soon as the next one starts, and the layout pauses
+ * after each article until the file has caught up, so memory stays flat however long the book is. The contents need
+ * the pages that follow it: the book is laid out twice, first as a rehearsal that draws nothing, to learn where each
+ * chapter and article starts, then for real into a file.
  */
-async function loadFonts(families: string[]): Promise<void> {
-  for (const face of allFontFaces().filter((candidate) => families.includes(candidate.family))) {
-    for (const fontStyle of ['normal', 'italic'] as const) {
-      const source = Font.getFont({ fontFamily: face.family, fontWeight: face.weight, fontStyle });
-      await source.load();
-      const name = `${face.family}-${face.weight}-${fontStyle}`;
-      if (source.data && source.data.postscriptName !== name) Object.defineProperty(source.data, 'postscriptName', { value: name });
-    }
+export async function renderPdf(book: ExportBook, images: Images): Promise<Buffer> {
+  const pages: PageNumbers = new Map();
+  const rehearsal = newDocument(book, false);
+  rehearsal.resume();
+  // The rehearsal breaks lines and pages exactly as the real layout does (pdfkit's own line wrapper) but sets no
+  // glyphs: the step that encodes and writes a line (`_fragment`, which moves nothing) does nothing here.
+  Object.assign(rehearsal, { _fragment() {} });
+  await new PdfLayout(rehearsal, images, pages, null).book(book, yieldToEventLoop);
+
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'tidings-pdf-'));
+  try {
+    const file = path.join(folder, 'export.pdf');
+    const doc = newDocument(book, true);
+    const output = doc.pipe(createWriteStream(file));
+    await new PdfLayout(doc, images, new Map(), pages).book(book, () => caughtUp(doc, output));
+    doc.end();
+    await finished(output);
+    return await readFile(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** How much laid-out PDF may wait in memory for the file before the layout pauses. */
+const UNWRITTEN_BYTES = 4 * 1024 * 1024;
+
+/** Waits until the file has taken all but UNWRITTEN_BYTES of what pdfkit (which writes synchronously) has produced. */
+async function caughtUp(doc: PDFKit.PDFDocument, output: WriteStream): Promise<void> {
+  await yieldToEventLoop();
+  while (doc.readableLength + output.writableLength > UNWRITTEN_BYTES) {
+    if (output.errored) throw output.errored;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Lets the worker's other work (its heartbeat, other jobs' I/O) run between articles. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGINS = { top: 56, bottom: 64, left: 56, right: 56 };
+const COLUMN = PAGE.width - MARGINS.left - MARGINS.right;
+const BOTTOM = PAGE.height - MARGINS.bottom;
 
 const INK = '#1f2328';
 const MUTED = '#59636e';
 const ACCENT = '#0b5cad';
 const LINE = '#d1d9e0';
+const CODE_BACKGROUND = '#f3f4f6';
+const CODE_INK = '#6e3b00';
 
-const styles = StyleSheet.create({
-  page: { paddingTop: 56, paddingBottom: 64, paddingHorizontal: 56, fontSize: 10.5, color: INK },
-  cover: { paddingHorizontal: 64, paddingTop: 220, color: INK },
-  coverTitle: { fontSize: 34, fontWeight: 700, marginBottom: 16 },
-  coverLine: { fontSize: 14, color: MUTED, marginBottom: 6 },
-  footer: { position: 'absolute', bottom: 28, left: 56, right: 56, fontSize: 8.5, color: MUTED, textAlign: 'center' },
-  contentsTitle: { fontSize: 22, fontWeight: 700, marginBottom: 16 },
-  contentsChapter: { fontSize: 12.5, fontWeight: 700, marginTop: 12, marginBottom: 4, color: INK, textDecoration: 'none' },
-  contentsArticle: { fontSize: 10, marginLeft: 12, marginBottom: 3, color: INK, textDecoration: 'none' },
-  contentsFeed: { color: MUTED },
-  chapterTitle: { fontSize: 22, fontWeight: 700, marginBottom: 6 },
-  chapterKeywords: { fontSize: 9.5, color: MUTED, marginBottom: 18 },
-  article: { marginBottom: 24, paddingBottom: 16, borderBottomWidth: 1, borderBottomColor: LINE },
-  articleTitle: { fontSize: 16, fontWeight: 700, marginBottom: 4, lineHeight: 1.3 },
-  meta: { fontSize: 9, color: MUTED, marginBottom: 2 },
-  original: { fontSize: 9, color: ACCENT, marginBottom: 10 },
-  note: { fontSize: 9, color: MUTED, fontStyle: 'italic', marginVertical: 4 },
-  paragraph: { marginBottom: 7, lineHeight: 1.5 },
-  heading: { fontWeight: 700, marginTop: 8, marginBottom: 5, lineHeight: 1.3 },
-  quote: { borderLeftWidth: 3, borderLeftColor: LINE, paddingLeft: 10, marginBottom: 7, color: MUTED },
-  code: { backgroundColor: '#f3f4f6', padding: 8, fontSize: 8.5, marginBottom: 7, lineHeight: 1.35 },
-  inlineCode: { color: '#6e3b00' },
-  listItem: { flexDirection: 'row', marginBottom: 3, lineHeight: 1.5 },
-  bullet: { width: 16 },
-  listBody: { flex: 1 },
-  image: { marginVertical: 6, objectFit: 'contain' },
-  rule: { borderBottomWidth: 1, borderBottomColor: LINE, marginVertical: 8 },
-  link: { color: ACCENT, textDecoration: 'none' },
-});
-
+const BODY_SIZE = 10.5;
 const HEADING_SIZES = [0, 15, 13.5, 12.5, 11.5, 11, 10.5];
-/** The text column: A4 width less the margins, in points. */
-const COLUMN_WIDTH = 595.28 - 2 * 56;
+/** Images are at most the column's width and about half a page's height. */
+const IMAGE_MAX_HEIGHT = 430;
+/** Room kept for the contents' page numbers, right of the entries. */
+const PAGE_NUMBER_WIDTH = 36;
+const LATIN = fontRuns('a', false, false)[0]!.file;
+/** Code is set in Courier (a standard PDF font, nothing to embed) when Courier has its characters. */
+const MONOSPACE = 'Courier';
+/** What pdfkit keeps of the paragraph it is setting (its own fields), for the footer to put back. */
+const PARAGRAPH_STATE = ['x', 'y', '_font', '_fontSize', '_fillColor', '_wrapper', '_textOptions'] as const;
+const RIGHT_TO_LEFT = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
-/** The book as a PDF: cover (count, date range), contents by topic (linked), then each chapter and its articles. */
-export async function renderPdf(book: ExportBook, images: Map<string, EmbeddedImage | null>): Promise<Buffer> {
-  registerFonts();
-  const fontFamily = familiesFor(bookText(book));
-  await loadFonts(fontFamily);
-  const page = (key: string, children: ReactNode, extra: object = {}) =>
-    h(Page, { key, size: 'A4', style: [styles.page, { fontFamily }], ...extra }, children, footer());
-  const document = h(
-    Document,
-    { title: book.title, author: 'Tidings', creator: 'Tidings', producer: 'Tidings', language: 'en' },
-    h(Page, { key: 'cover', size: 'A4', style: [styles.cover, { fontFamily }] }, cover(book)),
-    page('contents', contents(book), { bookmark: { title: 'Contents' } }),
-    ...book.chapters.map((chapter, index) =>
-      page(`chapter-${index}`, [
-        h(Text, { key: 'title', id: chapter.anchor, style: styles.chapterTitle, ...bookmark(chapter.title) }, chapter.title),
-        chapter.subtitle ? h(Text, { key: 'keywords', style: styles.chapterKeywords }, chapter.subtitle) : null,
-        ...chapter.blocks.map((block, at) => blockView(block, `digest.${at}`, images)),
-        ...chapter.articles.map((article) => articleView(article, images)),
-      ]),
-    ),
-  );
-  return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+function newDocument(book: ExportBook, compress: boolean): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: 'A4',
+    compress,
+    margins: MARGINS,
+    autoFirstPage: false,
+    displayTitle: true,
+    lang: 'en',
+    info: { Title: book.title, Author: 'Tidings', Creator: 'Tidings', Producer: 'Tidings' },
+  });
 }
 
-/** An entry of the PDF's outline; react-pdf reads `bookmark` on any element, its types declare it only on Page. */
-function bookmark(title: string): object {
-  return { bookmark: { title, fit: false, expanded: false } };
-}
+/** A run of text as the layout sets it: an Inline, perhaps in a colour of its own. */
+type Piece = Inline & { color?: string };
 
-function footer(): ReactElement {
-  return h(Text, { style: styles.footer, fixed: true, render: ({ pageNumber }: { pageNumber: number }) => `${pageNumber}` });
-}
+type TextStyle = {
+  size: number;
+  /** Space after the text, in points. */
+  after: number;
+  indent?: number;
+  width?: number;
+  color?: string;
+  bold?: boolean;
+  italic?: boolean;
+  lineGap?: number;
+  font?: string;
+};
 
-function cover(book: ExportBook): ReactNode {
-  return [
-    h(Text, { key: 'title', style: styles.coverTitle }, book.title),
-    h(Text, { key: 'count', style: styles.coverLine }, book.countLine),
-    h(Text, { key: 'range', style: styles.coverLine }, book.rangeLine),
-    h(Text, { key: 'sources', style: styles.coverLine }, book.sourcesLine),
-  ];
-}
+class PdfLayout {
+  private chapterOutline: PDFKit.PDFOutline | null = null;
 
-function contents(book: ExportBook): ReactNode {
-  return [
-    h(Text, { key: 'title', style: styles.contentsTitle }, 'Contents'),
-    ...book.chapters.flatMap((chapter, index) => [
-      h(Link, { key: `c${index}`, src: `#${chapter.anchor}`, style: styles.contentsChapter }, chapter.title),
-      ...chapter.articles.map((article) =>
-        h(
-          Link,
-          { key: article.anchor, src: `#${article.anchor}`, style: styles.contentsArticle },
-          h(Text, null, article.title, h(Text, { style: styles.contentsFeed }, ` · ${article.feedTitle}`)),
-        ),
-      ),
-    ]),
-  ];
-}
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly images: Images,
+    private readonly found: PageNumbers,
+    private readonly known: PageNumbers | null,
+  ) {
+    doc.on('pageAdded', () => this.footer());
+  }
 
-function articleView(article: BookArticle, images: Map<string, EmbeddedImage | null>): ReactElement {
-  return h(
-    View,
-    { key: article.anchor, style: styles.article },
-    h(Text, { id: article.anchor, style: styles.articleTitle, minPresenceAhead: 60, ...bookmark(article.title) }, article.title),
-    h(Text, { style: styles.meta }, describeArticle(article)),
-    article.url ? h(Link, { src: article.url, style: styles.original }, `Read the original: ${article.url}`) : null,
-    article.excerptOnly ? h(Text, { style: styles.note }, EXCERPT_NOTE) : null,
-    ...article.blocks.map((block, index) => blockView(block, `${index}`, images)),
-  );
-}
-
-function blockView(block: Block, key: string, images: Map<string, EmbeddedImage | null>): ReactElement | null {
-  switch (block.kind) {
-    case 'heading':
-      return h(Text, { key, style: [styles.heading, { fontSize: HEADING_SIZES[block.level] }] }, inlineViews(block.inlines));
-    case 'paragraph':
-      return h(Text, { key, style: styles.paragraph }, inlineViews(block.inlines));
-    case 'quote':
-      return h(
-        View,
-        { key, style: styles.quote },
-        block.blocks.map((inner, index) => blockView(inner, `${key}.${index}`, images)),
-      );
-    case 'code':
-      return h(Text, { key, style: styles.code }, block.text);
-    case 'rule':
-      return h(View, { key, style: styles.rule });
-    case 'list':
-      return h(
-        View,
-        { key },
-        block.items.map((item, index) =>
-          h(
-            View,
-            { key: `${key}.${index}`, style: styles.listItem, wrap: true },
-            h(Text, { style: styles.bullet }, block.ordered ? `${index + 1}.` : '•'),
-            h(
-              View,
-              { style: styles.listBody },
-              item.map((inner, at) => blockView(inner, `${key}.${index}.${at}`, images)),
-            ),
-          ),
-        ),
-      );
-    case 'image': {
-      const image = images.get(block.src);
-      if (!image) return h(Text, { key, style: styles.note }, IMAGE_DROPPED_NOTE);
-      // At most the column's width and 60% of a page's height, keeping the image's proportions.
-      const scale = Math.min(1, COLUMN_WIDTH / image.width, 430 / image.height);
-      return h(Image, {
-        key,
-        src: { data: image.data, format: 'jpg' },
-        style: [styles.image, { width: image.width * scale, height: image.height * scale }],
-      });
+  /** Lays the book out, calling `pause` after each article. */
+  async book(book: ExportBook, pause: () => Promise<void>): Promise<void> {
+    this.cover(book);
+    this.contents(book);
+    for (const chapter of book.chapters) {
+      this.chapter(chapter);
+      for (const article of chapter.articles) {
+        this.article(article);
+        await pause();
+      }
     }
   }
-}
 
-function inlineViews(given: Inline[]): ReactNode[] {
-  // react-pdf drops a paragraph's last run when it is a lone mark after a styled run ('the report' + '.'): the mark
-  // joins the run before it.
-  const last = given.at(-1);
-  const inlines =
-    given.length > 1 && last && /^\W{1,2}$/.test(last.text)
-      ? [...given.slice(0, -2), { ...given.at(-2)!, text: given.at(-2)!.text + last.text }]
-      : given;
-  return inlines.map((run, index) => {
-    const style = [
-      run.bold ? { fontWeight: 700 } : {},
-      run.italic ? { fontStyle: 'italic' as const } : {},
-      run.code ? styles.inlineCode : {},
-      run.href ? styles.link : {},
-    ];
-    return run.href ? h(Link, { key: index, src: run.href, style }, run.text) : h(Text, { key: index, style }, run.text);
-  });
+  /** A rehearsal lays out without drawing images: it only learns the pages. */
+  private get rehearsing(): boolean {
+    return this.known === null;
+  }
+
+  private get pageNumber(): number {
+    const { start, count } = this.doc.bufferedPageRange();
+    return start + count;
+  }
+
+  private cover(book: ExportBook): void {
+    this.doc.addPage();
+    this.doc
+      .save()
+      .rect(MARGINS.left + 8, 196, 56, 5)
+      .fill(ACCENT)
+      .restore();
+    this.doc.y = 220;
+    this.write([{ text: book.title }], { size: 34, bold: true, after: 16, indent: 8 });
+    for (const line of [book.countLine, book.rangeLine, book.sourcesLine])
+      this.write([{ text: line }], { size: 14, color: MUTED, after: 6, indent: 8 });
+  }
+
+  private contents(book: ExportBook): void {
+    this.doc.addPage();
+    this.doc.outline.addItem('Contents');
+    this.write([{ text: 'Contents' }], { size: 22, bold: true, after: 10 });
+    for (const chapter of book.chapters) {
+      this.doc.y += 8;
+      this.entry([{ text: chapter.title, bold: true }], chapter.anchor, { size: 12.5, after: 4 });
+      for (const article of chapter.articles)
+        this.entry([{ text: article.title }, { text: ` · ${article.feedTitle}`, color: MUTED }], article.anchor, {
+          size: 10,
+          after: 3,
+          indent: 12,
+        });
+    }
+  }
+
+  /** A contents line: a link to `anchor` with its page number on the right. */
+  private entry(pieces: Piece[], anchor: string, style: TextStyle): void {
+    const doc = this.doc;
+    const indent = style.indent ?? 0;
+    this.keepSpace(style.size * 2.8);
+    const top = doc.y;
+    this.write(pieces, { ...style, width: COLUMN - indent - PAGE_NUMBER_WIDTH, after: 0 });
+    const bottom = doc.y;
+    const number = String(this.known?.get(anchor) ?? '');
+    doc.font(LATIN).fontSize(style.size).fillColor(MUTED);
+    doc.text(number, MARGINS.left + COLUMN - doc.widthOfString(number), top, { lineBreak: false });
+    doc.goTo(MARGINS.left + indent, top, COLUMN - indent, bottom - top, anchor);
+    doc.x = MARGINS.left;
+    doc.y = bottom + style.after;
+  }
+
+  private chapter(chapter: BookChapter): void {
+    this.doc.addPage();
+    this.anchor(chapter.anchor);
+    this.chapterOutline = this.doc.outline.addItem(chapter.title);
+    this.write([{ text: chapter.title }], { size: 22, bold: true, after: 6 });
+    if (chapter.subtitle) this.write([{ text: chapter.subtitle }], { size: 9.5, color: MUTED, after: 18 });
+    this.blocks(chapter.blocks, 0);
+  }
+
+  private article(article: BookArticle): void {
+    const doc = this.doc;
+    // The title, its lines about the article and a few lines of text start on the same page.
+    this.keepSpace(140);
+    this.anchor(article.anchor);
+    this.chapterOutline?.addItem(article.title);
+    this.write([{ text: article.title }], { size: 16, bold: true, after: 4, lineGap: 1 });
+    this.write([{ text: describeArticle(article) }], { size: 9, color: MUTED, after: 2 });
+    if (article.url)
+      this.write([{ text: `Read the original: ${article.url}`, href: article.url }], { size: 9, after: article.excerptOnly ? 4 : 10 });
+    if (article.excerptOnly) this.write([{ text: EXCERPT_NOTE }], { size: 9, italic: true, color: MUTED, after: 10 });
+    this.blocks(article.blocks, 0);
+    doc.y += 6;
+    if (doc.y < BOTTOM - 24) {
+      this.rule(doc.y);
+      doc.y += 18;
+    }
+  }
+
+  /** A destination for the contents' links, and the page it is on. */
+  private anchor(name: string): void {
+    this.doc.addNamedDestination(name, 'XYZ', MARGINS.left, this.doc.y, null);
+    this.found.set(name, this.pageNumber);
+  }
+
+  private blocks(blocks: Block[], indent: number, after = 7): void {
+    for (const block of blocks) this.block(block, indent, after);
+  }
+
+  private block(block: Block, indent: number, after: number): void {
+    const doc = this.doc;
+    switch (block.kind) {
+      case 'heading': {
+        const size = HEADING_SIZES[block.level]!;
+        doc.y += 6;
+        // A heading keeps a few lines of its section with it.
+        this.keepSpace(size * 1.5 + 50);
+        return this.write(block.inlines, { size, bold: true, indent, after: 5, lineGap: 1 });
+      }
+      case 'paragraph':
+        return this.write(block.inlines, { size: BODY_SIZE, indent, after, lineGap: 3.5 });
+      case 'quote':
+        return this.quote(block.blocks, indent);
+      case 'code':
+        return this.code(block.text, indent);
+      case 'rule':
+        this.keepSpace(16);
+        this.rule(doc.y + 6);
+        doc.y += 14;
+        return;
+      case 'list':
+        return this.list(block, indent);
+      case 'image':
+        return this.image(block.src, indent);
+    }
+  }
+
+  private quote(blocks: Block[], indent: number): void {
+    const doc = this.doc;
+    // A quote shorter than a page is kept on one page, so its bar is one line beside it.
+    const height = this.estimateHeight(blocksText(blocks), BODY_SIZE, COLUMN - indent - 13);
+    if (height < BOTTOM - MARGINS.top) this.keepSpace(height);
+    const top = doc.y;
+    const page = this.pageNumber;
+    this.blocks(blocks, indent + 13, 4);
+    if (this.pageNumber === page) {
+      doc
+        .save()
+        .moveTo(MARGINS.left + indent + 1.5, top)
+        .lineTo(MARGINS.left + indent + 1.5, doc.y - 2)
+        .lineWidth(3)
+        .strokeColor(LINE)
+        .stroke()
+        .restore();
+    }
+    doc.y += 5;
+  }
+
+  /** Code on a grey ground, line by line so a long listing breaks across pages like text. */
+  private code(text: string, indent: number): void {
+    const doc = this.doc;
+    const font = /^[\x20-\x7e\xa0-\xff\n\t]*$/.test(text) ? MONOSPACE : undefined;
+    const x = MARGINS.left + indent;
+    const width = COLUMN - indent;
+    const size = 8.5;
+    const band = (height: number) => {
+      this.keepSpace(height);
+      doc.save().rect(x, doc.y, width, height).fill(CODE_BACKGROUND).restore();
+    };
+    band(6);
+    doc.y += 6;
+    for (const line of text.replace(/\t/g, '    ').split('\n')) {
+      doc.font(font ?? LATIN).fontSize(size);
+      const height = doc.heightOfString(line || ' ', { width: width - 16, lineGap: 2 });
+      band(height);
+      this.write([{ text: line || ' ' }], { size, indent: indent + 8, width: width - 16, after: 0, lineGap: 2, font, color: INK });
+    }
+    band(6);
+    doc.y += 6 + 7;
+  }
+
+  private list(block: Extract<Block, { kind: 'list' }>, indent: number): void {
+    const doc = this.doc;
+    block.items.forEach((item, index) => {
+      this.keepSpace(BODY_SIZE * 2);
+      const top = doc.y;
+      const marker = block.ordered ? `${index + 1}.` : '•';
+      doc.font(LATIN).fontSize(BODY_SIZE).fillColor(INK);
+      doc.text(marker, MARGINS.left + indent + 2, top, { lineBreak: false });
+      doc.x = MARGINS.left;
+      doc.y = top;
+      this.blocks(item, indent + 16, 3);
+    });
+    doc.y += 4;
+  }
+
+  private image(src: string, indent: number): void {
+    const doc = this.doc;
+    const image = this.images.get(src);
+    if (!image) return this.write([{ text: IMAGE_DROPPED_NOTE }], { size: 9, italic: true, color: MUTED, indent, after: 7 });
+    const scale = Math.min(1, (COLUMN - indent) / image.width, IMAGE_MAX_HEIGHT / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.keepSpace(height + 12);
+    if (!this.rehearsing) doc.image(image.data, MARGINS.left + indent, doc.y + 4, { width, height });
+    doc.x = MARGINS.left;
+    doc.y += height + 12;
+  }
+
+  private rule(y: number): void {
+    this.doc
+      .save()
+      .moveTo(MARGINS.left, y)
+      .lineTo(MARGINS.left + COLUMN, y)
+      .lineWidth(0.75)
+      .strokeColor(LINE)
+      .stroke()
+      .restore();
+  }
+
+  /**
+   * Sets runs of text as one flowing paragraph, each run in the bundled face that holds its characters. A paragraph
+   * in a right-to-left script alone is aligned right.
+   */
+  private write(pieces: Piece[], style: TextStyle): void {
+    const doc = this.doc;
+    const indent = style.indent ?? 0;
+    const parts = pieces.flatMap((piece) =>
+      (style.font
+        ? [{ file: style.font, text: piece.text }]
+        : fontRuns(piece.text, !!(piece.bold || style.bold), !!(piece.italic || style.italic))
+      ).map((part) => ({ ...part, piece })),
+    );
+    if (parts.length === 0) return;
+    // pdfkit aligns each run of a line on its own, so only a paragraph set in one run can be aligned right.
+    const rightToLeft = parts.length === 1 && RIGHT_TO_LEFT.test(parts[0]!.text);
+    parts.forEach(({ file, text, piece }, index) => {
+      doc
+        .font(file)
+        .fontSize(style.size)
+        .fillColor(piece.color ?? (piece.href ? ACCENT : piece.code ? CODE_INK : (style.color ?? INK)));
+      const options = {
+        continued: index < parts.length - 1,
+        link: piece.href ?? null,
+        lineGap: style.lineGap ?? 1.5,
+        align: rightToLeft ? ('right' as const) : ('left' as const),
+        // Features make pdfkit shape a line as a whole rather than word by word, which a right-to-left script needs
+        // for its words to come out in order.
+        features: RIGHT_TO_LEFT.test(text) ? [] : undefined,
+      };
+      if (index === 0) doc.text(text, MARGINS.left + indent, doc.y, { ...options, width: style.width ?? COLUMN - indent });
+      else doc.text(text, options);
+    });
+    doc.x = MARGINS.left;
+    doc.y += style.after;
+  }
+
+  /** Starts a new page unless `height` points fit below the current position. */
+  private keepSpace(height: number): void {
+    if (this.doc.y + height > BOTTOM) this.doc.addPage();
+  }
+
+  private estimateHeight(text: string, size: number, width: number): number {
+    return this.doc.font(LATIN).fontSize(size).heightOfString(text, { width, lineGap: 3.5 });
+  }
+
+  /**
+   * The page number at the foot of every page but the cover. pdfkit announces a new page in the middle of setting a
+   * paragraph, so the paragraph's state (position, font, colour, the run it is continuing) is put aside and restored:
+   * pdfkit's line wrapper sets the saved colour again on the new page.
+   */
+  private footer(): void {
+    const number = this.pageNumber;
+    if (number === 1) return;
+    const doc = this.doc;
+    const state = doc as unknown as Record<(typeof PARAGRAPH_STATE)[number], unknown>;
+    const saved = Object.fromEntries(PARAGRAPH_STATE.map((key) => [key, state[key]]));
+    state._wrapper = null;
+    state._textOptions = null;
+    doc.save().font(LATIN).fontSize(8.5).fillColor(MUTED);
+    const label = String(number);
+    doc.text(label, (PAGE.width - doc.widthOfString(label)) / 2, PAGE.height - 40, { lineBreak: false });
+    doc.restore();
+    Object.assign(state, saved);
+  }
 }
