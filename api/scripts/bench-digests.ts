@@ -6,7 +6,6 @@
 // (ArticleRead rows for the read articles of the week), and its digests are deleted before each run.
 // BENCH_READING_SCALE as for bench:reading; BENCH_DIGESTS_BASELINE (20) seconds of list timing before the run.
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -18,7 +17,8 @@ import type { Services, Viewer } from '../src/domain/services.ts';
 import { migrateJobQueue } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
-import { markerMatches, openBenchServer, readMarker, seedDatabase } from './benchReading/database.ts';
+import { markerMatches, openBenchServer, readMarker, seedDatabase, benchReadingName } from './benchReading/database.ts';
+import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { percentile } from './benchReading/measure.ts';
 import { seedPlan } from './benchReading/seed.ts';
 
@@ -26,11 +26,7 @@ const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
 const baselineSeconds = Number(process.env.BENCH_DIGESTS_BASELINE ?? 20);
 const log = createLogger('warn');
 const print = (line = '') => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The last Sunday 06:00 in the instance's time zone at or before `instant`: when that week's digests were due. */
@@ -42,12 +38,12 @@ function lastScheduledRun(instant: Date, timeZone: string): Date {
 async function main() {
   const plan = seedPlan(scale);
   const server = await openBenchServer(log);
-  const name = scale === 1 ? 'tidings_bench_reading' : `tidings_bench_reading_${String(scale).replace(/\W/g, '_')}`;
+  const name = benchReadingName(scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   const sql = new pg.Client({ connectionString: databaseUrl });
   try {
     print(`Tidings digest benchmark on ${server.where}, database ${name}`);
-    print(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load ${load()}`);
+    print(machineLine());
     let marker = await readMarker(databaseUrl);
     if (!markerMatches(marker, plan)) marker = await seedDatabase(server.serverUrl, name, plan, log, print);
     await migrateDatabase(databaseUrl, log);

@@ -9,12 +9,12 @@
 //   --counts-only  measure only the sidebar's unread counts (minutes instead of half an hour)
 // BENCH_READING_SAMPLES (200) samples per case, BENCH_READING_BUDGET (90) seconds per list shape at most,
 // BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database).
-import os from 'node:os';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
-import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes } from './benchReading/database.ts';
+import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes, benchReadingName } from './benchReading/database.ts';
+import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { unreadCountsSql } from '../src/domain/articles/unreadCounts.ts';
 import { countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
 import { type CaseResult, measureLists, measureMarkAllRead, measureUnreadCounts, summarize } from './benchReading/measure.ts';
@@ -31,22 +31,16 @@ const budgetSeconds = Number(process.env.BENCH_READING_BUDGET ?? 90);
 const explainCount = Number(process.env.BENCH_READING_EXPLAIN ?? 6);
 const log = createLogger('warn');
 const print = (line = '') => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 async function main() {
   const plan = seedPlan(scale);
   const server = await openBenchServer(log);
-  const name = scale === 1 ? 'tidings_bench_reading' : `tidings_bench_reading_${String(scale).replace(/\W/g, '_')}`;
+  const name = benchReadingName(scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   try {
     print(`Tidings reading benchmark on ${server.where}, database ${name}`);
-    print(
-      `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${load()}`,
-    );
+    print(machineLine());
     let marker = await readMarker(databaseUrl);
     if (reuse && !reseed && markerMatches(marker, plan)) {
       const applied = await migrateDatabase(databaseUrl, log);

@@ -5,7 +5,6 @@
 // the scale asked for, and seeds it only when it is missing; migrations are applied first.
 // Run: npm run bench:sync. BENCH_READING_SCALE (1) picks a smaller instance (its own database, as bench:reading),
 // BENCH_SYNC_SAMPLES (100) samples per case. Figures: docs/benchmarks.md.
-import os from 'node:os';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import type { Services, Viewer } from '../src/domain/services.ts';
@@ -14,7 +13,8 @@ import { STREAM_CONTENTS_MAX, streamArticles } from '../src/domain/sync/streams.
 import { loadSyncItems } from '../src/domain/sync/syncItems.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
-import { markerMatches, openBenchServer, readMarker, seedDatabase, table } from './benchReading/database.ts';
+import { markerMatches, openBenchServer, readMarker, seedDatabase, table, benchReadingName } from './benchReading/database.ts';
+import { machineLine } from './benchReading/machine.ts';
 import { percentile } from './benchReading/measure.ts';
 import { seedPlan } from './benchReading/seed.ts';
 
@@ -52,13 +52,11 @@ const unread = { ...readingList, read: false };
 async function main() {
   const plan = seedPlan(scale);
   const server = await openBenchServer(log);
-  const name = scale === 1 ? 'tidings_bench_reading' : `tidings_bench_reading_${String(scale).replace(/\W/g, '_')}`;
+  const name = benchReadingName(scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   try {
     print(`Tidings sync APIs benchmark on ${server.where}, database ${name}`);
-    print(
-      `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(2)}`,
-    );
+    print(machineLine());
     let marker = await readMarker(databaseUrl);
     if (markerMatches(marker, plan)) {
       const applied = await migrateDatabase(databaseUrl, log);

@@ -8,6 +8,11 @@ import type { Logger } from '../../src/logger.ts';
 import { dropDatabase, serverUrlOf } from '../../test/scratchServer.ts';
 import { seed, SEED_VERSION, type SeedPlan } from './seed.ts';
 
+/** The database of the reading benchmark's instance at `scale` (1: the full million articles). */
+export function benchReadingName(scale: number): string {
+  return scale === 1 ? 'tidings_bench_reading' : `tidings_bench_reading_${String(scale).replace(/\W/g, '_')}`;
+}
+
 export type BenchServer = { serverUrl: string; where: string; close: () => Promise<void> };
 
 /**
