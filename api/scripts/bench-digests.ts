@@ -93,7 +93,7 @@ async function main() {
       print(`${queued} personal digests in ${total.toFixed(1)} s (${(queued / total).toFixed(1)} per second), worker start included`);
       print(`article list during the generation: ${describe(during)}`);
       const { rows } = await sql.query<{ reads: number; topics: number; chars: number }>(
-        `SELECT avg((metadata->'stats'->>'reads')::int)::float AS reads, avg(jsonb_array_length(metadata->'topics'))::float AS topics,
+        `SELECT avg((metadata->>'reads')::int)::float AS reads, avg(jsonb_array_length(metadata->'topics'))::float AS topics,
                 avg(length(content))::float AS chars FROM "Digest" WHERE week = $1`,
         [week],
       );
