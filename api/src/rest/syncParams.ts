@@ -26,10 +26,13 @@ export function integerParam(params: URLSearchParams, name: string): number | nu
   return value && /^-?\d{1,16}$/.test(value) ? Number(value) : null;
 }
 
-/** A date from a parameter in Unix seconds (`ot`, `nt`, Fever's `before`), or null. */
+/** The latest date a parameter may name: year 9999, which PostgreSQL's timestamps and JavaScript's dates both hold. */
+const LATEST_SECONDS = 253_402_300_799;
+
+/** A date from a parameter in Unix seconds (`ot`, `nt`, Fever's `before`), or null when absent, not one, or out of range. */
 export function secondsParam(params: URLSearchParams, name: string): Date | null {
   const seconds = integerParam(params, name);
-  return seconds === null || seconds <= 0 ? null : new Date(seconds * 1000);
+  return seconds === null || seconds <= 0 || seconds > LATEST_SECONDS ? null : new Date(seconds * 1000);
 }
 
 /** Seconds since 1970, as the protocols count time. */
