@@ -13,7 +13,12 @@ export async function startTestServer(overrides: Record<string, string> = {}, we
   const services = await createTestServices(overrides, connections);
   const app = await buildApp({ services, webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    // The tests are over: a connection a test left open (an unread answer body) must not hold the close up.
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 

@@ -76,6 +76,8 @@ test('the command palette goes to places, feeds and users, and searches the page
   await page.goto('/users');
   await open();
   await paletteInput(page).fill(other.username);
+  // The user comes from the server as one types; Enter runs what the list shows.
+  await expect(results(page).first()).toContainText(other.displayName);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: other.displayName })).toBeVisible();
 });
