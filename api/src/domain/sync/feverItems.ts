@@ -23,7 +23,7 @@ const itemsInput = z.object({
 /**
  * A page of the viewer's items: those named by `withIds`, else the next 50 above `sinceId` (ascending), else
  * the 50 below `maxId` (or the newest 50) descending; one short range of Article_feedId_syncId_idx per followed
- * feed, merged. With the number of articles of the feeds they follow.
+ * feed, merged. With the number of articles of the feeds they follow (FeedArticleCount).
  */
 export async function feverItems(services: Services, viewer: Viewer, input: unknown): Promise<{ items: SyncItem[]; total: number }> {
   const { sinceId, maxId, withIds } = parseInput(itemsInput, input);
@@ -57,8 +57,8 @@ async function pageIds(services: Services, viewer: Viewer, sinceId: bigint | nul
 
 async function totalItems(services: Services, viewer: Viewer): Promise<number> {
   const [row] = await services.db.$queryRaw<[{ total: number }]>`
-    SELECT count(*)::int AS total FROM "Article" a
-    WHERE a."feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid)`;
+    SELECT coalesce(sum(c.count), 0)::int AS total FROM "Subscription" s JOIN "FeedArticleCount" c ON c."feedId" = s."feedId"
+    WHERE s."userId" = ${viewer.id}::uuid`;
   return row.total;
 }
 
