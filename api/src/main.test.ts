@@ -26,7 +26,8 @@ function launch(env: Record<string, string>) {
   return { child, waitFor, output: () => output };
 }
 
-describe('npm start (api/src/main.ts)', () => {
+// Each run loads the whole server through tsx: seconds of CPU, more when other test files run beside it.
+describe('npm start (api/src/main.ts)', { timeout: 60_000 }, () => {
   it('prints the bootstrap invite code on a fresh instance, serves, and stops cleanly on SIGTERM', async () => {
     const databaseUrl = await createTestDatabase();
     const run = launch({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', BOOTSTRAP_INVITE_CODE: 'quiet-river-amber-falcon' });
