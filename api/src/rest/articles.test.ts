@@ -77,15 +77,15 @@ describe('REST /api/articles', async () => {
     expect(titles((await get('?unread=false&liked=false')).body)).toEqual(titles((await get('')).body));
   });
 
-  it('limits to one feed or one folder, and combines with search and beforeDate (inclusive)', async () => {
+  it('limits to one feed or one folder, and combines with search and beforeDate (strictly before)', async () => {
     expect(titles((await get(`?feedId=${home.id}`)).body)).toEqual(['Garden planning', 'Recipes']);
     expect(titles((await get(`?folderId=${folder.id}&unread=true`)).body)).toEqual(['Quarterly planning', 'Offsite agenda']);
     expect(titles((await get('?search=planning')).body)).toEqual(['Quarterly planning', 'Garden planning']);
-    expect(titles((await get(`?search=planning&beforeDate=${encodeURIComponent(minutesAgo(5).toISOString())}`)).body)).toEqual([
+    expect(titles((await get(`?search=planning&beforeDate=${encodeURIComponent(minutesAgo(4).toISOString())}`)).body)).toEqual([
       'Garden planning',
     ]);
+    // Recipes, published at that very instant, was the last of the page before: it is not listed again.
     expect(titles((await get(`?beforeDate=${encodeURIComponent(minutesAgo(10).toISOString())}&unread=true`)).body)).toEqual([
-      'Recipes',
       'Offsite agenda',
     ]);
     expect(titles((await get(`?folderId=${folder.id}&search=budgets`)).body)).toEqual(['Quarterly planning']);

@@ -31,7 +31,7 @@ function position(query: ArticleQuery, publishedAt: string, id: string): Prisma.
   if (query.after) {
     conditions.push(Prisma.sql`(${raw(publishedAt)}, ${raw(id)}) < (${query.after.time}::timestamptz, ${query.after.id}::uuid)`);
   }
-  if (query.beforeDate) conditions.push(Prisma.sql`${raw(publishedAt)} <= ${query.beforeDate}::timestamptz`);
+  if (query.beforeDate) conditions.push(Prisma.sql`${raw(publishedAt)} < ${query.beforeDate}::timestamptz`);
   return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 }
 
@@ -215,7 +215,7 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
   if (limit === null) return matches(null, null);
   if (horizon === 'empty') return Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
   // Steps newest first, back from the page's start: the cursor, else beforeDate (the newest step then ends
-  // there, inclusive, which the keyset condition alone does not tell the planner), else now. Step i asks only
+  // there, which the keyset condition alone does not tell the planner), else now. Step i asks only
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
   // nothing; each is its own part of the statement, so the planner picks the index per step (the search index
   // with the step's weeks, or for a common word the date order in the newest step).

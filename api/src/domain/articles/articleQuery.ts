@@ -21,7 +21,10 @@ export type ArticleQuery = {
   scope: ArticleScope;
   /** Text in `websearch_to_tsquery` syntax; null lists without searching. */
   search: string | null;
-  /** Only articles published at or before this instant. */
+  /**
+   * Only articles published before this instant: a client paging by the last article's date does not get it again.
+   * Mark-all-read's beforeDate is inclusive instead (the newest article the reader saw is marked too).
+   */
   beforeDate: Date | null;
   /** Only articles after this position (the end of the previous page). */
   after: KeysetPosition | null;

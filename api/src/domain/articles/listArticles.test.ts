@@ -25,6 +25,8 @@ const services = await createTestServices();
 const T0 = new Date('2025-03-10T12:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const TIE = at(-20);
+/** beforeDate is strict: the articles at TIE are before this instant, not before TIE itself. */
+const JUST_AFTER_TIE = new Date(TIE.getTime() + 1);
 
 async function page(viewer: Viewer, input: Record<string, unknown>) {
   return listArticles(services, await articleQuery(services, viewer, input));
@@ -136,7 +138,7 @@ describe('the article list', async () => {
           { unread: !read.includes(candidate.id), all: true, liked: liked.includes(candidate.id), starred: starred.includes(candidate.id) }[
             filter
           ] &&
-          (beforeDate === null || candidate.publishedAt <= beforeDate) &&
+          (beforeDate === null || candidate.publishedAt < beforeDate) &&
           (search === null || quantum.has(candidate.id)),
       ),
     ).map((candidate) => candidate.key);
@@ -145,7 +147,7 @@ describe('the article list', async () => {
 
   const cases = (['unread', 'all', 'liked', 'starred'] as const).flatMap((filter) =>
     scopes.flatMap((scope) =>
-      [null, TIE].flatMap((beforeDate) => [null, 'quantum'].map((search) => ({ filter, scope, beforeDate, search }))),
+      [null, TIE, JUST_AFTER_TIE].flatMap((beforeDate) => [null, 'quantum'].map((search) => ({ filter, scope, beforeDate, search }))),
     ),
   );
 
@@ -168,13 +170,15 @@ describe('the article list', async () => {
   it('has a world where the matrix cannot pass vacuously: ties at the boundary instant, several pages, every kind of article', () => {
     const atTie = all.filter((candidate) => candidate.publishedAt.getTime() === TIE.getTime() && subscribed.has(candidate.feedId));
     expect(atTie.length).toBeGreaterThanOrEqual(3);
-    const upToTie = expected('all', scopes[0]!, TIE, null);
-    expect(upToTie.slice(0, atTie.length).sort()).toEqual(atTie.map((candidate) => candidate.key).sort());
+    const tiedKeys = atTie.map((candidate) => candidate.key).sort();
+    expect(expected('all', scopes[0]!, TIE, null).filter((key) => tiedKeys.includes(key))).toEqual([]);
+    const upToTie = expected('all', scopes[0]!, JUST_AFTER_TIE, null);
+    expect(upToTie.slice(0, atTie.length).sort()).toEqual(tiedKeys);
     expect(expected('all', scopes[0]!, null, null)).toHaveLength(all.length - 8);
     expect(expected('unread', scopes[0]!, null, 'quantum').length).toBeGreaterThan(2);
     expect(expected('liked', scopes[0]!, null, null)).toHaveLength(liked.length);
     expect(expected('starred', scopes[0]!, null, null)).toHaveLength(starred.length);
-    expect(expected('starred', scopes[0]!, TIE, 'quantum').length).toBeGreaterThan(0);
+    expect(expected('starred', scopes[0]!, JUST_AFTER_TIE, 'quantum').length).toBeGreaterThan(0);
   });
 
   it('defaults to unread articles of every feed of the viewer, newest first, when nothing is asked', async () => {
@@ -183,7 +187,7 @@ describe('the article list', async () => {
   });
 
   it('orders articles with the same publishedAt by id, newest id first', async () => {
-    const { articles } = await page(ada.viewer, { filter: 'all', beforeDate: TIE });
+    const { articles } = await page(ada.viewer, { filter: 'all', beforeDate: JUST_AFTER_TIE });
     const tied = articles.filter((candidate) => candidate.publishedAt.getTime() === TIE.getTime());
     expect(tied.length).toBe(4);
     expect(idsOf(tied)).toEqual([...idsOf(tied)].sort().reverse());

@@ -113,7 +113,7 @@ builder.queryFields((t) => ({
         feedId: t.arg.globalID({ for: FeedNode, description: 'Only this feed.' }),
         folderId: t.arg.globalID({ for: FolderNode, description: "Only the feeds of this folder of the viewer's." }),
         search: t.arg.string({ description: 'Full-text search, in web search syntax: words, "a phrase", or, -not.' }),
-        beforeDate: t.arg({ type: 'DateTime', description: 'Only articles published at or before this instant.' }),
+        beforeDate: t.arg({ type: 'DateTime', description: 'Only articles published before this instant (strictly).' }),
       },
       resolve: async (_root, args, context: SignedInContext): Promise<ArticleConnectionShape> => {
         // The connection arguments include backward paging, which this list does not do: refuse it rather than ignore it.
