@@ -51,8 +51,7 @@ export function validateRegistration(values: Registration): Validation<Registrat
         ? undefined
         : 'Only letters, numbers, hyphens, and underscores',
     email: emailError(data.email),
-    displayName:
-      data.displayName.length > DISPLAY_NAME_MAX ? `Display name must be at most ${DISPLAY_NAME_MAX} characters` : undefined,
+    displayName: data.displayName.length > DISPLAY_NAME_MAX ? `Display name must be at most ${DISPLAY_NAME_MAX} characters` : undefined,
     inviteCode: data.inviteCode ? undefined : 'Enter your invite code',
     password: passwordError(data.password),
     confirmPassword: confirmationError(data),
