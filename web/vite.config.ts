@@ -41,7 +41,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
+            // graphql-ws is not here: it loads with the first subscription, after the first screen.
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
