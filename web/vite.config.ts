@@ -6,10 +6,24 @@ import { defineConfig } from 'vite';
 
 const api = process.env.TIDINGS_API_URL ?? 'http://127.0.0.1:4000';
 
+const FIRST_SCREEN_ROUTES: string[] = ['/_app', '/_app/articles'];
+const SCREEN_CHUNKS = [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] satisfies Array<
+  Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>
+>;
+
 export default defineConfig({
   plugins: [
     // Before react(): it generates src/routeTree.gen.ts and splits route components into their own chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '__generated__' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '__generated__',
+      codeSplittingOptions: {
+        // Other screens' loaders (and the Relay queries they import) load with their screens, not with the entry;
+        // the first screen's stay in the entry, so its queries start as soon as the app runs.
+        splitBehavior: ({ routeId }) => (FIRST_SCREEN_ROUTES.includes(routeId) ? undefined : SCREEN_CHUNKS),
+      },
+    }),
     react(),
     // plugin-react 6 has no Babel; the Relay `graphql` tag needs babel-plugin-relay (see the stack notes).
     babel({ plugins: ['babel-plugin-relay'] }),
@@ -27,7 +41,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
+            // graphql-ws is not here: it loads with the first subscription, after the first screen.
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -1,15 +1,15 @@
-import './zodWithoutEval';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { Toaster } from 'sonner';
 import { createSessionStore } from './auth/session';
 import { InstanceProvider } from './features/instance/InstanceProvider';
 import { createRelayEnvironments } from './relay/environment';
 import { createAppRouter } from './router';
 import './styles.css';
-import { MAX_VISIBLE_TOASTS, notify, TOAST_DURATION } from './ui/toast';
+import { loadToasts, MAX_VISIBLE_TOASTS, notify, TOAST_DURATION } from './ui/toast';
+
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
 const session = createSessionStore();
 const relay = createRelayEnvironments(session, (message) => {
@@ -27,14 +27,16 @@ function App() {
       <InstanceProvider>
         <RouterProvider router={router} />
       </InstanceProvider>
-      <Toaster
-        position="top-center"
-        theme="system"
-        closeButton
-        containerAriaLabel="Messages"
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        toastOptions={{ duration: TOAST_DURATION.other }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          theme="system"
+          closeButton
+          containerAriaLabel="Messages"
+          visibleToasts={MAX_VISIBLE_TOASTS}
+          toastOptions={{ duration: TOAST_DURATION.other }}
+        />
+      </Suspense>
     </RelayEnvironmentProvider>
   );
 }

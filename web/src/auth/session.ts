@@ -1,19 +1,26 @@
-import { z } from 'zod';
-
-const sessionSchema = z.object({
-  token: z.string().min(1),
-  user: z.object({
-    id: z.string(),
-    username: z.string(),
-    name: z.string(),
-    avatarUrl: z.string().nullable(),
-    isAdmin: z.boolean(),
-  }),
-});
-
 /** Who is signed in and the bearer token every call sends (spec part 1 §3: Session, persisted). */
-export type Session = z.infer<typeof sessionSchema>;
-export type SessionUser = Session['user'];
+export type Session = { token: string; user: SessionUser };
+export type SessionUser = { id: string; username: string; name: string; avatarUrl: string | null; isAdmin: boolean };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isSessionUser(user: unknown): user is SessionUser {
+  return (
+    isObject(user) &&
+    typeof user.id === 'string' &&
+    typeof user.username === 'string' &&
+    typeof user.name === 'string' &&
+    (typeof user.avatarUrl === 'string' || user.avatarUrl === null) &&
+    typeof user.isAdmin === 'boolean'
+  );
+}
+
+/** The session `value` holds (its own fields only), or null when it is not one. */
+function asSession(value: unknown): Session | null {
+  if (!isObject(value) || typeof value.token !== 'string' || value.token === '' || !isSessionUser(value.user)) return null;
+  const { id, username, name, avatarUrl, isAdmin } = value.user;
+  return { token: value.token, user: { id, username, name, avatarUrl, isAdmin } };
+}
 
 /** The one place the session lives: persisted in storage, observable, and shared by every tab. */
 export type SessionStore = {
@@ -29,8 +36,7 @@ export const SESSION_STORAGE_KEY = 'tidings.session';
 function read(storage: Storage): Session | null {
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY);
-    const parsed = raw ? sessionSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    return raw ? asSession(JSON.parse(raw)) : null;
   } catch {
     return null; // unreadable storage or malformed JSON: treat as signed out
   }
@@ -57,7 +63,11 @@ export function createSessionStore(storage: Storage = window.localStorage, event
 
   return {
     get: () => current,
-    set: (session) => write(sessionSchema.parse(session)),
+    set: (session) => {
+      const valid = asSession(session);
+      if (!valid) throw new TypeError('Not a session: a token and a user are required');
+      write(valid);
+    },
     updateUser: (user) => {
       if (current && JSON.stringify(current.user) !== JSON.stringify(user)) write({ ...current, user });
     },

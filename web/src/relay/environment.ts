@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -17,18 +17,34 @@ function webSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
-function subscribeOver(client: Client) {
+/**
+ * Subscriptions over a graphql-ws client, created with the first subscription: the library loads then, after the
+ * first screen, rather than with it.
+ */
+function subscribeOver(connect: () => Promise<Client>) {
   return (params: RequestParameters, variables: Variables) =>
-    Observable.create<GraphQLResponse>((sink) =>
-      client.subscribe(
-        { query: params.text ?? '', operationName: params.name, variables },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error('The live connection failed')),
-          complete: () => sink.complete(),
+    Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | undefined;
+      let cancelled = false;
+      connect().then(
+        (client) => {
+          if (cancelled) return;
+          unsubscribe = client.subscribe(
+            { query: params.text ?? '', operationName: params.name, variables },
+            {
+              next: (value) => sink.next(value as GraphQLResponse),
+              error: (error) => sink.error(error instanceof Error ? error : new Error('The live connection failed')),
+              complete: () => sink.complete(),
+            },
+          );
         },
-      ),
-    );
+        () => sink.error(new Error('The live connection failed')),
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    });
 }
 
 /**
@@ -36,11 +52,17 @@ function subscribeOver(client: Client) {
  * session's (below) and the bookmarklet window's, which acts with the bookmarklet's token and not the session's.
  */
 export function createEnvironment(token: string | null, onSessionExpired: (message: string) => void) {
-  const socket = token
-    ? createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity })
-    : null;
-  const network = Network.create(createFetchGraphQL({ token, onSessionExpired }), socket ? subscribeOver(socket) : undefined);
-  return { token, environment: new Environment({ network, store: new Store(new RecordSource()) }), dispose: () => void socket?.dispose() };
+  let socket: Promise<Client> | undefined;
+  const connect = () =>
+    (socket ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity }),
+    ));
+  const network = Network.create(createFetchGraphQL({ token, onSessionExpired }), token ? subscribeOver(connect) : undefined);
+  return {
+    token,
+    environment: new Environment({ network, store: new Store(new RecordSource()) }),
+    dispose: () => void socket?.then((client) => client.dispose()),
+  };
 }
 
 /** Hands out the environment of the current session, replacing it (and closing its socket) when the token changes. */

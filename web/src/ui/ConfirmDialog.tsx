@@ -1,44 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { buttonClass } from './button';
-import { dialogOverlayClass, dialogPanelClass } from './dialog';
+import { lazy } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogPanel';
+import { OnceOpened } from './OnceOpened';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** The question, in the spec's words (e.g. 'Unsubscribe from "{feed title}"?'). */
-  message: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-};
+const ConfirmDialogPanel = lazy(() => import('./ConfirmDialogPanel'));
 
 /**
  * A confirmation for a destructive step (spec part 1 §5) on Radix' dialog: focus is trapped and returned,
- * Escape and Cancel close it, and Cancel takes the first focus so Enter never destroys by accident.
+ * Escape and Cancel close it, and Cancel takes the first focus so Enter never destroys by accident. Its code loads
+ * when it first opens, so a screen with a confirmation does not carry the dialog library.
  */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm }: Props) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content role="alertdialog" className={dialogPanelClass}>
-          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 break-words text-[0.95rem] leading-relaxed text-muted">{message}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className={buttonClass('secondary', 'sm')}>Cancel</Dialog.Close>
-            <button
-              type="button"
-              className={buttonClass('danger', 'sm')}
-              onClick={() => {
-                onOpenChange(false);
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OnceOpened open={props.open}>
+      <ConfirmDialogPanel {...props} />
+    </OnceOpened>
   );
 }

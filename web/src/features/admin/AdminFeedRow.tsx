@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +8,7 @@ import type { AdminFeedRow_feed$data, AdminFeedRow_feed$key } from './__generate
 import { counted } from './counted';
 import { useDeleteFeed } from './useDeleteFeed';
 import { useRefreshFeedAsAdmin } from './useRefreshFeedAsAdmin';
+import { timeAgo } from '../../ui/dates';
 
 type Props = { feed: AdminFeedRow_feed$key; layout: 'row' | 'card'; onDeleted: () => void };
 
@@ -29,11 +29,7 @@ export function AdminFeedRow({ feed: key, layout, onDeleted }: Props) {
     key,
   );
   const title = feed.title || feed.url;
-  const fetched = feed.lastFetchedAt ? (
-    <time dateTime={feed.lastFetchedAt}>{formatDistanceToNow(new Date(feed.lastFetchedAt), { addSuffix: true })}</time>
-  ) : (
-    'never'
-  );
+  const fetched = feed.lastFetchedAt ? <time dateTime={feed.lastFetchedAt}>{timeAgo(new Date(feed.lastFetchedAt))}</time> : 'never';
   if (layout === 'row') {
     return (
       <tr aria-label={title}>

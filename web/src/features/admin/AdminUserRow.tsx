@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +8,7 @@ import type { AdminUserRow_user$data, AdminUserRow_user$key } from './__generate
 import { counted } from './counted';
 import { useDeleteUser } from './useDeleteUser';
 import { useUpdateUserRole } from './useUpdateUserRole';
+import { formatDate } from '../../ui/dates';
 
 type Props = {
   user: AdminUserRow_user$key;
@@ -38,7 +38,7 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
     `,
     key,
   );
-  const joined = <time dateTime={user.createdAt}>{format(new Date(user.createdAt), 'MMM d, yyyy')}</time>;
+  const joined = <time dateTime={user.createdAt}>{formatDate(new Date(user.createdAt), 'day')}</time>;
   const actions = own ? <span className="text-sm text-muted">You</span> : <UserActions user={user} onDeleted={onDeleted} />;
   if (layout === 'row') {
     return (

@@ -1,7 +1,7 @@
-import { formatDistanceToNow } from 'date-fns';
 import { graphql, useFragment } from 'react-relay';
 import type { RecentUserList_users$key } from './__generated__/RecentUserList_users.graphql';
 import { NothingYet } from './AdminPanel';
+import { timeAgo } from '../../ui/dates';
 
 /** The users who used the app most recently (a session or an API token), with when. */
 export function RecentUserList({ users }: { users: RecentUserList_users$key }) {
@@ -39,7 +39,7 @@ export function RecentUserList({ users }: { users: RecentUserList_users$key }) {
               <p className="truncate text-sm text-muted">@{user.username}</p>
             </div>
             <time dateTime={user.lastActiveAt} className="shrink-0 text-sm text-muted">
-              {formatDistanceToNow(new Date(user.lastActiveAt), { addSuffix: true })}
+              {timeAgo(new Date(user.lastActiveAt))}
             </time>
           </li>
         );

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { format } from 'date-fns';
 import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
@@ -7,6 +6,7 @@ import type { ArticleCompactRow_article$key } from './__generated__/ArticleCompa
 import { shortAge } from './shortAge';
 import { StarButton } from './StarButton';
 import { useToggleStar } from './useArticleActions';
+import { formatDate } from '../../ui/dates';
 
 type Props = {
   article: ArticleCompactRow_article$key;
@@ -70,7 +70,7 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
       </div>
       <time
         dateTime={data.publishedAt}
-        title={format(published, 'PPPp')}
+        title={formatDate(published, 'dateTime')}
         className="min-w-12 shrink-0 whitespace-nowrap text-right text-xs tabular-nums text-muted"
       >
         {shortAge(published, new Date())}

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +10,7 @@ import { EpisodeBadge } from './EpisodeBadge';
 import { LikeButton } from './LikeButton';
 import { StarButton } from './StarButton';
 import { useToggleLike, useToggleStar } from './useArticleActions';
+import { formatDate, timeAgo } from '../../ui/dates';
 
 type Props = {
   article: ArticleRow_article$key;
@@ -83,8 +83,8 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
             {!data.isRead && <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />}
             <span className="truncate font-medium">{data.feedTitle}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={data.publishedAt} title={format(published, 'PPPp')} className="shrink-0">
-              {formatDistanceToNow(published, { addSuffix: true })}
+            <time dateTime={data.publishedAt} title={formatDate(published, 'dateTime')} className="shrink-0">
+              {timeAgo(published)}
             </time>
             <EpisodeBadge article={data} />
             {!data.isRead && <span className="sr-only">, unread</span>}

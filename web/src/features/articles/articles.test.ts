@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopeNames } from './articleListScope';
 import { startVisibleRefresh } from './autoRefresh';
 import { loadFailureReason } from '../../ui/loadFailureReason';
-import { compactSearch, isBareSearch, listVariables } from './listSearch';
+import { articleListSearch, compactSearch, isBareSearch, listVariables } from './listSearch';
 import { countLine, currentCount, emptyMessage, markAllReadMessage, markedReadToast } from './listSummary';
 import { loadSavedView, saveView } from './savedView';
 import { toggledLike } from './likeToggle';
@@ -77,6 +77,12 @@ describe('list search', () => {
     expect(isBareSearch({ q: '' })).toBe(true);
     expect(isBareSearch({ filter: 'all' })).toBe(false);
     expect(compactSearch({ filter: 'all', feed: undefined, q: '' })).toEqual({ filter: 'all' });
+  });
+
+  it('reads a malformed URL value as absent and keeps the valid ones', () => {
+    expect(articleListSearch({ filter: 'everything', feed: '', folder: 7, q: 'rust', page: 2 })).toEqual({ q: 'rust' });
+    expect(articleListSearch({ filter: 'starred', feed: 'RmVlZDox' })).toEqual({ filter: 'starred', feed: 'RmVlZDox' });
+    expect(articleListSearch('filter=all')).toEqual({});
   });
 });
 

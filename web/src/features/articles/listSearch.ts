@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec part 1 §9 gives the list a fetch limit of 100; smaller pages load faster and the rest follows on scroll. */
 export const PAGE_SIZE = 30;
 
@@ -8,15 +6,25 @@ export const PAGE_SIZE = 30;
  * persist): filter unread (the default), all, liked or starred; feed or folder limit the list to one Feed or Folder
  * (global ids, chosen in Feeds & Folders); q is the search text. A malformed value reads as absent.
  */
-export const articleListSearch = z.object({
-  filter: z.enum(['unread', 'all', 'liked', 'starred']).optional().catch(undefined),
-  feed: z.string().min(1).optional().catch(undefined),
-  folder: z.string().min(1).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-});
+export type ArticleListSearch = { filter?: ArticleListFilter; feed?: string; folder?: string; q?: string };
+export type ArticleListFilter = (typeof FILTERS)[number];
 
-export type ArticleListSearch = z.infer<typeof articleListSearch>;
-export type ArticleListFilter = NonNullable<ArticleListSearch['filter']>;
+const FILTERS = ['unread', 'all', 'liked', 'starred'] as const;
+
+const isFilter = (value: unknown): value is ArticleListFilter => FILTERS.includes(value as ArticleListFilter);
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Reads a URL's search (or a stored view) as a list place; anything that is not an object reads as no search. */
+export function articleListSearch(input: unknown): ArticleListSearch {
+  const search = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const read: ArticleListSearch = {
+    filter: isFilter(search.filter) ? search.filter : undefined,
+    feed: nonEmpty(search.feed),
+    folder: nonEmpty(search.folder),
+    q: typeof search.q === 'string' ? search.q : undefined,
+  };
+  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined));
+}
 
 /** The filter a search shows: unread unless it says otherwise (spec part 1 §9). */
 export const filterOf = (search: ArticleListSearch): ArticleListFilter => search.filter ?? 'unread';

@@ -21,9 +21,7 @@ export function loadSavedView(storage: Storage, userId: string): ArticleListSear
   try {
     const raw = storage.getItem(keyFor(userId));
     if (!raw) return null;
-    const parsed = articleListSearch.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const view = compactSearch(parsed.data);
+    const view = compactSearch(articleListSearch(JSON.parse(raw)));
     return Object.keys(view).length > 0 && filterOf(view) !== 'liked' ? view : null;
   } catch {
     return null;

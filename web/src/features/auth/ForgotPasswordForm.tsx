@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
 import { useRequestPasswordReset } from './useRequestPasswordReset';
-import { forgotPasswordSchema, validate } from './validation';
+import { validateForgotPassword } from './validation';
 
 const SENT_NOTICE =
   'If an account exists for that email, a password reset link has been sent. Check your notifications (bell icon) for the reset link.';
@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(forgotPasswordSchema, { email });
+    const result = validateForgotPassword({ email });
     if (result.errors) return setError(result.errors.email);
     request(result.data.email, (message) => setNotice(message || SENT_NOTICE));
   };

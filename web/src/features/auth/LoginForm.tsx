@@ -4,7 +4,7 @@ import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
 import { authLinkClass } from './authLink';
 import { useLogin } from './useLogin';
-import { loginSchema, validate, type FieldErrors } from './validation';
+import { validateLogin, type FieldErrors } from './validation';
 
 type Values = { usernameOrEmail: string; password: string };
 
@@ -21,7 +21,7 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(loginSchema, values);
+    const result = validateLogin(values);
     if (result.errors) return setErrors(result.errors);
     login(result.data);
   };

@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
 import { authLinkClass } from './authLink';
 import { useRegister } from './useRegister';
-import { registerSchema, validate, type FieldErrors } from './validation';
+import { validateRegistration, type FieldErrors } from './validation';
 
 type Values = { username: string; email: string; displayName: string; inviteCode: string; password: string; confirmPassword: string };
 const empty: Values = { username: '', email: '', displayName: '', inviteCode: '', password: '', confirmPassword: '' };
@@ -29,7 +29,7 @@ export function RegisterForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(registerSchema, values);
+    const result = validateRegistration(values);
     if (result.errors) return setErrors(result.errors);
     const { confirmPassword: _, displayName, ...input } = result.data;
     register({ ...input, displayName: displayName || null });

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
 import { useResetPassword } from './useResetPassword';
-import { resetPasswordSchema, validate, type FieldErrors } from './validation';
+import { validateNewPassword, type FieldErrors } from './validation';
 
 /** Spec part 1 §9: after a successful reset, go to sign-in after 2000 ms. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(resetPasswordSchema, values);
+    const result = validateNewPassword(values);
     if (result.errors) return setErrors(result.errors);
     reset(token, result.data.password, setDone);
   };

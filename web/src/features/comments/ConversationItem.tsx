@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { UserAvatar } from '../users/UserAvatar';
 import type { ConversationItem_user$key } from './__generated__/ConversationItem_user.graphql';
+import { formatDate, timeAgo } from '../../ui/dates';
 
 type Props = {
   user: ConversationItem_user$key;
@@ -42,8 +42,8 @@ export function ConversationItem({ user, createdAt, tag, actions, children }: Pr
               {author.name}
             </Link>
             {tag && <span className="text-muted">{tag}</span>}
-            <time dateTime={createdAt} title={format(created, 'PPPp')} className="text-xs text-muted">
-              {formatDistanceToNow(created, { addSuffix: true })}
+            <time dateTime={createdAt} title={formatDate(created, 'dateTime')} className="text-xs text-muted">
+              {timeAgo(created)}
             </time>
           </p>
           {actions}

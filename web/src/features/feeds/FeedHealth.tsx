@@ -1,5 +1,5 @@
-import { formatDistanceToNow } from 'date-fns';
 import { TriangleAlert } from 'lucide-react';
+import { timeAgo } from '../../ui/dates';
 
 /** A failing feed's note at the top of its row menu: why it fails, and when it last worked. */
 export function FeedHealth({ error, lastSuccessAt }: { error: string; lastSuccessAt: string | null | undefined }) {
@@ -11,7 +11,7 @@ export function FeedHealth({ error, lastSuccessAt }: { error: string; lastSucces
         <p className="mt-0.5 text-muted">
           {lastSuccessAt ? (
             <>
-              Last updated <time dateTime={lastSuccessAt}>{formatDistanceToNow(new Date(lastSuccessAt), { addSuffix: true })}</time>
+              Last updated <time dateTime={lastSuccessAt}>{timeAgo(new Date(lastSuccessAt))}</time>
             </>
           ) : (
             'Never updated successfully'

@@ -1,14 +1,21 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
 import type { loadFeedsQuery } from './__generated__/loadFeedsQuery.graphql';
-import { FeedsAndFolders } from './FeedsAndFolders';
 import { feedsQuery } from './loadFeeds';
+
+// Its own chunk (with drag and drop, the row menus and dialogs): not needed to show the first screen's list.
+const { Component: FeedsAndFolders, preload: preloadFeedsAndFolders } = lazyWithPreload(() =>
+  import('./FeedsAndFolders').then((module) => module.FeedsAndFolders),
+);
 
 type Props = { feeds: PreloadedQuery<loadFeedsQuery>; onNavigate?: () => void };
 
 /** Feeds & Folders with its own loading and failure states, so the rest of the shell never waits for it. */
 export function FeedsAndFoldersSection(props: Props) {
+  // Fetched while the feeds query runs, not after it answers.
+  void preloadFeedsAndFolders();
   return (
     <ErrorBoundary
       fallback={(retry) => (

@@ -1,13 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import type { NotificationBell_query$key } from './__generated__/NotificationBell_query.graphql';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { OnceOpened } from '../../ui/OnceOpened';
 import { formatUnreadBadge } from './badge';
-import { NotificationPanel } from './NotificationPanel';
 import { useNotificationAddedSubscription } from './useNotificationAddedSubscription';
 import { useNotificationPolling } from './useNotificationPolling';
+
+const { Component: NotificationPanel, preload: preloadPanel } = lazyWithPreload(() =>
+  import('./NotificationPanel').then((module) => module.NotificationPanel),
+);
 
 /** The bell in the shell: the unread count (capped at '9+', pulsing while unread) and the panel it opens. */
 export function NotificationBell({ query }: { query: NotificationBell_query$key }) {
@@ -21,13 +25,21 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
     query,
   );
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   useNotificationPolling();
   useNotificationAddedSubscription();
   const badge = formatUnreadBadge(unread);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={bell}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void preloadPanel()}
+        onFocus={() => void preloadPanel()}
+        onClick={() => setOpen(true)}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         title="Notifications"
         className={buttonClass('ghost', 'icon', 'relative')}
@@ -41,8 +53,10 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
             </span>
           </span>
         )}
-      </Dialog.Trigger>
-      <NotificationPanel unreadCount={unread} onClose={() => setOpen(false)} />
-    </Dialog.Root>
+      </button>
+      <OnceOpened open={open}>
+        <NotificationPanel open={open} onOpenChange={setOpen} unreadCount={unread} trigger={bell} />
+      </OnceOpened>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import { formatDistanceToNow } from 'date-fns';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
@@ -10,6 +9,7 @@ import type { NotificationItem_group$key } from './__generated__/NotificationIte
 import { notificationDestination } from './destination';
 import { linkify } from './linkify';
 import { useMarkNotificationGroupRead } from './useMarkNotificationGroupRead';
+import { timeAgo } from '../../ui/dates';
 
 type Props = { group: NotificationItem_group$key; onNavigate: () => void };
 
@@ -104,7 +104,7 @@ export function NotificationItem({ group, onNavigate }: Props) {
         )}
         <div className="mt-1.5 flex items-center gap-3">
           <time dateTime={item.latestAt} className="text-xs text-muted">
-            {formatDistanceToNow(new Date(item.latestAt), { addSuffix: true })}
+            {timeAgo(new Date(item.latestAt))}
           </time>
           {!item.read && (
             <button

@@ -1,24 +1,8 @@
 import { BellOff } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
 import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import { NotificationItem } from './NotificationItem';
-
-// The connection sits in the query itself, not in a fragment of Query: the API's cost limit counts each
-// fragment level as one more level of depth, and 20 notifications a fragment deeper exceed it.
-export const notificationListQuery = graphql`
-  query NotificationListQuery {
-    ...NotificationBell_query
-    # Spec part 1 §9: notification page size 20.
-    notificationGroups(first: 20) @connection(key: "NotificationList_notificationGroups") {
-      edges {
-        node {
-          id
-          ...NotificationItem_group
-        }
-      }
-    }
-  }
-`;
+import { notificationListQuery } from './NotificationListQuery';
 
 /** The newest notification groups; loads on first open (spec part 1 §4), then stays fresh through polling and live delivery. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {

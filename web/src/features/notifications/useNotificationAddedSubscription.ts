@@ -5,7 +5,7 @@ import { notify } from '../../ui/toast';
 import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import type { useNotificationAddedSubscription as Subscription } from './__generated__/useNotificationAddedSubscription.graphql';
 import { coalesce, LIVE_TOAST_WINDOW_MS, liveToastMessage } from './liveToasts';
-import { notificationListQuery } from './NotificationList';
+import { notificationListQuery } from './NotificationListQuery';
 
 const subscription = graphql`
   subscription useNotificationAddedSubscription {

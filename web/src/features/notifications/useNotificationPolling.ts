@@ -5,7 +5,7 @@ import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import { startFocusPoller } from './focusPoller';
-import { notificationListQuery } from './NotificationList';
+import { notificationListQuery } from './NotificationListQuery';
 
 /** Spec part 1 §9: the notification poll interval. */
 export const NOTIFICATION_POLL_MS = 30_000;

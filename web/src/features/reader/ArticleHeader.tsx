@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
 import { graphql, useFragment } from 'react-relay';
 import { PageTitle } from '../../ui/PageTitle';
 import { feedLink } from '../feeds/selection';
 import type { ArticleHeader_article$key } from './__generated__/ArticleHeader_article.graphql';
+import { formatDate, timeAgo } from '../../ui/dates';
 
 type Props = { article: ArticleHeader_article$key; titleId: string };
 
@@ -52,8 +52,8 @@ export function ArticleHeader({ article, titleId }: Props) {
         )}
       </h1>
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-        <time dateTime={data.publishedAt} title={format(published, 'PPPPp')}>
-          {formatDistanceToNow(published, { addSuffix: true })}
+        <time dateTime={data.publishedAt} title={formatDate(published, 'weekdayDateTime')}>
+          {timeAgo(published)}
         </time>
         {data.author && (
           <>

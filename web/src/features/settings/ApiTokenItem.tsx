@@ -1,4 +1,3 @@
-import { format, formatDistanceToNow } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -6,6 +5,7 @@ import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { ApiTokenItem_token$key } from './__generated__/ApiTokenItem_token.graphql';
 import { useRevokeApiToken } from './useRevokeApiToken';
+import { formatDate, timeAgo } from '../../ui/dates';
 
 /** One personal API token: its name, when it was created and last used, and Revoke. */
 export function ApiTokenItem({ token }: { token: ApiTokenItem_token$key }) {
@@ -27,11 +27,11 @@ export function ApiTokenItem({ token }: { token: ApiTokenItem_token$key }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink">{name}</p>
         <p className="text-sm text-muted">
-          Created <time dateTime={createdAt}>{format(new Date(createdAt), 'MMM d, yyyy')}</time>
+          Created <time dateTime={createdAt}>{formatDate(new Date(createdAt), 'day')}</time>
           {' · '}
           {lastUsedAt ? (
             <>
-              Last used <time dateTime={lastUsedAt}>{formatDistanceToNow(new Date(lastUsedAt), { addSuffix: true })}</time>
+              Last used <time dateTime={lastUsedAt}>{timeAgo(new Date(lastUsedAt))}</time>
             </>
           ) : (
             'Never used'

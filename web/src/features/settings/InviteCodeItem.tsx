@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Check, Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,10 +6,11 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import type { InviteCodeItem_invite$key } from './__generated__/InviteCodeItem_invite.graphql';
+import { formatDate } from '../../ui/dates';
 
 type Props = { invite: InviteCodeItem_invite$key; onDelete: (id: string) => void };
 
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const day = (iso: string) => formatDate(new Date(iso), 'day');
 
 /**
  * One invite code (spec part 2 §2): the code, when it was created and, once used, when and by whom; Available

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
 import { Globe } from 'lucide-react';
 import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,6 +7,7 @@ import { ArticleRow } from '../articles/ArticleRow';
 import { UserAvatar } from '../users/UserAvatar';
 import type { ShareItem_share$key } from './__generated__/ShareItem_share.graphql';
 import { UnshareButton } from './UnshareButton';
+import { formatDate, timeAgo } from '../../ui/dates';
 
 type Props = {
   share: ShareItem_share$key;
@@ -61,8 +61,8 @@ export const ShareItem = memo(function ShareItem({ share, selected }: Props) {
             {data.user.name}
           </Link>{' '}
           shared <span aria-hidden="true">·</span>{' '}
-          <time dateTime={data.createdAt} title={format(created, 'PPPp')} className="whitespace-nowrap">
-            {formatDistanceToNow(created, { addSuffix: true })}
+          <time dateTime={data.createdAt} title={formatDate(created, 'dateTime')} className="whitespace-nowrap">
+            {timeAgo(created)}
           </time>
         </p>
         {data.isPublic && (

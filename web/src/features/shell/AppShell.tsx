@@ -7,14 +7,20 @@ import { isShowingFailingFeeds, onFailingFeedsFilter } from '../feeds/failingFee
 import { useUnreadCountsSubscription } from '../feeds/useUnreadCountsSubscription';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import { BottomNav } from './BottomNav';
-import { MobileDrawer } from './MobileDrawer';
 import { ShellShortcuts } from './ShellShortcuts';
 import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useFocusReturnsToMain } from './useFocusReturnsToMain';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { OnceOpened } from '../../ui/OnceOpened';
 
 const PHONE_MEDIA = '(max-width: 1023px)';
+
+// Its own chunk (Radix' dialog, swiping): loaded as the menu button is reached for, and mounted from its first opening.
+const { Component: MobileDrawer, preload: preloadDrawer } = lazyWithPreload(() =>
+  import('./MobileDrawer').then((module) => module.MobileDrawer),
+);
 
 /** The signed-in frame around every screen: sidebar on desktop; top bar, bottom nav and drawer on mobile. */
 export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: PreloadedQuery<loadFeedsQuery> }) {
@@ -61,7 +67,7 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
       </a>
       <Sidebar ref={sidebar} feeds={feeds} />
       <div className="flex min-w-0 flex-col">
-        <TopBar query={data} onOpenDrawer={() => setDrawerOpen(true)} />
+        <TopBar query={data} onOpenDrawer={() => setDrawerOpen(true)} onDrawerIntent={() => void preloadDrawer()} />
         <main ref={main} id="main" tabIndex={-1} className="flex-1 pb-24 outline-none lg:pb-12">
           <Suspense fallback={<p className="px-6 py-16 text-center text-muted">Loading…</p>}>
             <Outlet />
@@ -71,7 +77,9 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
       <BottomNav />
       <ShellShortcuts />
       <CommandPaletteHost />
-      <MobileDrawer feeds={feeds} open={drawerOpen} onOpenChange={onDrawerOpenChange} focusAddFeed={drawerFocusesAddFeed} />
+      <OnceOpened open={drawerOpen}>
+        <MobileDrawer feeds={feeds} open={drawerOpen} onOpenChange={onDrawerOpenChange} focusAddFeed={drawerFocusesAddFeed} />
+      </OnceOpened>
     </div>
   );
 }

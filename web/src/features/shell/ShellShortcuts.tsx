@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useRefreshAllFeeds } from '../feeds/useRefreshAllFeeds';
-import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
+import { OnceOpened } from '../../ui/OnceOpened';
+
+// Its own chunk (with Radix' dialog): loaded the first time ? is pressed.
+const ShortcutsDialog = lazy(() => import('../keyboard/ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 /** The keys of every signed-in screen (issue 15): ? the shortcuts, r refresh all feeds (/ is CommandPaletteHost's). */
 export function ShellShortcuts() {
@@ -13,5 +16,9 @@ export function ShellShortcuts() {
       if (!refreshing) refresh();
     },
   });
-  return <ShortcutsDialog open={open} onOpenChange={setOpen} />;
+  return (
+    <OnceOpened open={open}>
+      <ShortcutsDialog open={open} onOpenChange={setOpen} />
+    </OnceOpened>
+  );
 }

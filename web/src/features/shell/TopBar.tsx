@@ -9,13 +9,18 @@ import type { TopBar_query$key } from './__generated__/TopBar_query.graphql';
 import { RefreshFeedsButton } from './RefreshFeedsButton';
 import { UserMenu } from './UserMenu';
 
-type Props = { query: TopBar_query$key; onOpenDrawer: () => void };
+type Props = {
+  query: TopBar_query$key;
+  onOpenDrawer: () => void;
+  /** The pointer or the focus reached the drawer's button: its code can start loading. */
+  onDrawerIntent: () => void;
+};
 
 /**
  * The top bar (spec part 1 §2). Desktop: search (the command palette), the bell and the account menu. Mobile (1023px and
  * narrower): the drawer's menu button, the wordmark, search, refresh-all, the bell and the avatar menu.
  */
-export function TopBar({ query, onOpenDrawer }: Props) {
+export function TopBar({ query, onOpenDrawer, onDrawerIntent }: Props) {
   const data = useFragment(
     graphql`
       fragment TopBar_query on Query {
@@ -30,7 +35,7 @@ export function TopBar({ query, onOpenDrawer }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="flex h-14 items-center gap-1 px-2 sm:px-4 lg:h-16 lg:px-8">
-        <IconButton label="Open menu" onClick={onOpenDrawer} className="lg:hidden">
+        <IconButton label="Open menu" onClick={onOpenDrawer} onPointerEnter={onDrawerIntent} onFocus={onDrawerIntent} className="lg:hidden">
           <Menu aria-hidden="true" className="size-5" />
         </IconButton>
         <Link to="/shares" className="ml-1 rounded-lg lg:hidden">

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/articles')({
   // Each load is numbered: Relay keeps a failed query's error for its variables, so Try again (which loads the route
   // again) must ask under a new key to ask the server at all.
   loader: ({ context, location, cause }) => {
-    if (cause !== 'stay') prefetchArticles(context.relay.current(), articleListSearch.parse(location.search));
+    if (cause !== 'stay') prefetchArticles(context.relay.current(), articleListSearch(location.search));
     loads += 1;
     return { fetchKey: loads };
   },

@@ -1,11 +1,14 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { authLinkClass } from '../../features/auth/authLink';
 import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm';
 import { notify } from '../../ui/toast';
 
-const search = z.object({ token: z.string().trim().min(1).optional().catch(undefined) });
+/** The query parameter's token, trimmed; absent when missing or blank. */
+function search(input: Record<string, unknown>): { token?: string } {
+  const token = typeof input.token === 'string' ? input.token.trim() : '';
+  return token ? { token } : {};
+}
 
 /** The token of a link `/reset-password#token=…`: a fragment never reaches a server, its log or a Referer. */
 function fragmentToken(hash: string): string | undefined {
