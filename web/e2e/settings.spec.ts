@@ -134,9 +134,11 @@ test('OPML: a file of several feeds imports with progress into the sidebar, a wr
   await input.setInputFiles({ name: 'feeds.txt', mimeType: 'text/plain', buffer: Buffer.from(opml) });
   await expect(toast(page, 'Please select a valid OPML file (.opml or .xml)')).toBeVisible();
 
-  // The import is held back a moment so that its progress can be seen.
+  // The import is held back until its progress has been seen, so its 2-second toast is looked for as soon as it can show.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('importOpml')) await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (route.request().postData()?.includes('importOpml')) await released;
     await route.continue();
   });
   await input.setInputFiles(file);
@@ -145,6 +147,7 @@ test('OPML: a file of several feeds imports with progress into the sidebar, a wr
   await expect(input).toBeDisabled();
   await expect(exportButton).toBeDisabled();
   await screenshotFromTop(page, testInfo, 'settings-importing');
+  release();
   await expect(toast(page, 'Import complete! Added 3 feeds, skipped 0 (already subscribed), 0 errors')).toBeVisible();
   await expect(feeds.getByRole('status')).toBeHidden();
   await expect(input).toBeEnabled();
