@@ -58,7 +58,11 @@ export type FetchPolicy = Pick<FetchOptions, 'userAgent' | 'allowPrivateHosts' |
 
 /** The fetch policy an instance's configuration asks for. */
 export function fetchPolicyFor(config: Pick<Config, 'publicUrl' | 'feedAllowPrivateHosts' | 'feedFetchTimeoutMs'>): FetchPolicy {
-  return { userAgent: userAgentFor(config.publicUrl), allowPrivateHosts: config.feedAllowPrivateHosts, totalTimeoutMs: config.feedFetchTimeoutMs };
+  return {
+    userAgent: userAgentFor(config.publicUrl),
+    allowPrivateHosts: config.feedAllowPrivateHosts,
+    totalTimeoutMs: config.feedFetchTimeoutMs,
+  };
 }
 
 /**
