@@ -63,7 +63,7 @@ describe('backup and restore with pg_dump and pg_restore', async () => {
       execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${services.databaseUrl}`]);
       await createDatabaseIfMissing(serverUrl, restoredName);
       const restoredUrl = `${serverUrl}/${restoredName}`;
-      execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, dump]);
+      execFileSync('pg_restore', ['--no-owner', '--single-transaction', `--dbname=${restoredUrl}`, dump]);
 
       // Starting on it as a deployment would: nothing left to migrate, and the same sessions and data answer.
       const config = testConfig();
