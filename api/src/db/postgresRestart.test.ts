@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { jobQueue } from '../jobs/queue.ts';
+import { migrateJobQueue, startWorker } from '../jobs/worker.ts';
 import { createLogger } from '../logger.ts';
 import { createEvents } from '../realtime/events.ts';
 import { httpClients, signUp } from '../../test/server.ts';
@@ -26,12 +27,15 @@ describe('PostgreSQL restarted under traffic', async () => {
   await createDatabaseIfMissing(postgres.baseUrl, 'tidings');
   const databaseUrl = `${postgres.baseUrl}/tidings`;
   await migrateDatabase(databaseUrl, log);
+  await migrateJobQueue(databaseUrl);
   const services = { db: createPrisma(databaseUrl, 4), config: testConfig(), log, events: createEvents(), jobs: jobQueue };
   const app = await buildApp({ services, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { rest } = httpClients(url);
+  const worker = await startWorker(services, databaseUrl); // as WORKER=inline runs it, in the same process
   afterAll(async () => {
+    await worker.stop();
     await app.close();
     await services.db.$disconnect();
     await postgres.stop();
@@ -103,6 +107,15 @@ describe('PostgreSQL restarted under traffic', async () => {
     expect(outcomes.slice(down, recovered).some((outcome) => outcome.status === 503)).toBe(true);
     expect(outcomes.slice(recovered).at(-1)?.status).toBe(201);
     expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(2000); // nothing hung
+    // The job worker came back too: a job queued now runs.
+    await services.jobs.add(services.db, 'delete_expired_sessions', {});
+    const pendingJobs = async () => (await services.db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM graphile_worker.jobs`)[0]!.count;
+    const jobDeadline = Date.now() + 10_000;
+    while ((await pendingJobs()) > 0n) {
+      if (Date.now() > jobDeadline) throw new Error('the worker did not run a job after PostgreSQL came back');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
     const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.name);
     const stored = await services.db.folder.findMany({ where: { userId: ada.user.id }, select: { name: true } });
     expect(stored.map((folder) => folder.name)).toEqual(expect.arrayContaining(acknowledged));
