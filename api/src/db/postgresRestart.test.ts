@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,7 +78,7 @@ describe('PostgreSQL restarted under traffic', async () => {
     expect(refused.status).toBe(503);
     expect(refused.body.error).toMatch(/database/i);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(3000); // well under the pool's 5 s connect timeout
     // Signed in, the session lookup fails before GraphQL runs; anonymous, a resolver does.
     for (const authorization of [`Bearer ${ada.token}`, undefined]) {
       const graphql = await fetch(`${url}/graphql`, {
@@ -106,9 +107,9 @@ describe('PostgreSQL restarted under traffic', async () => {
     expect([...statuses].sort()).toEqual([201, 503]);
     expect(outcomes.slice(down, recovered).some((outcome) => outcome.status === 503)).toBe(true);
     expect(outcomes.slice(recovered).at(-1)?.status).toBe(201);
-    expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(2000); // nothing hung
+    expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(3000); // nothing hung
     // The job worker came back too: a job queued now runs.
-    await services.jobs.add(services.db, 'delete_expired_sessions', {});
+    await services.jobs.add(services.db, 'refresh_feed', { feedId: randomUUID() }); // an unknown feed: the job just ends
     const pendingJobs = async () => (await services.db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM graphile_worker.jobs`)[0]!.count;
     const jobDeadline = Date.now() + 10_000;
     while ((await pendingJobs()) > 0n) {
