@@ -75,5 +75,5 @@ describe('a worker killed with SIGKILL in the middle of a refresh', async () => 
     } finally {
       await runner.stop();
     }
-  });
+  }, 60_000); // starting the worker process under tsx takes long on a loaded machine
 });
