@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
 import { createRequestContext } from './context.ts';
+import { DatabaseUnavailableError, refusalOf } from './domain/errors.ts';
 import { appDirectives } from './contentSecurityPolicy.ts';
 import type { Services } from './domain/services.ts';
 import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
@@ -65,6 +66,19 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
   });
 
   const yoga = createGraphQLServer(services.log, services.config);
+
+  // Outside /api (which answers in its own form): the request's session lookup, or /graphql before Yoga, found the
+  // database unreachable. Everything else keeps Fastify's own answer.
+  app.setErrorHandler((error, request, reply) => {
+    const refusal = refusalOf(error);
+    if (!(refusal instanceof DatabaseUnavailableError)) return reply.send(error);
+    reply.code(refusal.status).header('retry-after', String(refusal.retryAfterSeconds));
+    const isGraphQL = request.url.startsWith(yoga.graphqlEndpoint);
+    return reply.send(
+      isGraphQL ? { errors: [{ message: refusal.message, extensions: { code: refusal.constructor.name } }] } : { error: refusal.message },
+    );
+  });
+
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],

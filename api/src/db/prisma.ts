@@ -13,7 +13,18 @@ export type SqlClient = Pick<Prisma.TransactionClient, '$executeRaw'>;
 // jit_above_cost, and compiling (25–35 ms) then costs more than the statement itself. docs/performance.md
 export const SESSION_OPTIONS = '-c jit=off';
 
+// A database host that is down without refusing (no answer at all) must not hold requests: after this long waiting
+// for a connection, the request fails, and is answered 503 like a refused connection.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A Prisma client over its own connection pool to `databaseUrl`. */
 export function createPrisma(databaseUrl: string, maxConnections = 10): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: maxConnections, options: SESSION_OPTIONS }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: databaseUrl,
+      max: maxConnections,
+      options: SESSION_OPTIONS,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    }),
+  });
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { containsNul } from './fields.ts';
 
 /** A refusal the caller can act on; its message is shown to users as is (the spec's wording where it gives one). */
 export class DomainError extends Error {
-  declare readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502;
+  declare readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 }
 
 export class InvalidInputError extends DomainError {
@@ -42,6 +43,24 @@ export class RateLimitedError extends DomainError {
 /** A service Tidings relies on (the e-mail provider) refused or failed; its message says what it answered. */
 export class UpstreamError extends DomainError {
   override readonly status = 502;
+}
+
+/** PostgreSQL cannot be reached (stopped, restarting, out of connections): nothing was done, and trying again soon may work. */
+export class DatabaseUnavailableError extends DomainError {
+  override readonly status = 503;
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('The database is unavailable right now. Please try again in a moment.');
+  }
+}
+
+/**
+ * The refusal to answer a caller with: `error` itself when it is one, a DatabaseUnavailableError when the database
+ * could not be reached, else null (a fault of ours: a 500).
+ */
+export function refusalOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  return isDatabaseUnavailable(error) ? new DatabaseUnavailableError() : null;
 }
 
 /** Parses `input` with `schema`, or throws an InvalidInputError carrying the first issue's message. */

@@ -53,12 +53,16 @@ export function userAgentFor(publicUrl: string): string {
   return `Tidings/0.1 (+${publicUrl})`;
 }
 
-/** What every server-side feed request shares: Tidings' User-Agent and the instance's SSRF policy. */
-export type FetchPolicy = Pick<FetchOptions, 'userAgent' | 'allowPrivateHosts'>;
+/** What every server-side feed request shares: Tidings' User-Agent, the instance's SSRF policy and its time limit. */
+export type FetchPolicy = Pick<FetchOptions, 'userAgent' | 'allowPrivateHosts' | 'totalTimeoutMs'>;
 
 /** The fetch policy an instance's configuration asks for. */
-export function fetchPolicyFor(config: Pick<Config, 'publicUrl' | 'feedAllowPrivateHosts'>): FetchPolicy {
-  return { userAgent: userAgentFor(config.publicUrl), allowPrivateHosts: config.feedAllowPrivateHosts };
+export function fetchPolicyFor(config: Pick<Config, 'publicUrl' | 'feedAllowPrivateHosts' | 'feedFetchTimeoutMs'>): FetchPolicy {
+  return {
+    userAgent: userAgentFor(config.publicUrl),
+    allowPrivateHosts: config.feedAllowPrivateHosts,
+    totalTimeoutMs: config.feedFetchTimeoutMs,
+  };
 }
 
 /**

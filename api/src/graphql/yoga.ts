@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
-import { DomainError } from '../domain/errors.ts';
+import { DatabaseUnavailableError, refusalOf } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { renderGraphiQLPage } from './graphiql/page.ts';
 import { costLimitWithVariablesPlugin } from './queryCost.ts';
@@ -46,13 +46,19 @@ export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigi
       error: (...args) => log.error(args),
     },
     // A refusal from the domain (a bad cursor, an unknown feed) reaches the client as is; anything else is masked.
+    // An unreachable database makes the whole answer a 503, as on the REST API, so clients and proxies retry.
     maskedErrors: {
       maskError: (error, message, isDev) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (!(original instanceof DomainError)) return maskError(error, message, isDev);
-        return new GraphQLError(original.message, {
+        const refusal = refusalOf(error instanceof GraphQLError ? error.originalError : error);
+        if (!refusal) return maskError(error, message, isDev);
+        const unavailable = refusal instanceof DatabaseUnavailableError;
+        return new GraphQLError(refusal.message, {
           ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
-          extensions: { code: original.constructor.name, status: original.status },
+          extensions: {
+            code: refusal.constructor.name,
+            status: refusal.status,
+            ...(unavailable && { http: { status: 503, headers: { 'retry-after': String(refusal.retryAfterSeconds) } } }),
+          },
         });
       },
     },

@@ -43,7 +43,16 @@ function inProcessEvents(): Events {
 
 function redisEvents(redisUrl: string, onError: (error: Error) => void): Events {
   // Pub/sub needs a connection of its own for subscribing; both retry forever, as Redis restarts are transient.
-  const connect = () => new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', onError);
+  // ioredis reports every failed reconnection attempt (several a second at first): only an outage's first is passed on.
+  const connect = () => {
+    let reported = false;
+    return new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false })
+      .on('error', (error: Error) => {
+        if (!reported) onError(error);
+        reported = true;
+      })
+      .on('ready', () => (reported = false));
+  };
   const pubsub = new RedisPubSub({ publisher: connect(), subscriber: connect() });
   const topic = (channel: string, userId: string) => `tidings:${channel}:${userId}`;
   return {

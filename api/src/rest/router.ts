@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, RateLimitedError } from '../domain/errors.ts';
+import { DatabaseUnavailableError, RateLimitedError, refusalOf } from '../domain/errors.ts';
 import { adminRoutes } from './admin/index.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
@@ -19,9 +19,12 @@ import { tokenRoutes } from './tokens.ts';
 /** The REST API under /api: the spec's paths over the same domain functions as GraphQL; errors are {error}. */
 export async function restApi(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send({ error: error.message });
+    const refusal = refusalOf(error);
+    if (refusal) {
+      if (refusal instanceof RateLimitedError || refusal instanceof DatabaseUnavailableError) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+      }
+      return reply.code(refusal.status).send({ error: refusal.message });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
       return reply.code(400).send({ error: 'The request body is not valid JSON' });

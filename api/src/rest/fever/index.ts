@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { viewerFromFeverKey } from '../../domain/apiTokens.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { refusalOf } from '../../domain/errors.ts';
 import type { Services, Viewer } from '../../domain/services.ts';
 import { feverItems, savedItemNumbers, unreadItemNumbers, unreadRecentlyRead } from '../../domain/sync/feverItems.ts';
 import { listSyncSubscriptions } from '../../domain/sync/syncSubscriptions.ts';
@@ -18,9 +18,10 @@ const API_VERSION = 3;
 export async function feverApi(app: FastifyInstance): Promise<void> {
   parseFormBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error instanceof DomainError ? error.status : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    const refusal = refusalOf(error);
+    const status = refusal ? refusal.status : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected error');
-    const message = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    const message = status === 500 ? 'Something went wrong on our side. Please try again.' : (refusal?.message ?? error.message);
     return reply.code(status).send({ api_version: API_VERSION, auth: 1, error: message });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { viewerFromApiToken } from '../../domain/apiTokens.ts';
-import { DomainError, UnauthenticatedError } from '../../domain/errors.ts';
+import { refusalOf, UnauthenticatedError } from '../../domain/errors.ts';
 import { accountRoutes, readerAccountRoutes } from './accounts.ts';
 import { editRoutes } from './edits.ts';
 import { parseFormBodies } from '../syncParams.ts';
@@ -17,7 +17,8 @@ export async function greaderApi(app: FastifyInstance): Promise<void> {
   parseFormBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof UnauthenticatedError) return unauthorized(reply);
-    if (error instanceof DomainError) return plainText(reply.code(error.status), error.message);
+    const refusal = refusalOf(error);
+    if (refusal) return plainText(reply.code(refusal.status), refusal.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return plainText(reply.code(error.statusCode), error.message);
     request.log.error({ err: error }, 'unexpected error');
