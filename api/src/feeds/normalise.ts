@@ -93,7 +93,7 @@ function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArt
     title,
     // Author names are text in every format (Atom <name>, dc:creator, JSON author.name): never markup.
     author: [...new Set(item.authors.map(collapseWhitespace).filter(Boolean))].join(', ') || null,
-    excerpt: truncateText([summaryText, contentText].map(withoutBoilerplate).find(Boolean) ?? '', EXCERPT_LENGTH),
+    excerpt: truncateText(withoutBoilerplate(summaryText) || withoutBoilerplate(contentText), EXCERPT_LENGTH),
     content,
     imageUrl: articleImage(item, base, content),
     enclosures: enclosures(item, base),
@@ -198,7 +198,8 @@ function textOf(text: ParsedText | null): string {
 
 /** Returns at most about `max` characters of `text`, cut at a word boundary with an ellipsis when shortened. */
 export function truncateText(text: string, max: number): string {
-  const chars = Array.from(text);
+  // Counted in code points; only the first max + 1 are split out (an article's whole text would cost more than its excerpt).
+  const chars = Array.from(text.slice(0, 2 * max + 2));
   if (chars.length <= max) return text;
   const cut = chars.slice(0, max).join('');
   const boundary = cut.lastIndexOf(' ');
