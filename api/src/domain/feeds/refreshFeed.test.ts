@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader } from '../../../test/articleFixtures.ts';
 import { startFeedServer } from '../../../test/feedServer.ts';
 import { createCountingServices } from '../../../test/statementLog.ts';
+import { updateFeedRow } from './feedRows.ts';
 import { refreshFeed } from './refreshFeed.ts';
 
 // The refresh path runs for every feed of the instance every few minutes: its round trips are counted at the pg
@@ -26,5 +27,42 @@ describe('refreshFeed statements', async () => {
     const stored = await services.db.feed.findUniqueOrThrow({ where: { id: feed.id } });
     expect(stored).toMatchObject({ title: 'Fixture feed', etag: '"fixture-v1"', fetchError: null, errorCount: 0 });
     expect(stored.nextFetchAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('reads the feeds of refreshes started at once in one statement', async () => {
+    const others = [
+      await newFeed(services, { url: feeds.url('/feed?copy=1') }),
+      await newFeed(services, { url: feeds.url('/feed?copy=2') }),
+    ];
+    for (const other of others) await follow(services, reader.id, other.id);
+    await Promise.all(others.map((other) => refreshFeed(services, other.id)));
+
+    const together = await log.during(() => Promise.all([feed, ...others].map((each) => refreshFeed(services, each.id))));
+    expect(together.result).toEqual([0, 1, 2].map(() => ({ articlesAdded: 0, error: null })));
+    expect(together.statements.filter((sql) => sql.includes('SELECT f.id'))).toHaveLength(1);
+    // The updates share a statement when the answers arrive while one runs: one to three here, never more.
+    expect(together.statements.length).toBeLessThanOrEqual(4);
+  });
+
+  it('writes the rows given in one tick with one statement per set of columns, a column left out keeping its value', async () => {
+    const rows = await Promise.all([1, 2, 3].map((n) => newFeed(services, { url: feeds.url(`/feed?row=${n}`) })));
+    await services.db.feed.updateMany({ where: { id: { in: rows.map((row) => row.id) } }, data: { etag: '"old"' } });
+    const fetchedAt = new Date('2026-11-27T10:00:00.000Z');
+    const written = await log.during(() =>
+      Promise.all([
+        updateFeedRow(services.db, rows[0]!.id, { fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, etag: '"a"' }),
+        updateFeedRow(services.db, rows[1]!.id, { fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, etag: null }),
+        updateFeedRow(services.db, rows[2]!.id, { fetchError: 'The feed answered 500', errorCount: 3, lastFetchedAt: fetchedAt }),
+      ]),
+    );
+    expect(written.statements).toHaveLength(2);
+    const stored = await services.db.feed.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { url: 'asc' } });
+    expect(
+      stored.map(({ etag, fetchError, errorCount, lastFetchedAt, title }) => ({ etag, fetchError, errorCount, lastFetchedAt, title })),
+    ).toEqual([
+      { etag: '"a"', fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, title: rows[0]!.title },
+      { etag: null, fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, title: rows[1]!.title },
+      { etag: '"old"', fetchError: 'The feed answered 500', errorCount: 3, lastFetchedAt: fetchedAt, title: rows[2]!.title },
+    ]);
   });
 });
