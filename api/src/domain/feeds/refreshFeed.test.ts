@@ -15,10 +15,10 @@ describe('refreshFeed statements', async () => {
   const feed = await newFeed(services, { url: feeds.url('/feed') });
   await follow(services, reader.id, feed.id);
 
-  it('is 3 statements with new articles (read, store with the unread rows, update) and 2 for a 304 (read, update)', async () => {
+  it('is 4 statements with new articles (read, stored guids, store with the unread rows, update) and 2 for a 304 (read, update)', async () => {
     const full = await log.during(() => refreshFeed(services, feed.id));
     expect(full.result).toEqual({ articlesAdded: 1, error: null });
-    expect(full.statements).toHaveLength(3);
+    expect(full.statements).toHaveLength(4);
     expect(await services.db.unreadArticle.count({ where: { userId: reader.id, feedId: feed.id } })).toBe(1);
 
     const notModified = await log.during(() => refreshFeed(services, feed.id));
@@ -27,6 +27,19 @@ describe('refreshFeed statements', async () => {
     const stored = await services.db.feed.findUniqueOrThrow({ where: { id: feed.id } });
     expect(stored).toMatchObject({ title: 'Fixture feed', etag: '"fixture-v1"', fetchError: null, errorCount: 0 });
     expect(stored.nextFetchAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('normalises and stores nothing when a 200 repeats the articles the feed has: 3 statements (read, stored guids, update)', async () => {
+    const repeating = await newFeed(services, { url: feeds.url('/fixtures/rss2-full.xml') });
+    await follow(services, reader.id, repeating.id);
+    const first = await refreshFeed(services, repeating.id);
+    expect(first.articlesAdded).toBeGreaterThan(1);
+
+    const again = await log.during(() => refreshFeed(services, repeating.id));
+    expect(again.result).toEqual({ articlesAdded: 0, error: null });
+    expect(again.statements).toHaveLength(3);
+    expect(again.statements.some((sql) => sql.includes('INSERT INTO "Article"'))).toBe(false);
+    expect(await services.db.article.count({ where: { feedId: repeating.id } })).toBe(first.articlesAdded);
   });
 
   it('reads the feeds of refreshes started at once in one statement', async () => {

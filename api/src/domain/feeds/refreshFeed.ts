@@ -8,7 +8,7 @@ import type { Services } from '../services.ts';
 import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { feedRowAfterFetch } from './feedRow.ts';
 import { feedToRefresh, RECENT_LIMIT, RECENT_WINDOW_MS, updateFeedRow } from './feedRows.ts';
-import { storeNewArticles } from './storeArticles.ts';
+import { storedGuids, storeNewArticles } from './storeArticles.ts';
 
 /** What a refresh did: how many articles were new, and why it failed if it did (also stored on the feed). */
 export type RefreshOutcome = { articlesAdded: number; error: string | null };
@@ -19,8 +19,9 @@ type FeedServices = Pick<Services, 'db' | 'config' | 'log' | 'events'>;
  * The one refresh coordinator that jobs and the API call: fetch (conditional, guarded) → parse → normalise →
  * store, then record the outcome and schedule the next fetch. Never throws for a feed's own failure: the
  * error is stored on the feed, with exponential backoff, and returned.
- * Round trips, as the feeds benchmark counts them: a 304 reads the feed and updates it; new articles add one
- * statement that stores them and their unread rows. The reads and updates of refreshes running at once share
+ * Round trips, as the feeds benchmark counts them: a 304 reads the feed and updates it; a 200 adds one statement
+ * asking which of its guids are stored (only the others are sanitised and stored) and, when some are new, one that
+ * stores them and their unread rows. The reads and updates of refreshes running at once share
  * their statements (feedRows.ts).
  */
 export async function refreshFeed(services: FeedServices, feedId: string): Promise<RefreshOutcome> {
@@ -30,7 +31,8 @@ export async function refreshFeed(services: FeedServices, feedId: string): Promi
   if (!feed || feed.kind !== 'feed') return { articlesAdded: 0, error: 'Feed not found' };
   try {
     const conditional = { etag: feed.etag, lastModified: feed.lastModified };
-    const { fetched, feed: content } = await loadFeed(fetchPolicyFor(services.config), feed.url, conditional);
+    const known = (guids: string[]) => storedGuids(services.db, feed.id, guids);
+    const { fetched, feed: content } = await loadFeed(fetchPolicyFor(services.config), feed.url, conditional, known);
     const stored = content ? await storeNewArticles(services.db, feed.id, content.articles) : { publishedAt: [], readerIds: [] };
     const recent = newestSince(recentSince, [...feed.recentPublishedAt, ...stored.publishedAt]);
     await recordSuccess(services, feed.id, now, fetched, content, recent);
