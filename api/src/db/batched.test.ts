@@ -51,15 +51,16 @@ describe('batched', () => {
     expect(batches.slice(1)).toEqual([[1, 2], [3]]);
   });
 
-  it('fails every call of a failed batch and goes on with the next one', async () => {
-    let fail = true;
+  it('runs a failed batch again call by call, so only the bad call fails, and goes on with the next batch', async () => {
+    const batches: number[][] = [];
     const double = batched(async (inputs: number[]) => {
-      if (fail) throw new Error('connection lost');
+      batches.push(inputs);
+      if (inputs.includes(-1)) throw new Error('refused');
       return inputs.map((input) => input * 2);
     });
-    const failed = [double(1), double(2)].map((call) => call.catch((error: Error) => error.message));
-    expect(await Promise.all(failed)).toEqual(['connection lost', 'connection lost']);
-    fail = false;
+    const calls = [double(1), double(-1), double(2)].map((call) => call.catch((error: Error) => error.message));
+    expect(await Promise.all(calls)).toEqual([2, 'refused', 4]);
+    expect(batches).toEqual([[1, -1, 2], [1], [-1], [2]]);
     expect(await double(3)).toBe(6);
   });
 });
