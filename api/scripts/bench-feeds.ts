@@ -2,12 +2,15 @@
 // full fetches (20 new articles each), then again answered 304 Not Modified. Prints feeds per second for both and
 // the CPU each feed cost the worker process and PostgreSQL, for each run and the median of the runs.
 // Run: npm run bench:feeds  (uses DATABASE_URL's server when set, else an embedded PostgreSQL). Figures: docs/benchmarks.md
-// BENCH_FEEDS (1000), BENCH_RUNS (3) and WORKER_CONCURRENCY (8) change the defaults.
+// BENCH_FEEDS (1000), BENCH_RUNS (3) and WORKER_CONCURRENCY (8) change the defaults. BENCH_CPU_PROFILE=<dir> writes
+// a V8 CPU profile of each pass there (open it in Chrome's DevTools, or sum its self times), setup left out.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
@@ -21,6 +24,7 @@ const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ITEMS = 20;
 const SERVE_FEEDS = '--serve-feeds';
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const log = createLogger('warn');
 
 type Services = ReturnType<typeof createServices>;
@@ -78,9 +82,9 @@ async function main() {
       const services = createServices(config, databaseUrl, log);
       try {
         await addFeeds(services, host.origin);
-        const full = await refreshAllThroughWorker(services, databaseUrl);
+        const full = await profiled(`run${run}-full`, () => refreshAllThroughWorker(services, databaseUrl));
         const articles = await services.db.article.count();
-        const notModified = await refreshAllThroughWorker(services, databaseUrl);
+        const notModified = await profiled(`run${run}-304`, () => refreshAllThroughWorker(services, databaseUrl));
         console.log(`run ${run}: full fetch ${describe(full)} (${articles} articles stored); 304 answers ${describe(notModified)}`);
         runs.push({ full, notModified });
       } finally {
@@ -109,6 +113,23 @@ async function addFeeds(services: Services, origin: string) {
     const batch = Array.from({ length: Math.min(500, FEEDS - start) }, (_, i) => ({ url: `${origin}/feed/${start + i}.xml` }));
     const created = await services.db.feed.createManyAndReturn({ data: batch, select: { id: true } });
     await services.db.subscription.createMany({ data: created.map((feed) => ({ userId: user.id, feedId: feed.id })) });
+  }
+}
+
+/** Runs `pass` under the V8 profiler when BENCH_CPU_PROFILE names a directory, writing `<name>.cpuprofile` there. */
+async function profiled<T>(name: string, pass: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return pass();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await pass();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   }
 }
 

@@ -81,6 +81,30 @@ describe('fetchResource', () => {
     });
   });
 
+  it('keeps the connection to a host open between fetches, whether they answer 200, 304 or an error', async () => {
+    let connections = 0;
+    const host = http.createServer((request, response) => {
+      if (request.url === '/gone') return void response.writeHead(410).end('Gone');
+      if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304, { etag: '"v1"' }).end();
+      response.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"v1"' }).end(FIXTURE_FEED);
+    });
+    host.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      expect((await fetchResource(`${url}/feed`, options)).status).toBe('ok');
+      expect((await fetchResource(`${url}/feed`, options)).status).toBe('ok');
+      expect((await fetchResource(`${url}/feed`, { ...options, etag: '"v1"' })).status).toBe('not-modified');
+      expect((await failure(fetchResource(`${url}/gone`, options))).status).toBe(410);
+      expect((await fetchResource(`${url}/feed`, { ...options, etag: '"v1"' })).status).toBe('not-modified');
+      expect((await fetchResource(`${url}/feed`, options)).status).toBe('ok');
+      // A fetch right after another may open a second connection while the first goes back to the pool; no more.
+      expect(connections).toBeLessThanOrEqual(2);
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
+  });
+
   describe('content encodings', () => {
     it.each(['gzip', 'deflate', 'br', 'gzip, br'])('decodes %s', async (encoding) => {
       const result = await fetchResource(server.url(`/compressed?encoding=${encodeURIComponent(encoding)}`), options);

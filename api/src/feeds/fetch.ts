@@ -4,7 +4,7 @@ import { request, type Agent, type Dispatcher } from 'undici';
 import type { Config } from '../config.ts';
 import { FeedFetchError } from './fetchError.ts';
 import { readBody, tooLarge } from './readBody.ts';
-import { createGuardedAgent, parseFetchableUrl, type AddressPolicy, type Resolver } from './ssrfGuard.ts';
+import { createGuardedAgent, parseFetchableUrl, systemResolver, type AddressPolicy, type Resolver } from './ssrfGuard.ts';
 
 export type FetchOptions = {
   /** e.g. userAgentFor(config.publicUrl) */
@@ -75,7 +75,7 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
   const { maxBytes, connectTimeoutMs, totalTimeoutMs, maxRedirects } = { ...FETCH_DEFAULTS, ...definedOnly(options) };
   const policy: AddressPolicy = { allowPrivateHosts: options.allowPrivateHosts, allowedAddresses: options.allowedAddresses };
   const start = parseFetchableUrl(url, policy);
-  const agent = createGuardedAgent({ ...policy, connectTimeoutMs, resolve: options.resolve });
+  const agent = sharedAgent(policy, connectTimeoutMs, options.resolve);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(timeoutError()), totalTimeoutMs);
   const headers: Record<string, string> = {
@@ -124,8 +124,21 @@ export async function fetchResource(url: string, options: FetchOptions): Promise
     throw deadline.signal.aborted ? timeoutError() : asFeedFetchError(error);
   } finally {
     clearTimeout(timer);
-    agent.destroy().catch(() => {});
   }
+}
+
+// One guarded agent per policy, kept for the process: a host's connection stays open between its fetches
+// (HTTP keep-alive), so refreshing many feeds of one publisher, or answering 304s, does not pay a TCP (and TLS)
+// handshake each time (docs/benchmarks.md). Every new connection still goes through the guard; an idle one closes
+// after undici's keep-alive timeout and does not hold the process open.
+const agents = new WeakMap<Resolver, Map<string, Agent>>();
+function sharedAgent(policy: AddressPolicy, connectTimeoutMs: number, resolve: Resolver = systemResolver): Agent {
+  const key = JSON.stringify([policy.allowPrivateHosts, policy.allowedAddresses ?? [], connectTimeoutMs]);
+  let byPolicy = agents.get(resolve);
+  if (!byPolicy) agents.set(resolve, (byPolicy = new Map()));
+  let agent = byPolicy.get(key);
+  if (!agent) byPolicy.set(key, (agent = createGuardedAgent({ ...policy, connectTimeoutMs, resolve })));
+  return agent;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normaliseFeed, parseFeedDate, truncateText } from './normalise.ts';
+import { articleGuids, normaliseFeed, parseFeedDate, truncateText } from './normalise.ts';
 import { parseFeed } from './parse.ts';
 
 const NOW = new Date('2024-03-01T12:00:00Z');
@@ -36,6 +36,18 @@ describe('normaliseFeed URLs', () => {
     const xml = '<rss version="2.0"><channel><title>t</title><item><guid>1</guid><link>item</link></item></channel></rss>';
     const feed = normaliseFeed(parseFeed(Buffer.from(xml), null), { fetchUrl: FETCH_URL, now: NOW });
     expect(feed.articles[0]?.url).toBe('https://fetched.example.com/path/item');
+  });
+});
+
+describe('normaliseFeed stored guids', () => {
+  it('names the guids first, then leaves out the articles the feed already has', () => {
+    const parsed = parseFeed(readFileSync(new URL('./testdata/rss2-missing-guids.xml', import.meta.url)), null);
+    const guids = articleGuids(parsed, { fetchUrl: FETCH_URL });
+    const all = normaliseFeed(parsed, { fetchUrl: FETCH_URL, now: NOW });
+    expect(all.articles.map((article) => article.guid)).toEqual(guids);
+    const rest = normaliseFeed(parsed, { fetchUrl: FETCH_URL, now: NOW, storedGuids: new Set(guids.slice(1)) });
+    expect(rest.articles).toEqual(all.articles.slice(0, 1));
+    expect(rest.title).toBe(all.title);
   });
 });
 

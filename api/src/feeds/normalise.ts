@@ -47,6 +47,11 @@ export interface NormaliseOptions {
   contentLocation?: string | null;
   /** The fetch time: the date of undated articles and the ceiling for dates in the future. */
   now: Date;
+  /**
+   * The guids of the items the feed already has: they are left out before any sanitising, as storing would skip
+   * them anyway (a changed feed mostly repeats what it had, and a feed without validators repeats all of it).
+   */
+  storedGuids?: ReadonlySet<string>;
 }
 
 export const EXCERPT_LENGTH = 200;
@@ -55,7 +60,28 @@ const MAX_GUID_LENGTH = 512;
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
 /** Normalises a parsed feed: resolves URLs (xml:base > feed link > Content-Location > fetch URL), parses and clamps dates, assigns stable guids, sanitises content. */
-export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, contentLocation, now }: NormaliseOptions): NormalisedFeed {
+export function normaliseFeed(parsed: ParsedFeed, options: NormaliseOptions): NormalisedFeed {
+  const { siteUrl, items } = identifyItems(parsed, options);
+  const articles: NormalisedArticle[] = [];
+  for (const { item, base, url, guid } of items) {
+    if (!options.storedGuids?.has(guid)) articles.push(normaliseItem(item, base, url, guid, options.now));
+  }
+  const title = textOf(parsed.title) || (siteUrl ? hostOf(siteUrl) : '') || hostOf(options.fetchUrl);
+  return { title, description: textOf(parsed.description), siteUrl, articles };
+}
+
+/** The guids the feed's articles will have, in feed order without duplicates: what to ask the store about first. */
+export function articleGuids(parsed: ParsedFeed, options: Pick<NormaliseOptions, 'fetchUrl' | 'contentLocation'>): string[] {
+  return identifyItems(parsed, options).items.map(({ guid }) => guid);
+}
+
+type IdentifiedItem = { item: ParsedItem; base: string; url: string | null; guid: string };
+
+/** Each item's base, absolute link and guid (cheap: no HTML is read), the first occurrence of a guid only. */
+function identifyItems(
+  parsed: ParsedFeed,
+  { fetchUrl, contentLocation }: Pick<NormaliseOptions, 'fetchUrl' | 'contentLocation'>,
+): { siteUrl: string | null; items: IdentifiedItem[] } {
   const location = resolve(contentLocation ?? null, fetchUrl) ?? fetchUrl;
   const documentBase = resolve(parsed.base, location) ?? location;
   const siteUrl = safeHttpUrl(parsed.siteUrl, documentBase);
@@ -63,19 +89,19 @@ export function normaliseFeed(parsed: ParsedFeed, { fetchUrl, contentLocation, n
   // Atom's xml:base, when present, wins (RFC 4287 §2, XML Base).
   const feedBase = parsed.base ? documentBase : (siteUrl ?? documentBase);
   const seen = new Set<string>();
-  const articles: NormalisedArticle[] = [];
+  const items: IdentifiedItem[] = [];
   for (const item of parsed.items) {
-    const article = normaliseItem(item, resolve(item.base, feedBase) ?? feedBase, now);
-    if (seen.has(article.guid)) continue; // the first occurrence wins, as a re-fetch would keep it
-    seen.add(article.guid);
-    articles.push(article);
+    const base = resolve(item.base, feedBase) ?? feedBase;
+    const url = safeHttpUrl(item.url, base);
+    const guid = articleGuid(item, url);
+    if (seen.has(guid)) continue; // the first occurrence wins, as a re-fetch would keep it
+    seen.add(guid);
+    items.push({ item, base, url, guid });
   }
-  const title = textOf(parsed.title) || (siteUrl ? hostOf(siteUrl) : '') || hostOf(fetchUrl);
-  return { title, description: textOf(parsed.description), siteUrl, articles };
+  return { siteUrl, items };
 }
 
-function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArticle {
-  const url = safeHttpUrl(item.url, base);
+function normaliseItem(item: ParsedItem, base: string, url: string | null, guid: string, now: Date): NormalisedArticle {
   const body = item.content ?? item.summary;
   const html = body ? asHtml(body) : '';
   const commentsUrl = safeHttpUrl(item.commentsUrl, base);
@@ -88,12 +114,12 @@ function normaliseItem(item: ParsedItem, base: string, now: Date): NormalisedArt
   const date = parseFeedDate(item.published) ?? parseFeedDate(item.updated);
   const publishedAt = date === null ? now : clampToNow(date, now);
   return {
-    guid: articleGuid(item, url),
+    guid,
     url,
     title,
     // Author names are text in every format (Atom <name>, dc:creator, JSON author.name): never markup.
     author: [...new Set(item.authors.map(collapseWhitespace).filter(Boolean))].join(', ') || null,
-    excerpt: truncateText([summaryText, contentText].map(withoutBoilerplate).find(Boolean) ?? '', EXCERPT_LENGTH),
+    excerpt: truncateText(withoutBoilerplate(summaryText) || withoutBoilerplate(contentText), EXCERPT_LENGTH),
     content,
     imageUrl: articleImage(item, base, content),
     enclosures: enclosures(item, base),
@@ -198,7 +224,8 @@ function textOf(text: ParsedText | null): string {
 
 /** Returns at most about `max` characters of `text`, cut at a word boundary with an ellipsis when shortened. */
 export function truncateText(text: string, max: number): string {
-  const chars = Array.from(text);
+  // Counted in code points; only the first max + 1 are split out (an article's whole text would cost more than its excerpt).
+  const chars = Array.from(text.slice(0, 2 * max + 2));
   if (chars.length <= max) return text;
   const cut = chars.slice(0, max).join('');
   const boundary = cut.lastIndexOf(' ');

@@ -15,7 +15,8 @@ export type AddressPolicy = {
 /** Resolves a host name to every address it has (dns.lookup by default; replaceable in tests). */
 export type Resolver = (hostname: string) => Promise<dns.LookupAddress[]>;
 
-const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+/** The operating system's resolver (getaddrinfo), every address it knows. */
+export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /**
  * Returns null when `address` is public unicast, else the name of the range that makes it off-limits

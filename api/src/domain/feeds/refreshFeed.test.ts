@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader } from '../../../test/articleFixtures.ts';
 import { startFeedServer } from '../../../test/feedServer.ts';
 import { createCountingServices } from '../../../test/statementLog.ts';
+import { updateFeedRow } from './feedRows.ts';
 import { refreshFeed } from './refreshFeed.ts';
 
 // The refresh path runs for every feed of the instance every few minutes: its round trips are counted at the pg
@@ -14,10 +15,10 @@ describe('refreshFeed statements', async () => {
   const feed = await newFeed(services, { url: feeds.url('/feed') });
   await follow(services, reader.id, feed.id);
 
-  it('is 3 statements with new articles (read, store with the unread rows, update) and 2 for a 304 (read, update)', async () => {
+  it('is 4 statements with new articles (read, stored guids, store with the unread rows, update) and 2 for a 304 (read, update)', async () => {
     const full = await log.during(() => refreshFeed(services, feed.id));
     expect(full.result).toEqual({ articlesAdded: 1, error: null });
-    expect(full.statements).toHaveLength(3);
+    expect(full.statements).toHaveLength(4);
     expect(await services.db.unreadArticle.count({ where: { userId: reader.id, feedId: feed.id } })).toBe(1);
 
     const notModified = await log.during(() => refreshFeed(services, feed.id));
@@ -26,5 +27,55 @@ describe('refreshFeed statements', async () => {
     const stored = await services.db.feed.findUniqueOrThrow({ where: { id: feed.id } });
     expect(stored).toMatchObject({ title: 'Fixture feed', etag: '"fixture-v1"', fetchError: null, errorCount: 0 });
     expect(stored.nextFetchAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('normalises and stores nothing when a 200 repeats the articles the feed has: 3 statements (read, stored guids, update)', async () => {
+    const repeating = await newFeed(services, { url: feeds.url('/fixtures/rss2-full.xml') });
+    await follow(services, reader.id, repeating.id);
+    const first = await refreshFeed(services, repeating.id);
+    expect(first.articlesAdded).toBeGreaterThan(1);
+
+    const again = await log.during(() => refreshFeed(services, repeating.id));
+    expect(again.result).toEqual({ articlesAdded: 0, error: null });
+    expect(again.statements).toHaveLength(3);
+    expect(again.statements.some((sql) => sql.includes('INSERT INTO "Article"'))).toBe(false);
+    expect(await services.db.article.count({ where: { feedId: repeating.id } })).toBe(first.articlesAdded);
+  });
+
+  it('reads the feeds of refreshes started at once in one statement', async () => {
+    const others = [
+      await newFeed(services, { url: feeds.url('/feed?copy=1') }),
+      await newFeed(services, { url: feeds.url('/feed?copy=2') }),
+    ];
+    for (const other of others) await follow(services, reader.id, other.id);
+    await Promise.all(others.map((other) => refreshFeed(services, other.id)));
+
+    const together = await log.during(() => Promise.all([feed, ...others].map((each) => refreshFeed(services, each.id))));
+    expect(together.result).toEqual([0, 1, 2].map(() => ({ articlesAdded: 0, error: null })));
+    expect(together.statements.filter((sql) => sql.includes('SELECT f.id'))).toHaveLength(1);
+    // The updates share a statement when the answers arrive while one runs: one to three here, never more.
+    expect(together.statements.length).toBeLessThanOrEqual(4);
+  });
+
+  it('writes the rows given in one tick with one statement per set of columns, a column left out keeping its value', async () => {
+    const rows = await Promise.all([1, 2, 3].map((n) => newFeed(services, { url: feeds.url(`/feed?row=${n}`) })));
+    await services.db.feed.updateMany({ where: { id: { in: rows.map((row) => row.id) } }, data: { etag: '"old"' } });
+    const fetchedAt = new Date('2026-11-27T10:00:00.000Z');
+    const written = await log.during(() =>
+      Promise.all([
+        updateFeedRow(services.db, rows[0]!.id, { fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, etag: '"a"' }),
+        updateFeedRow(services.db, rows[1]!.id, { fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, etag: null }),
+        updateFeedRow(services.db, rows[2]!.id, { fetchError: 'The feed answered 500', errorCount: 3, lastFetchedAt: fetchedAt }),
+      ]),
+    );
+    expect(written.statements).toHaveLength(2);
+    const stored = await services.db.feed.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { url: 'asc' } });
+    expect(
+      stored.map(({ etag, fetchError, errorCount, lastFetchedAt, title }) => ({ etag, fetchError, errorCount, lastFetchedAt, title })),
+    ).toEqual([
+      { etag: '"a"', fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, title: rows[0]!.title },
+      { etag: null, fetchError: null, errorCount: 0, lastFetchedAt: fetchedAt, title: rows[1]!.title },
+      { etag: '"old"', fetchError: 'The feed answered 500', errorCount: 3, lastFetchedAt: fetchedAt, title: rows[2]!.title },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { batchedPer } from '../../db/batched.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { uuidv7 } from '../../db/uuidv7.ts';
@@ -36,4 +37,22 @@ export async function storeNewArticles(
     ), unread AS (${unreadRowsForNewArticles(Prisma.sql`stored`)})
     SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds"`;
   return stored!;
+}
+
+const findStoredGuids = batchedPer((db: Pick<PrismaClient, '$queryRaw'>) => async (asked: { feedId: string; guids: string[] }[]) => {
+  const feedIds = asked.flatMap(({ feedId, guids }) => guids.map(() => feedId));
+  const rows = await db.$queryRaw<{ feedId: string; guid: string }[]>`
+      SELECT a."feedId", a.guid FROM "Article" a
+      JOIN unnest(${feedIds}::uuid[], ${asked.flatMap(({ guids }) => guids)}::text[]) AS wanted ("feedId", guid)
+        ON a."feedId" = wanted."feedId" AND a.guid = wanted.guid`;
+  return asked.map(({ feedId }) => new Set(rows.filter((row) => row.feedId === feedId).map((row) => row.guid)));
+});
+
+/**
+ * Which of these guids the feed's stored articles have: a refresh normalises only the others. The refreshes running
+ * at once ask in one statement (db/batched.ts), an index probe per guid.
+ */
+export function storedGuids(db: Pick<PrismaClient, '$queryRaw'>, feedId: string, guids: string[]): Promise<ReadonlySet<string>> {
+  if (guids.length === 0) return Promise.resolve(new Set());
+  return findStoredGuids(db, { feedId, guids });
 }
