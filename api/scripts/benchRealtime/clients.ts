@@ -40,7 +40,12 @@ export async function rest<T>(serverUrl: string, method: string, path: string, b
 }
 
 /** Opens `count` subscribed clients of `token`'s user, 250 at a time. */
-export async function openSubscribers(serverUrl: string, token: string, count: number, onContent: (content: string) => void): Promise<Client[]> {
+export async function openSubscribers(
+  serverUrl: string,
+  token: string,
+  count: number,
+  onContent: (content: string) => void,
+): Promise<Client[]> {
   const clients: Client[] = [];
   for (let start = 0; start < count; start += 250) {
     const batch = Array.from({ length: Math.min(250, count - start) }, () => subscribeNotifications(serverUrl, token, onContent));

@@ -1,9 +1,9 @@
 import type { MemoryAfterGc } from './servers.ts';
 
-/** One reading as a line: heap in use, resident set, memory outside the heap (buffers), in MiB. */
+/** One reading as a line: heap in use and reserved, resident set, memory outside the heap (buffers), in MiB. */
 export function formatMemory(memory: MemoryAfterGc): string {
   const mib = (value: number) => `${value.toFixed(1)} MiB`.padStart(10);
-  return `heap ${mib(memory.heapUsedMiB)}  rss ${mib(memory.rssMiB)}  external ${mib(memory.externalMiB)}`;
+  return `heap ${mib(memory.heapUsedMiB)} of ${mib(memory.heapTotalMiB)}  rss ${mib(memory.rssMiB)}  external ${mib(memory.externalMiB)}`;
 }
 
 /** How the heap and the resident set moved from `before` to `after`, in MiB and per cent. */

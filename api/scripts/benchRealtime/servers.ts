@@ -7,7 +7,7 @@ const SOURCE = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const COMPILED = fileURLToPath(new URL('../../dist/start.js', import.meta.url));
 const PROBE = fileURLToPath(new URL('./memoryProbe.ts', import.meta.url));
 
-export type MemoryAfterGc = { heapUsedMiB: number; rssMiB: number; externalMiB: number };
+export type MemoryAfterGc = { heapUsedMiB: number; heapTotalMiB: number; rssMiB: number; externalMiB: number };
 
 export type RunningServer = {
   url: string;
@@ -64,7 +64,12 @@ export async function startServer(port: number, env: Record<string, string>, opt
     rssMiB: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     memoryAfterGc: async () => {
       const reply = await ask({ type: 'memory' });
-      return { heapUsedMiB: mib(reply.heapUsed), rssMiB: mib(reply.rss), externalMiB: mib(reply.external) };
+      return {
+        heapUsedMiB: mib(reply.heapUsed),
+        heapTotalMiB: mib(reply.heapTotal),
+        rssMiB: mib(reply.rss),
+        externalMiB: mib(reply.external),
+      };
     },
     heapSnapshot: async (path) => (await ask({ type: 'snapshot', path })).path,
     stop: async () => {

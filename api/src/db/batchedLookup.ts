@@ -14,7 +14,13 @@ const pendingBatches = new WeakMap<object, Map<string, DataLoader<string, unknow
  * out to thousands of live connections left megabytes behind at every new size. An `in` list is one plan
  * whatever its length. A batch is forgotten once it runs, so nothing is kept between ticks either.
  */
-export function findBatched<Row>(client: object, batch: string, key: string, load: Load<Row>, keyOf: (row: Row) => string): Promise<Row | undefined> {
+export function findBatched<Row>(
+  client: object,
+  batch: string,
+  key: string,
+  load: Load<Row>,
+  keyOf: (row: Row) => string,
+): Promise<Row | undefined> {
   let batches = pendingBatches.get(client);
   if (!batches) pendingBatches.set(client, (batches = new Map()));
   let loader = batches.get(batch);

@@ -110,7 +110,8 @@ export async function isSessionOpen(services: Services, sessionId: string): Prom
     services.db,
     'open session by id',
     sessionId,
-    (ids) => services.db.session.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, createdAt: true, lastUsedAt: true } }),
+    (ids) =>
+      services.db.session.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, createdAt: true, lastUsedAt: true } }),
     (row) => row.id,
   );
   if (!session) return false;
