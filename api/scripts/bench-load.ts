@@ -21,6 +21,8 @@ const READERS = Number(process.env.BENCH_LOAD_READERS ?? 200);
 const SOCKETS = Number(process.env.BENCH_LOAD_SOCKETS ?? 5000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const SATURATED_SECONDS = Number(process.env.BENCH_LOAD_SATURATED_SECONDS ?? 30);
+/** A folder for a CPU profile of the server over the whole run (`--cpu-prof`); none when unset. */
+const PROFILE = process.env.BENCH_LOAD_PROFILE;
 const FEEDS = 20;
 const FEEDS_PER_READER = 10;
 const ARTICLES_PER_FEED = 150;
@@ -158,7 +160,7 @@ function printPhase(title: string, seconds: number, phase: Awaited<ReturnType<ty
 
 async function main() {
   const database = await openBenchDatabase(log, `tidings_bench_load_${process.pid}`);
-  const server = await startServer(4297, database.serverEnv, { compiled: true });
+  const server = await startServer(4297, database.serverEnv, { compiled: true, cpuProfileDir: PROFILE });
   const clients: Client[] = [];
   try {
     const seeding = performance.now();

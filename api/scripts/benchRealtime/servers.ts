@@ -25,6 +25,8 @@ export type ServerOptions = {
   compiled?: boolean;
   /** Loads the memory probe (`--expose-gc`), for `memoryAfterGc` and `heapSnapshot`. */
   probe?: boolean;
+  /** Writes a CPU profile of the server into this folder when it stops (`--cpu-prof`). */
+  cpuProfileDir?: string;
 };
 
 /** Starts the server as its own process on `port` and waits until it is ready. */
@@ -32,6 +34,7 @@ export async function startServer(port: number, env: Record<string, string>, opt
   const flags = [
     ...(options.compiled ? [] : ['--import', 'tsx']),
     ...(options.probe ? ['--expose-gc', ...(options.compiled ? ['--import', 'tsx'] : []), '--import', PROBE] : []),
+    ...(options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []),
   ];
   const child: ChildProcess = spawn(process.execPath, [...flags, options.compiled ? COMPILED : SOURCE], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', WORKER: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
