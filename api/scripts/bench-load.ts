@@ -6,6 +6,7 @@
 // percentiles per kind of action. The client runs on the same cores as the server.
 // Run: npm run bench:load. Figures: docs/performance.md
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Client } from 'graphql-ws';
 import { createPrisma } from '../src/db/prisma.ts';
 import { startSubscription } from '../src/domain/subscriptions.ts';
@@ -126,6 +127,10 @@ async function runPhase(server: RunningServer, readers: Reader[], seconds: numbe
   const tally = new Tally();
   const ends = performance.now() + seconds * 1000;
   const load = loadavg()[0]!;
+  const cpuBefore = server.cpuSeconds();
+  // How late the client's own event loop ran: time the readers' requests could not be sent or read.
+  const clientLag = monitorEventLoopDelay({ resolution: 10 });
+  clientLag.enable();
   await Promise.all(
     readers.map(async (reader, index) => {
       const random = seededRandom(index + 1);
@@ -139,7 +144,15 @@ async function runPhase(server: RunningServer, readers: Reader[], seconds: numbe
       }
     }),
   );
-  return { ...tally.summary(), firstErrors: tally.firstErrors, loadBefore: load, loadAfter: loadavg()[0]! };
+  clientLag.disable();
+  return {
+    ...tally.summary(),
+    firstErrors: tally.firstErrors,
+    loadBefore: load,
+    loadAfter: loadavg()[0]!,
+    serverCpuPercent: ((server.cpuSeconds() - cpuBefore) / seconds) * 100,
+    clientLagMs: { p99: clientLag.percentile(99) / 1e6, max: clientLag.max / 1e6 },
+  };
 }
 
 function printPhase(title: string, seconds: number, phase: Awaited<ReturnType<typeof runPhase>>) {
@@ -148,7 +161,9 @@ function printPhase(title: string, seconds: number, phase: Awaited<ReturnType<ty
     `${kind.action.padEnd(14)}${String(kind.requests).padStart(8)}${String(kind.errors).padStart(8)}${ms(kind.p50)}${ms(kind.p95)}${ms(kind.p99)}${ms(kind.max)}`;
   console.log(
     `\n${title}: ${phase.all.requests} requests in ${seconds} s = ${(phase.all.requests / seconds).toFixed(1)} requests/s, ` +
-      `${phase.all.errors} errors; load average ${phase.loadBefore.toFixed(2)} → ${phase.loadAfter.toFixed(2)}`,
+      `${phase.all.errors} errors; load average ${phase.loadBefore.toFixed(2)} → ${phase.loadAfter.toFixed(2)}; ` +
+      `server CPU ${phase.serverCpuPercent.toFixed(0)} % of a core; client event loop late by p99 ` +
+      `${phase.clientLagMs.p99.toFixed(0)} ms, max ${phase.clientLagMs.max.toFixed(0)} ms`,
   );
   console.log(
     `${'kind'.padEnd(14)}${'requests'.padStart(8)}${'errors'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}`,

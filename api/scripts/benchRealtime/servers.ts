@@ -13,6 +13,8 @@ export type RunningServer = {
   url: string;
   pid: number;
   rssMiB: () => number;
+  /** CPU time the server has used so far (user and system), in seconds. */
+  cpuSeconds: () => number;
   /** Collects garbage in the server and reports what is left (only with `probe`). */
   memoryAfterGc: () => Promise<MemoryAfterGc>;
   /** Writes a heap snapshot of the server to `path` (only with `probe`). */
@@ -65,6 +67,11 @@ export async function startServer(port: number, env: Record<string, string>, opt
     url,
     pid: child.pid!,
     rssMiB: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in clock ticks of 1/100 s.
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     memoryAfterGc: async () => {
       const reply = await ask({ type: 'memory' });
       return {
