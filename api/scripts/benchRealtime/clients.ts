@@ -38,3 +38,23 @@ export async function rest<T>(serverUrl: string, method: string, path: string, b
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** Opens `count` subscribed clients of `token`'s user, 250 at a time. */
+export async function openSubscribers(
+  serverUrl: string,
+  token: string,
+  count: number,
+  onContent: (content: string) => void,
+): Promise<Client[]> {
+  const clients: Client[] = [];
+  for (let start = 0; start < count; start += 250) {
+    const batch = Array.from({ length: Math.min(250, count - start) }, () => subscribeNotifications(serverUrl, token, onContent));
+    clients.push(...(await Promise.all(batch)));
+  }
+  return clients;
+}
+
+/** Rejects with `message` unless `promise` settles within `timeoutMs`. */
+export function withTimeout(promise: Promise<void>, message: string, timeoutMs = 30_000): Promise<void> {
+  return Promise.race([promise, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(message)), timeoutMs).unref())]);
+}

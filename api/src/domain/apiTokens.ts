@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findBatched } from '../db/batchedLookup.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { requireAccountAccess } from './access.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
@@ -67,7 +68,8 @@ async function viewerOfToken(services: Services, where: Prisma.ApiTokenWhereUniq
 
 /** Whether an API token still exists (not revoked, its owner not deleted). */
 export async function isApiTokenOpen(services: Services, tokenId: string): Promise<boolean> {
-  return (await services.db.apiToken.findUnique({ where: { id: tokenId }, select: { id: true } })) !== null;
+  const batch = (ids: string[]) => services.db.apiToken.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  return (await findBatched(services.db, 'open API token by id', tokenId, batch, (row) => row.id)) !== undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { findBatched } from '../db/batchedLookup.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { requireAccountAccess } from './access.ts';
 import { hashToken, newToken } from './secrets.ts';
@@ -38,10 +39,25 @@ async function endExpired(services: Services, session: { id: string; userId: str
 
 /** The viewer a session's bearer token stands for, or null when the token is unknown, revoked or expired. */
 export async function viewerFromSessionToken(services: Services, token: string): Promise<Viewer | null> {
-  const session = await services.db.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, createdAt: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
-  });
+  // Batched: the sockets of a live-notification client reconnect together, hundreds at a time.
+  const session = await findBatched(
+    services.db,
+    'session by token',
+    hashToken(token),
+    (tokenHashes) =>
+      services.db.session.findMany({
+        where: { tokenHash: { in: tokenHashes } },
+        select: {
+          id: true,
+          tokenHash: true,
+          userId: true,
+          createdAt: true,
+          lastUsedAt: true,
+          user: { select: { id: true, username: true, role: true } },
+        },
+      }),
+    (row) => row.tokenHash,
+  );
   if (!session) return null;
   if (hasExpired(services, session)) {
     await endExpired(services, session);
@@ -89,12 +105,15 @@ export function bearerToken(header: string | null | undefined): string | null {
 
 /** Whether a session is still open: not logged out, not revoked by a password change or reset, not expired. */
 export async function isSessionOpen(services: Services, sessionId: string): Promise<boolean> {
-  // findUnique, because Prisma batches the findUnique calls of one tick into one query: an event delivered to
-  // many connections checks all their sessions at once.
-  const session = await services.db.session.findUnique({
-    where: { id: sessionId },
-    select: { id: true, userId: true, createdAt: true, lastUsedAt: true },
-  });
+  // Batched: an event delivered to many connections checks all their sessions at once.
+  const session = await findBatched(
+    services.db,
+    'open session by id',
+    sessionId,
+    (ids) =>
+      services.db.session.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, createdAt: true, lastUsedAt: true } }),
+    (row) => row.id,
+  );
   if (!session) return false;
   if (!hasExpired(services, session)) return true;
   await endExpired(services, session);
