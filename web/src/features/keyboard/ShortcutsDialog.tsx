@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { cx } from '../../ui/cx';
 import { dialogOverlayClass, dialogPanelClass } from '../../ui/dialog';
-import { IconButton } from '../../ui/IconButton';
+import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { ShortcutList } from './ShortcutList';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -16,11 +15,7 @@ export function ShortcutsDialog({ open, onOpenChange }: Props) {
         <Dialog.Content className={cx(dialogPanelClass, 'flex max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] flex-col p-0')}>
           <div className="flex items-center gap-2 py-3 pl-6 pr-3">
             <Dialog.Title className="flex-1 font-serif text-lg font-semibold text-ink">Keyboard shortcuts</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label="Close">
-                <X aria-hidden="true" className="size-5" />
-              </IconButton>
-            </Dialog.Close>
+            <DialogCloseButton label="Close" />
           </div>
           <Dialog.Description className="px-6 text-sm text-muted">Keys do nothing while you type in a field.</Dialog.Description>
           <div className="min-h-0 overflow-y-auto px-6 pb-6 pt-4">

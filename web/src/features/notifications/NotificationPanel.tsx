@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { Suspense, type RefObject } from 'react';
 import { buttonClass } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { IconButton } from '../../ui/IconButton';
+import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { NotificationList } from './NotificationList';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 
@@ -40,11 +39,7 @@ export function NotificationPanel({ open, onOpenChange, unreadCount, trigger }: 
                 Mark all read
               </button>
             )}
-            <Dialog.Close asChild>
-              <IconButton label="Close notifications">
-                <X aria-hidden="true" className="size-5" />
-              </IconButton>
-            </Dialog.Close>
+            <DialogCloseButton label="Close notifications" />
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
             {/* The panel says it, so no toast repeats it (issue 15). */}

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { IconButton } from '../../ui/IconButton';
+import { DialogCloseButton } from '../../ui/DialogCloseButton';
 
 export type LightboxImage = { src: string; alt: string };
 
@@ -22,11 +21,10 @@ export function ImageLightbox({ image, onClose }: Props) {
         >
           <Dialog.Title className="sr-only">{image?.alt ? `Image: ${image.alt}` : 'Image'}</Dialog.Title>
           {image && <img src={image.src} alt={image.alt} className="max-h-full max-w-full rounded-lg object-contain shadow-card" />}
-          <Dialog.Close asChild>
-            <IconButton label="Close image" className="absolute right-3 top-3 bg-black/50 text-white hover:bg-black/70 hover:text-white">
-              <X aria-hidden="true" className="size-5" />
-            </IconButton>
-          </Dialog.Close>
+          <DialogCloseButton
+            label="Close image"
+            className="absolute right-3 top-3 bg-black/50 text-white hover:bg-black/70 hover:text-white"
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

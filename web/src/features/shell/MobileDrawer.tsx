@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useSwipeable } from 'react-swipeable';
-import { IconButton } from '../../ui/IconButton';
+import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { Wordmark } from '../../ui/Wordmark';
 import type { PreloadedQuery } from 'react-relay';
 import { addFeedField } from '../feeds/addFeedRequest';
@@ -61,11 +60,7 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
             <Link to="/shares" onClick={navigate} className="rounded-lg">
               <Wordmark />
             </Link>
-            <Dialog.Close asChild>
-              <IconButton label="Close menu">
-                <X aria-hidden="true" className="size-5" />
-              </IconButton>
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
             <FeedsAndFoldersSection feeds={feeds} onNavigate={navigate} />
