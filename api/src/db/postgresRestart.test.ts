@@ -25,6 +25,11 @@ const closed = folderClosedToPostgresUser();
 describe.skipIf(closed !== null)(
   `PostgreSQL restarted under traffic${closed ? ` (not run: the postgres user cannot enter ${closed})` : ''}`,
   async () => {
+    if (closed !== null) {
+      // Skipped: the setup below must not run either (a describe's body runs to collect its tests).
+      it('answers 503 at once while it is down, recovers by itself, and loses nothing it acknowledged', () => {});
+      return;
+    }
     const log = createLogger('silent');
     const dir = mkdtempSync(path.join(tmpdir(), 'tidings-restart-'));
     let postgres: EmbeddedServer = await startEmbeddedPostgres(dir, log);
