@@ -13,9 +13,10 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 async function feedsPanel(page: Page) {
   if (!isPhone(page)) return page.getByRole('complementary', { name: 'Sidebar' });
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  // A tap while a confirmation dialog is still closing does not reach the page: tap again, as a person would.
+  // A tap while a confirmation dialog is still closing does not reach the page: tap again, as a person would. The
+  // drawer's code may still be loading from a tap just before (or the toast's Show): a tap covered by it is given up.
   await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 1_000 });
     await expect(drawer).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   return drawer;
