@@ -15,6 +15,10 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A cross-origin frame runs in its own process, and headless Chromium sometimes routes a click on a phone-sized,
+    // zoomed-out page to the frame's element on the host page instead of into the frame: the bookmarklet's window.
+    '--disable-site-isolation-trials',
+    '--disable-features=IsolateOrigins,site-per-process',
   ],
 };
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, liveSubscription, saveScreenshot, signIn, toast } from './page.ts';
 import { apiArticleIds, apiComment, apiFollow, apiViewerId } from './social.ts';
 import { registerUser } from './users.ts';
 
@@ -33,11 +33,13 @@ test('eleven mentions in one thread are one row, told by one or two toasts, and 
   const talkers = [await newsReader(request, feedSite, 1, 'ann'), await newsReader(request, feedSite, 1, 'ben')];
   const articleId = (await apiArticleIds(request, talkers[0]!.token)).get('News 1')!;
   const userId = await apiViewerId(request, user.token);
+  const live = liveSubscription(page, 'notificationAdded');
   await signIn(page, user.username, user.password);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 4 unread');
   const toastsSeen = await countToasts(page);
 
+  await live;
   // The first mention proves the live subscription is up; the other ten arrive as a burst.
   await apiComment(request, talkers[0]!.token, articleId, `First, @${user.username}`);
   await expect(toast(page, `New mention from @${talkers[0]!.username}`)).toBeVisible();

@@ -52,6 +52,21 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 }
 
+/**
+ * Resolves once the page has asked the server for this live field (graphql-ws' `subscribe` message): events
+ * published after it reach the page. The socket opens lazily, after the first screen, so a test that needs a live
+ * event waits for this rather than for what the screen shows. Call it before the page opens.
+ */
+export function liveSubscription(page: Page, field: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"subscribe"') && payload.includes(field)) resolve();
+      }),
+    ),
+  );
+}
+
 /** A second browser with the project's viewport, for the other person or device of the journey. */
 export async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;

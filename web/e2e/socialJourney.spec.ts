@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
-import { saveScreenshot, signIn, toast } from './page.ts';
+import { liveSubscription, saveScreenshot, signIn, toast } from './page.ts';
 import { apiArticleIds, apiFollow, apiViewerId, shareItem } from './social.ts';
 import { registerUser } from './users.ts';
 
@@ -29,8 +29,10 @@ test('a mention reaches the other person live, leads to the article, and a publi
   const ameliaPage = await ameliaContext.newPage();
   const brunoPage = await brunoContext.newPage();
   try {
+    const brunoLive = liveSubscription(brunoPage, 'notificationAdded');
     await signIn(brunoPage, bruno.username, bruno.password);
     await expect(bell(brunoPage)).toHaveAccessibleName('Notifications, 4 unread'); // the welcome notifications
+    await brunoLive;
     await signIn(ameliaPage, amelia.username, amelia.password);
     await ameliaPage.goto(`/article/${articleId}`);
     await expect(ameliaPage.getByRole('heading', { level: 1, name: 'News 2' })).toBeVisible();

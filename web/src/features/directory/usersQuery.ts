@@ -9,7 +9,10 @@ export const usersQuery = graphql`
   }
 `;
 
-/** Starts loading the directory as its route is entered (or hovered); the store shows at once, the network refreshes it. */
+/**
+ * Starts loading the directory as its route is entered (or hovered). Coming back to it (from a profile) shows the
+ * pages already loaded, where the reader left them: a refresh would replace them with the first page alone.
+ */
 export function loadUsers(environment: Environment) {
-  return loadQuery<UsersQuery>(environment, usersQuery, {}, { fetchPolicy: 'store-and-network' });
+  return loadQuery<UsersQuery>(environment, usersQuery, {}, { fetchPolicy: 'store-or-network' });
 }
