@@ -2,12 +2,14 @@
 // full fetches (20 new articles each), then again answered 304 Not Modified. Prints feeds per second for both and
 // the CPU each feed cost the worker process and PostgreSQL, for each run and the median of the runs.
 // Run: npm run bench:feeds  (uses DATABASE_URL's server when set, else an embedded PostgreSQL). Figures: docs/benchmarks.md
-// BENCH_FEEDS (1000), BENCH_RUNS (3) and WORKER_CONCURRENCY (8) change the defaults. BENCH_CPU_PROFILE=<dir> writes
+// BENCH_FEEDS (1000), BENCH_HOSTS (100), BENCH_RUNS (3) and WORKER_CONCURRENCY (8) change the defaults. The feeds are
+// spread over BENCH_HOSTS publishers (loopback addresses 127.0.0.2, 127.0.0.3, …), each fetched at most
+// FEED_FETCHES_PER_HOST at once, as on an instance whose feeds come from many sites. BENCH_CPU_PROFILE=<dir> writes
 // a V8 CPU profile of each pass there (open it in Chrome's DevTools, or sum its self times), setup left out.
 import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { dropDatabase, openScratchServer } from '../test/scratchServer.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const HOSTS = Math.min(250, Number(process.env.BENCH_HOSTS ?? 100));
 const ITEMS = 20;
 const SERVE_FEEDS = '--serve-feeds';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
@@ -43,21 +46,27 @@ function feedXml(index: number): string {
 
 /** The publishers' side, in a child process of its own so that its CPU is not counted as the worker's. */
 function serveFeeds() {
-  const server = createServer((request, response) => {
+  const answer: RequestListener = (request, response) => {
     const index = Number(/^\/feed\/(\d+)\.xml$/.exec(request.url ?? '')?.[1] ?? -1);
     if (index < 0) return void response.writeHead(404).end();
     const etag = `"bench-${index}"`;
     if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();
     response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag }).end(feedXml(index));
+  };
+  // Every publisher's address, on the port the first one got.
+  const addresses = Array.from({ length: HOSTS }, (_, n) => `127.0.0.${n + 2}`);
+  const first = createServer(answer).listen(0, addresses[0], () => {
+    const { port } = first.address() as AddressInfo;
+    for (const address of addresses.slice(1)) createServer(answer).listen(port, address);
+    process.send!(addresses.map((address) => `http://${address}:${port}`));
   });
-  server.listen(0, '127.0.0.1', () => process.send!(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   process.on('disconnect', () => process.exit(0));
 }
 
 async function startFeedHost() {
   const child = fork(fileURLToPath(import.meta.url), [SERVE_FEEDS]);
-  const origin = await new Promise<string>((resolve) => child.once('message', (message) => resolve(String(message))));
-  return { origin, close: () => child.disconnect() };
+  const origins = await new Promise<string[]>((resolve) => child.once('message', (message) => resolve(message as string[])));
+  return { origins, close: () => child.disconnect() };
 }
 
 async function main() {
@@ -69,7 +78,7 @@ async function main() {
     WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '8',
   });
   console.log(
-    `Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items, worker concurrency ${config.workerConcurrency}, ${RUNS} runs`,
+    `Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items from ${HOSTS} hosts (${config.feedFetchesPerHost} fetches at once per host), worker concurrency ${config.workerConcurrency}, ${RUNS} runs`,
   );
   const runs: { full: Pass; notModified: Pass }[] = [];
   try {
@@ -81,7 +90,7 @@ async function main() {
       await migrateJobQueue(databaseUrl);
       const services = createServices(config, databaseUrl, log);
       try {
-        await addFeeds(services, host.origin);
+        await addFeeds(services, host.origins);
         const full = await profiled(`run${run}-full`, () => refreshAllThroughWorker(services, databaseUrl));
         const articles = await services.db.article.count();
         const notModified = await profiled(`run${run}-304`, () => refreshAllThroughWorker(services, databaseUrl));
@@ -107,10 +116,12 @@ async function main() {
   }
 }
 
-async function addFeeds(services: Services, origin: string) {
+async function addFeeds(services: Services, origins: string[]) {
   const user = await services.db.user.create({ data: { username: 'bench', email: 'bench@example.org', passwordHash: 'x' } });
   for (let start = 0; start < FEEDS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, FEEDS - start) }, (_, i) => ({ url: `${origin}/feed/${start + i}.xml` }));
+    const batch = Array.from({ length: Math.min(500, FEEDS - start) }, (_, i) => ({
+      url: `${origins[(start + i) % origins.length]}/feed/${start + i}.xml`,
+    }));
     const created = await services.db.feed.createManyAndReturn({ data: batch, select: { id: true } });
     await services.db.subscription.createMany({ data: created.map((feed) => ({ userId: user.id, feedId: feed.id })) });
   }

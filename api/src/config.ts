@@ -74,6 +74,7 @@ const environment = z.object({
   INVITES_PER_WEEK: z.coerce.number({ message: 'must be a whole number' }).int().min(0).default(5),
   FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(300).default(30),
+  FEED_FETCHES_PER_HOST: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(20).default(2),
   POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
   EMAIL_FROM: z.email({ message: 'must be an e-mail address' }).optional(),
   POSTMARK_API_URL: optionalUrl(['http:', 'https:']).default('https://api.postmarkapp.com'),
@@ -123,6 +124,8 @@ export type Config = Readonly<{
   feedAllowPrivateHosts: boolean;
   /** How long one fetch of a feed or page may take in all (connecting, redirects, the whole body). */
   feedFetchTimeoutMs: number;
+  /** At most this many fetches of feeds and pages at once to one host, across the instance's processes. */
+  feedFetchesPerHost: number;
   /** Postmark's API address is configurable so tests (and a staging relay) never reach the real service. */
   email: { postmarkServerToken: string; from: string; postmarkApiUrl: string } | undefined;
   /**
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitesPerWeek: e.INVITES_PER_WEEK,
     feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS,
     feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_SECONDS * 1000,
+    feedFetchesPerHost: e.FEED_FETCHES_PER_HOST,
     email:
       e.POSTMARK_SERVER_TOKEN && e.EMAIL_FROM
         ? { postmarkServerToken: e.POSTMARK_SERVER_TOKEN, from: e.EMAIL_FROM, postmarkApiUrl: e.POSTMARK_API_URL.replace(/\/+$/, '') }

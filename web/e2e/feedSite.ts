@@ -16,7 +16,7 @@ const fixture = (name: string) => readFileSync(path.join(TESTDATA, name));
 /** The feeds' titles as the server reads them from the fixtures. */
 export const FEED_TITLES = { rss: 'Example & Co — Blog', atom: 'Example Atom Blog', json: 'JSON Feed 1.1 example', news: 'Fixture News' };
 
-type SiteState = { broken: boolean; brokenFiles: Set<string>; delayMs: number; published: number };
+type SiteState = { broken: boolean; brokenFiles: Set<string>; limited: Map<string, number>; delayMs: number; published: number };
 
 export type FeedSite = {
   /**
@@ -26,6 +26,8 @@ export type FeedSite = {
   url: (file: string) => string;
   /** Every file answers 500 from now on, or only `file` when given. */
   break: (file?: string) => void;
+  /** `file` answers 429 Too Many Requests with `Retry-After: seconds` from now on, broken or not. */
+  limit: (file: string, seconds: number) => void;
   /** Answers this much later, so a test can see what happens while a fetch runs. */
   slowDown: (ms: number) => void;
   /** news.xml carries this many items. */
@@ -66,6 +68,8 @@ function startServer(sites: Map<string, SiteState>): Promise<Server> {
     };
     const respond = () => {
       if (!site) return answer(404, 'text/plain', 'no such site');
+      const retryAfter = site.limited.get(file);
+      if (retryAfter !== undefined) return answer(429, 'text/plain', 'slow down', { 'retry-after': String(retryAfter) });
       if (site.broken || site.brokenFiles.has(file)) return answer(500, 'text/plain', 'fixture site is down');
       switch (file) {
         case 'rss.xml':
@@ -110,11 +114,12 @@ export const test = base.extend<{ feedSite: FeedSite }, { feedServer: { origin: 
   ],
   feedSite: async ({ feedServer }, use) => {
     const prefix = `site-${process.pid}-${counter++}`;
-    const state: SiteState = { broken: false, brokenFiles: new Set(), delayMs: 0, published: 1 };
+    const state: SiteState = { broken: false, brokenFiles: new Set(), limited: new Map(), delayMs: 0, published: 1 };
     feedServer.sites.set(prefix, state);
     await use({
       url: (file) => `${feedServer.origin}/${prefix}/${file}`,
       break: (file) => void (file ? state.brokenFiles.add(file) : (state.broken = true)),
+      limit: (file, seconds) => void state.limited.set(file, seconds),
       slowDown: (ms) => void (state.delayMs = ms),
       publish: (count) => void (state.published = count),
     });

@@ -27,6 +27,8 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: '',
   // The journeys subscribe to fixture feeds served from 127.0.0.1 (feedSite.ts); the guard refuses those otherwise.
   FEED_ALLOW_PRIVATE_HOSTS: 'true',
+  // Every test's fixture site is on that one host; each stands for a publisher of its own, fetched in parallel.
+  FEED_FETCHES_PER_HOST: '20',
   // registerUser (users.ts) gives each API registration an address of its own, past the per-address hourly limit.
   TRUST_PROXY: 'true',
   // E-mail (password resets, the admin's test send) and web analytics go to local fakes, never the real services.

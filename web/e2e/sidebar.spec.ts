@@ -158,6 +158,17 @@ test('a failing feed shows its error, last success and Retry; refresh-all names 
   await menu.getByRole('menuitem', { name: 'Retry' }).click();
   await expect(toast(page, /^Still failing: .*500/)).toBeVisible();
 
+  // A server that asks to wait (429 with Retry-After) is left alone until then, and the feed says when.
+  feedSite.limit('news.xml', 600);
+  await panel.getByRole('button', { name: `Actions for ${FEED_TITLES.news}` }).click();
+  await menu.getByRole('menuitem', { name: 'Retry' }).click();
+  await expect(toast(page, 'The feed asked us to wait: next try in 10 minutes')).toBeVisible();
+  await panel.getByRole('button', { name: `Actions for ${FEED_TITLES.news}` }).click();
+  await expect(note).toContainText('429');
+  await expect(note).toContainText('The feed asked us to wait: next try in 10 minutes');
+  await saveScreenshot(page, testInfo, 'sidebar-failing-retry-after');
+  await page.keyboard.press('Escape');
+
   await panel.getByRole('button', { name: 'Show all' }).click();
   await expect(panel.getByRole('link', { name: FEED_TITLES.rss })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Failing feeds' })).toHaveCount(0);

@@ -25,7 +25,12 @@ export type FetchOptions = {
   maxRedirects?: number;
   /** Replaces DNS resolution (tests only); every resolved address still goes through the guard. */
   resolve?: Resolver;
+  /** Runs the whole fetch (every redirect, the whole body) when the host asked for may take one more request. */
+  hostGate?: HostGate;
 };
+
+/** Runs `fetch` in one of `host`'s fetch slots, waiting for one if need be (domain/feeds/hostSlots.ts). */
+export type HostGate = <T>(host: string, fetch: () => Promise<T>) => Promise<T>;
 
 export type FetchResult =
   | { status: 'not-modified'; url: string; permanentUrl: string | null }
@@ -54,7 +59,7 @@ export function userAgentFor(publicUrl: string): string {
 }
 
 /** What every server-side feed request shares: Tidings' User-Agent, the instance's SSRF policy and its time limit. */
-export type FetchPolicy = Pick<FetchOptions, 'userAgent' | 'allowPrivateHosts' | 'totalTimeoutMs'>;
+export type FetchPolicy = Pick<FetchOptions, 'userAgent' | 'allowPrivateHosts' | 'totalTimeoutMs' | 'hostGate'>;
 
 /** The fetch policy an instance's configuration asks for. */
 export function fetchPolicyFor(config: Pick<Config, 'publicUrl' | 'feedAllowPrivateHosts' | 'feedFetchTimeoutMs'>): FetchPolicy {
@@ -72,6 +77,11 @@ export function fetchPolicyFor(config: Pick<Config, 'publicUrl' | 'feedAllowPriv
  * Throws FeedFetchError for everything else (refused address, timeout, size, status, network).
  */
 export async function fetchResource(url: string, options: FetchOptions): Promise<FetchResult> {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  return options.hostGate && host ? options.hostGate(host, () => fetchNow(url, options)) : fetchNow(url, options);
+}
+
+async function fetchNow(url: string, options: FetchOptions): Promise<FetchResult> {
   const { maxBytes, connectTimeoutMs, totalTimeoutMs, maxRedirects } = { ...FETCH_DEFAULTS, ...definedOnly(options) };
   const policy: AddressPolicy = { allowPrivateHosts: options.allowPrivateHosts, allowedAddresses: options.allowedAddresses };
   const start = parseFetchableUrl(url, policy);

@@ -1,6 +1,15 @@
 /** Why a fetch failed; the refresh coordinator decides retries and back-off from this. */
 export type FeedFetchErrorKind =
-  'invalid-url' | 'blocked-address' | 'timeout' | 'too-large' | 'too-many-redirects' | 'http-status' | 'bad-response' | 'network';
+  | 'invalid-url'
+  | 'blocked-address'
+  | 'timeout'
+  | 'too-large'
+  | 'too-many-redirects'
+  | 'http-status'
+  | 'bad-response'
+  | 'network'
+  /** Every fetch slot of the host stayed taken while the fetch could wait (FEED_FETCHES_PER_HOST): not the feed's fault. */
+  | 'host-busy';
 
 /**
  * The one error the fetch stage throws. `message` is short and fit to show a user as the feed's error;

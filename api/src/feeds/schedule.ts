@@ -2,6 +2,10 @@
 export const MIN_INTERVAL_MS = 15 * 60 * 1000;
 export const MAX_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const JITTER = 0.1;
+/** The longest wait a server's Retry-After (or the backoff) can impose: a week. */
+export const MAX_WAIT_MS = MAX_INTERVAL_MS * 7;
+/** A feed whose host had no free fetch slot is tried again within this window, its schedule otherwise unchanged. */
+const HOST_BUSY_RETRY_MS = { min: 30_000, max: 90_000 } as const;
 
 /**
  * When to fetch a feed next after a successful fetch: about the average gap between its recent articles
@@ -30,7 +34,17 @@ export function nextFetchAfterError(
 ): Date {
   const backoff = clamp(MIN_INTERVAL_MS * 2 ** Math.max(0, errorCount - 1));
   const wait = Math.max(withJitter(backoff, random), (retryAfterSeconds ?? 0) * 1000);
-  return new Date(now.getTime() + Math.min(wait, MAX_INTERVAL_MS * 7));
+  return new Date(now.getTime() + Math.min(wait, MAX_WAIT_MS));
+}
+
+/** The time before which a server that answered Retry-After `seconds` is not fetched again. */
+export function retryAfterUntil(now: Date, seconds: number): Date {
+  return new Date(now.getTime() + Math.min(seconds * 1000, MAX_WAIT_MS));
+}
+
+/** When to try a feed whose host was busy with the instance's other fetches: soon, at a random moment of a minute. */
+export function nextFetchWhenHostBusy(now: Date, random: () => number = Math.random): Date {
+  return new Date(now.getTime() + HOST_BUSY_RETRY_MS.min + Math.round(random() * (HOST_BUSY_RETRY_MS.max - HOST_BUSY_RETRY_MS.min)));
 }
 
 function clamp(interval: number): number {

@@ -77,6 +77,35 @@ describe('GraphQL feeds', async () => {
     expect(exported.body.data.subscriptionsOpml.text).toContain('<outline text="Reading"');
   });
 
+  it('tells when a feed whose server asked to wait will be tried, on the retry and on the subscription', async () => {
+    const feed = await server.services.db.feed.create({
+      data: {
+        url: feeds.url('/rate-limited?graphql'),
+        fetchError: 'The feed answered 429 Too Many Requests',
+        retryAfterUntil: new Date(Date.now() + 60_000),
+      },
+    });
+    const subscription = await server.services.db.subscription.create({ data: { userId: ada.user.id, feedId: feed.id } });
+    const { body } = await server.graphql(`{ feedSubscriptions { id feed { url retryAfterUntil } } }`, {}, ada.token);
+    const mine = (body.data.feedSubscriptions as { id: string; feed: { url: string; retryAfterUntil: string } }[]).find(
+      (each) => each.feed.url === feed.url,
+    )!;
+    expect(mine.feed.retryAfterUntil).toBe(feed.retryAfterUntil!.toISOString());
+
+    const retried = await server.graphql(
+      `mutation($id: ID!) { refreshSubscription(id: $id) { ... on RefreshSubscriptionPayload { articlesAdded error retryAt } } }`,
+      { id: mine.id },
+      ada.token,
+    );
+    expect(retried.body.data.refreshSubscription).toEqual({
+      articlesAdded: 0,
+      error: 'The feed answered 429 Too Many Requests',
+      retryAt: feed.retryAfterUntil!.toISOString(),
+    });
+    expect(feeds.requestsTo('/rate-limited?graphql')).toHaveLength(0);
+    await server.services.db.subscription.delete({ where: { id: subscription.id } });
+  });
+
   it('refuses anonymous callers', async () => {
     const response = await server.graphql(`mutation { refreshAllSubscriptions { articlesAdded } }`);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

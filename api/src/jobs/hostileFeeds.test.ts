@@ -14,6 +14,8 @@ describe('hostile feed servers through the refresh worker', async () => {
     FEED_ALLOW_PRIVATE_HOSTS: 'true',
     WORKER_CONCURRENCY: '4',
     FEED_FETCH_TIMEOUT_SECONDS: String(FETCH_TIMEOUT_SECONDS),
+    // The hostile servers share the test's one host; here they stand for publishers of their own.
+    FEED_FETCHES_PER_HOST: '20',
   });
   const ada = await signUp(services);
 

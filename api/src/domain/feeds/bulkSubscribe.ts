@@ -10,9 +10,8 @@ import { createHostLimiter } from './hostLimiter.ts';
 export const BULK_SUBSCRIBE_INLINE_MAX = 10;
 /** Addresses one request may name (a pack has at most 100; an OPML file has its own limit). */
 export const BULK_SUBSCRIBE_MAX = 500;
-/** New feeds fetched at once, and at once from one host: quick for a pack, polite to each publisher. */
+/** New feeds fetched at once (at most FEED_FETCHES_PER_HOST of them from one host): quick for a pack, polite to each publisher. */
 export const BULK_FETCH_CONCURRENCY = 6;
-export const BULK_FETCH_PER_HOST = 2;
 
 export type BulkFailure = { url: string; error: string };
 export type BulkSubscribeSummary = { subscribed: number; skipped: number; errors: number; failures: BulkFailure[] };
@@ -113,7 +112,7 @@ async function subscribeAll(
   const parsed = entries.map(({ address, folderId }) => ({ address, folderId, url: feedUrl.safeParse(address) }));
   const urls = parsed.flatMap(({ url }) => (url.success ? [url.data] : []));
   const known = new Set((await services.db.feed.findMany({ where: { url: { in: urls } }, select: { url: true } })).map((feed) => feed.url));
-  const limit = createHostLimiter(BULK_FETCH_CONCURRENCY, BULK_FETCH_PER_HOST);
+  const limit = createHostLimiter(BULK_FETCH_CONCURRENCY, services.config.feedFetchesPerHost);
   const seen = new Set<string>();
   let reporting = Promise.resolve();
 

@@ -38,7 +38,14 @@ describe('feedRowAfterFetch', () => {
 
   it('leaves the stored validators, title and description alone after a 304, which is a success', () => {
     const row = feedRowAfterFetch(now, notModified, null, []);
-    expect(Object.keys(row).sort()).toEqual(['errorCount', 'fetchError', 'lastFetchedAt', 'lastSuccessAt', 'nextFetchAt']);
+    expect(Object.keys(row).sort()).toEqual([
+      'errorCount',
+      'fetchError',
+      'lastFetchedAt',
+      'lastSuccessAt',
+      'nextFetchAt',
+      'retryAfterUntil',
+    ]);
     expect(row.lastSuccessAt).toEqual(now);
   });
 

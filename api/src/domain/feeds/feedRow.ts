@@ -11,6 +11,7 @@ export function feedRowAfterFetch(now: Date, fetched: FetchResult, content: Norm
   return {
     fetchError: null,
     errorCount: 0,
+    retryAfterUntil: null,
     lastFetchedAt: now,
     lastSuccessAt: now,
     nextFetchAt: nextFetchAfterSuccess(now, recentPublishedAt),

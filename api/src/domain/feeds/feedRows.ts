@@ -19,6 +19,8 @@ export type FeedToRefresh = {
   etag: string | null;
   lastModified: string | null;
   errorCount: number;
+  fetchError: string | null;
+  retryAfterUntil: Date | null;
   /** Newest first, at most RECENT_LIMIT, none older than RECENT_WINDOW_MS when read. */
   recentPublishedAt: Date[];
 };
@@ -26,7 +28,7 @@ export type FeedToRefresh = {
 const readFeeds = batchedPer((db: Db) => async (feedIds: string[]) => {
   const recentSince = new Date(Date.now() - RECENT_WINDOW_MS);
   const rows = await db.$queryRaw<FeedToRefresh[]>`
-    SELECT f.id, f.url, f.kind::text, f.etag, f."lastModified", f."errorCount",
+    SELECT f.id, f.url, f.kind::text, f.etag, f."lastModified", f."errorCount", f."fetchError", f."retryAfterUntil",
       ARRAY(SELECT a."publishedAt" FROM "Article" a WHERE a."feedId" = f.id AND a."publishedAt" > ${recentSince}::timestamptz
             ORDER BY a."publishedAt" DESC LIMIT ${RECENT_LIMIT}) AS "recentPublishedAt"
     FROM "Feed" f WHERE f.id = ANY(${[...new Set(feedIds)]}::uuid[])`;
@@ -46,6 +48,7 @@ const COLUMN_TYPES = {
   lastFetchedAt: 'timestamptz',
   lastSuccessAt: 'timestamptz',
   nextFetchAt: 'timestamptz',
+  retryAfterUntil: 'timestamptz',
   etag: 'text',
   lastModified: 'text',
   title: 'text',

@@ -6,11 +6,10 @@ import { refreshFeed } from './refreshFeed.ts';
 export const REFRESH_ALL_CONCURRENCY = 4;
 const REFRESH_ALL_LEASE_MS = 10 * 60 * 1000;
 
-/** Refreshes the feed of one of the viewer's subscriptions now and answers how many articles were new. */
+/** Refreshes the feed of one of the viewer's subscriptions now: how many articles were new, or why not. */
 export async function refreshSubscription(services: Services, viewer: Viewer, subscriptionId: unknown) {
   const subscription = await findOwnSubscription(services, viewer, subscriptionId);
-  const outcome = await refreshFeed(services, subscription.feedId);
-  return { articlesAdded: outcome.articlesAdded, error: outcome.error };
+  return refreshFeed(services, subscription.feedId);
 }
 
 /** A feed whose refresh failed, named as the viewer sees it, with the reason (as stored on the feed). */

@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { discoverFeeds } from '../../feeds/discover.ts';
-import { fetchPolicyFor, type FetchPolicy, type FetchResult } from '../../feeds/fetch.ts';
+import type { FetchPolicy, FetchResult } from '../../feeds/fetch.ts';
 import { FeedFetchError } from '../../feeds/fetchError.ts';
 import { loadFeed } from '../../feeds/loadFeed.ts';
 import type { NormalisedFeed } from '../../feeds/normalise.ts';
@@ -11,6 +11,7 @@ import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } from '../subscriptions.ts';
 import { feedRowAfterFetch } from './feedRow.ts';
 import { feedUrlInput } from './feedUrl.ts';
+import { feedFetchPolicy } from './hostSlots.ts';
 import { storeNewArticles } from './storeArticles.ts';
 
 export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
@@ -31,7 +32,7 @@ export async function subscribe(
   const known = await services.db.feed.findUnique({ where: { url } });
   if (known) return { subscription: await addSubscription(services, viewer, known.id, folderId), articlesAdded: 0 };
 
-  const { feedUrl, fetched, feed } = await fetchNewFeed(fetchPolicyFor(services.config), url);
+  const { feedUrl, fetched, feed } = await fetchNewFeed(feedFetchPolicy(services), url);
   const publishedAt = feed.articles.map((article) => article.publishedAt);
   const stored = await services.db.feed.upsert({
     where: { url: feedUrl },

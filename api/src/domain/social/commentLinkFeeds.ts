@@ -1,5 +1,5 @@
 import { discoverFeeds } from '../../feeds/discover.ts';
-import { fetchPolicyFor } from '../../feeds/fetch.ts';
+import { feedFetchPolicy } from '../feeds/hostSlots.ts';
 import type { Services } from '../services.ts';
 import type { CommentLink } from './commentLinks.ts';
 
@@ -11,7 +11,7 @@ export async function detectCommentLinkFeeds(services: Services, commentId: stri
   const comment = await services.db.comment.findUnique({ where: { id: commentId }, select: { content: true, links: true } });
   if (!comment) return;
   const links = comment.links as CommentLink[];
-  const policy = fetchPolicyFor(services.config);
+  const policy = feedFetchPolicy(services, 'scheduled');
   const detected = await Promise.all(
     links.map(async (link): Promise<CommentLink> => {
       const [feed] = await discoverFeeds(policy, link.url).catch(() => []);

@@ -12,6 +12,7 @@ const REASONS: Record<FeedFetchErrorKind, (error: FeedFetchError) => string> = {
   'http-status': (error) => `its server answered ${error.status} ${STATUS_CODES[error.status ?? 0] ?? ''}`.trim(),
   'bad-response': () => 'its server sent an unreadable answer',
   network: () => 'its server could not be reached',
+  'host-busy': () => 'its server is busy with this instance’s other requests; try again in a minute',
 };
 
 /** Why a page to share could not be loaded, as the user is told. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { fetchPolicyFor } from '../../feeds/fetch.ts';
 import { FeedFetchError } from '../../feeds/fetchError.ts';
 import { loadPage } from '../../feeds/loadPage.ts';
 import { pageArticle, pageGuid } from '../../feeds/pageMetadata.ts';
@@ -9,6 +8,7 @@ import { parseInput } from '../errors.ts';
 import { mediaAddress } from '../media/mediaAddress.ts';
 import { mediaProxyFor } from '../media/mediaProxy.ts';
 import { feedUrl } from '../feeds/feedUrl.ts';
+import { feedFetchPolicy } from '../feeds/hostSlots.ts';
 import type { Services, Viewer } from '../services.ts';
 import { pageLoadError } from './pageLoadError.ts';
 import { recordShare, shareFields } from './shares.ts';
@@ -54,7 +54,7 @@ async function knownArticle(db: PrismaClient, viewerId: string, urls: string[]):
 
 /** Reads the page; its canonical address may name an article already known. Nothing is stored yet. */
 async function fetchPage(services: Services, viewer: Viewer, url: string): Promise<SharedPageArticle | NewPage> {
-  const loaded = await loadPage(fetchPolicyFor(services.config), url).catch((error: unknown) => {
+  const loaded = await loadPage(feedFetchPolicy(services), url).catch((error: unknown) => {
     throw error instanceof FeedFetchError ? pageLoadError(error) : error;
   });
   if (loaded.status === 'not-html') throw pageLoadError(loaded);

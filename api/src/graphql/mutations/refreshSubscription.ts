@@ -1,16 +1,21 @@
 import { refreshSubscription } from '../../domain/feeds/refresh.ts';
+import type { RefreshOutcome } from '../../domain/feeds/refreshFeed.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';
 
-const RefreshSubscriptionPayload = builder
-  .objectRef<{ articlesAdded: number; error: string | null }>('RefreshSubscriptionPayload')
-  .implement({
-    fields: (t) => ({
-      articlesAdded: t.exposeInt('articlesAdded'),
-      error: t.exposeString('error', { nullable: true, description: 'Why the fetch failed, if it did.' }),
+const RefreshSubscriptionPayload = builder.objectRef<RefreshOutcome>('RefreshSubscriptionPayload').implement({
+  fields: (t) => ({
+    articlesAdded: t.exposeInt('articlesAdded'),
+    error: t.exposeString('error', { nullable: true, description: 'Why the fetch failed, if it did.' }),
+    retryAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the feed’s server asked to be fetched again (Retry-After): the feed was not fetched, or it answered so.',
+      resolve: (outcome) => outcome.retryAt ?? null,
     }),
-  });
+  }),
+});
 
 builder.mutationField('refreshSubscription', (t) =>
   t.withAuth({ signedIn: true }).field({

@@ -44,5 +44,10 @@ export const FeedNode = builder.prismaNode('Feed', {
       description: 'The last fetch, whether it worked or not.',
     }),
     lastSuccessAt: t.expose('lastSuccessAt', { type: 'DateTime', nullable: true, description: 'The last fetch that worked.' }),
+    retryAfterUntil: t.expose('retryAfterUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The feed’s server asked (429 or 503 with Retry-After) not to be fetched before this; nothing fetches it sooner.',
+    }),
   }),
 });

@@ -9,6 +9,6 @@ const payload = z.object({ feedId: z.uuid() });
 export function refreshFeedTask(services: Services): Task {
   return async (raw) => {
     const { feedId } = payload.parse(raw);
-    await refreshFeed(services, feedId);
+    await refreshFeed(services, feedId, { wait: 'scheduled' });
   };
 }

@@ -52,6 +52,7 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
           url
           fetchError
           lastSuccessAt
+          retryAfterUntil
         }
       }
     `,
@@ -118,7 +119,11 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         <UnreadBadge count={data.unreadCount} selected={selected} />
         <RowMenu
           label={`Actions for ${data.title}`}
-          note={failing ? <FeedHealth error={failing} lastSuccessAt={data.feed.lastSuccessAt} /> : undefined}
+          note={
+            failing ? (
+              <FeedHealth error={failing} lastSuccessAt={data.feed.lastSuccessAt} retryAfterUntil={data.feed.retryAfterUntil} />
+            ) : undefined
+          }
           actions={[
             ...(failing ? [{ label: 'Retry', icon: RefreshCw, onSelect: () => retry(data.id) }] : []),
             {

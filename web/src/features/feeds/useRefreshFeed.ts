@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
 import type { useRefreshFeedMutation } from './__generated__/useRefreshFeedMutation.graphql';
+import { timeAgo } from '../../ui/dates';
+import { RETRY_LATER } from './FeedHealth';
 import { emitFeedsRefreshed } from './feedsRefreshed';
 import { useReloadFeeds } from './loadFeeds';
 import { newArticles } from './refreshAll';
@@ -13,6 +15,7 @@ const mutation = graphql`
       ... on RefreshSubscriptionPayload {
         articlesAdded
         error
+        retryAt
       }
       ... on Error {
         message
@@ -34,12 +37,14 @@ export function useRefreshFeed(): [retry: (id: string) => void, running: boolean
         variables: { id },
         ...toastOutcome((response: useRefreshFeedMutation['response']) => response.refreshSubscription, {
           expected: 'RefreshSubscriptionPayload',
-          success: ({ articlesAdded = 0, error }) =>
-            error
-              ? { kind: 'error', text: `Still failing: ${error}` }
-              : articlesAdded > 0
-                ? `Found ${newArticles(articlesAdded)}`
-                : 'The feed works again',
+          success: ({ articlesAdded = 0, error, retryAt }) =>
+            retryAt
+              ? { kind: 'error', text: `${RETRY_LATER}: next try ${timeAgo(new Date(retryAt))}` }
+              : error
+                ? { kind: 'error', text: `Still failing: ${error}` }
+                : articlesAdded > 0
+                  ? `Found ${newArticles(articlesAdded)}`
+                  : 'The feed works again',
           failure: 'Failed to refresh the feed',
           onSuccess: ({ articlesAdded = 0 }) => {
             void reload();
