@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { rerunWhileRunning } from '../../relay/rerunWhileRunning';
 import { notify } from '../../ui/toast';
 import type { loadFeedsQuery } from './__generated__/loadFeedsQuery.graphql';
 
@@ -13,6 +15,12 @@ export const feedsQuery = graphql`
   }
 `;
 
+// A reload asked for while one runs (a change during another's reload) runs again after it: the running one's answer
+// may predate the change.
+const reloadFeeds = rerunWhileRunning((environment: Environment) =>
+  fetchQuery<loadFeedsQuery>(environment, feedsQuery, {}, { fetchPolicy: 'network-only' }).toPromise(),
+);
+
 /**
  * Reloads the folders and root feeds from the server into the store, so every view of them (sidebar and drawer)
  * updates without suspending. Used after changes that move subscriptions between lists (create, delete, move,
@@ -22,12 +30,10 @@ export function useReloadFeeds(): () => Promise<void> {
   const environment = useRelayEnvironment();
   return useCallback(
     () =>
-      fetchQuery<loadFeedsQuery>(environment, feedsQuery, {}, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => undefined,
-          () => notify.error('Failed to load feeds'),
-        ),
+      reloadFeeds(environment).then(
+        () => undefined,
+        () => notify.error('Failed to load feeds'),
+      ),
     [environment],
   );
 }

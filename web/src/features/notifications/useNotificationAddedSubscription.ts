@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { notify } from '../../ui/toast';
-import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import type { useNotificationAddedSubscription as Subscription } from './__generated__/useNotificationAddedSubscription.graphql';
 import { coalesce, LIVE_TOAST_WINDOW_MS, liveToastMessage } from './liveToasts';
-import { notificationListQuery } from './NotificationListQuery';
+import { reloadNotifications } from './reloadNotifications';
 
 const subscription = graphql`
   subscription useNotificationAddedSubscription {
@@ -42,9 +41,7 @@ export function useNotificationAddedSubscription() {
         // One toast id: a newer count replaces the one on screen instead of stacking under it.
         if (toasted.length > 0) notify.info(liveToastMessage(toasted.map(toastText)), { id: 'notifications-live' });
         // Failures are left to the poller, which reports them once.
-        fetchQuery<NotificationListQuery>(environment, notificationListQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-          error: () => {},
-        });
+        reloadNotifications(environment).catch(() => {});
       }),
     [environment],
   );

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { NetworkError, SessionExpiredError } from '../../relay/fetchGraphQL';
 import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
-import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import { startFocusPoller } from './focusPoller';
-import { notificationListQuery } from './NotificationListQuery';
+import { reloadNotifications } from './reloadNotifications';
 
 /** Spec part 1 §9: the notification poll interval. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -15,14 +14,12 @@ export function useNotificationPolling() {
   const environment = useRelayEnvironment();
   useEffect(() => {
     const load = () =>
-      fetchQuery<NotificationListQuery>(environment, notificationListQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-        error: (error: unknown) => {
-          // An ended session is reported once, by the network layer; a lost connection by the screen's own load,
-          // and the next poll tries again, so a background toast would only repeat it.
-          if (!(error instanceof SessionExpiredError) && !(error instanceof NetworkError)) {
-            notify.error('Failed to load notifications', { id: 'notifications-load', description: loadFailureReason(error) });
-          }
-        },
+      reloadNotifications(environment).catch((error: unknown) => {
+        // An ended session is reported once, by the network layer; a lost connection by the screen's own load,
+        // and the next poll tries again, so a background toast would only repeat it.
+        if (!(error instanceof SessionExpiredError) && !(error instanceof NetworkError)) {
+          notify.error('Failed to load notifications', { id: 'notifications-load', description: loadFailureReason(error) });
+        }
       });
     return startFocusPoller({ load, intervalMs: NOTIFICATION_POLL_MS, target: window, hasFocus: () => document.hasFocus() });
   }, [environment]);
