@@ -30,7 +30,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000, // journeys span several screens and browsers; generous for busy 2-core machines
+  timeout: 120_000, // journeys span several screens and browsers; long ones take 40–60 s on a busy 2-core machine
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -25,7 +25,6 @@ async function answer(page: Page, operationName: string, data: object) {
 }
 
 test('an administrator views and edits the configuration; Cancel puts back the saved values', async ({ page }, testInfo) => {
-  test.setTimeout(120_000); // two axe checks and two screenshots: slow on a busy 2-core machine
   await openConfiguration(page);
   const view = panel(page);
   for (const term of ['Instance name', 'Description', 'Registration', 'Max users'])

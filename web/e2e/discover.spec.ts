@@ -45,7 +45,6 @@ test('popular feeds are picked into a selection and subscribed to', async ({ pag
 });
 
 test('starter packs are subscribed to whole, a large one as a job with progress', async ({ page, request, feedSite }, testInfo) => {
-  test.setTimeout(120_000); // twelve feeds fetched by the worker, on a busy machine
   const viewer = await registerUser(request, 'packer');
   await signIn(page, viewer.username, viewer.password);
   await page.goto('/discover?tab=packs');

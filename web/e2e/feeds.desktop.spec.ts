@@ -66,7 +66,6 @@ test('adds feeds with Detect: one found is chosen, several are offered as choice
 });
 
 test('folders: create, drag feeds in and out, rename, delete; unsubscribe', async ({ page, request, feedSite }, testInfo) => {
-  test.setTimeout(120_000); // a long journey with two axe checks: slow on a busy 2-core machine
   const user = await registerUser(request, 'folders');
   await apiSubscribe(request, user.token, feedSite.url('rss.xml'));
   await apiSubscribe(request, user.token, feedSite.url('feed.json'));

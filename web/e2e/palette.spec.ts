@@ -14,7 +14,6 @@ test('the command palette goes to places, feeds and users, and searches the page
   feedSite,
   isMobile,
 }, testInfo) => {
-  test.setTimeout(120_000); // a journey over five screens, on a busy machine
   // The server finds users as one types: this one sorts after the many others the shared e2e server has by then.
   const other = await registerUser(request, 'zzpal');
   const viewer = await newsReader(request, feedSite, 2, 'paletteer');

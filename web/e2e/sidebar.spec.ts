@@ -16,9 +16,9 @@ async function feedsPanel(page: Page) {
   // A tap while a confirmation dialog is still closing does not reach the page: tap again, as a person would. The
   // drawer's code may still be loading from a tap just before (or the toast's Show): a tap covered by it is given up.
   await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 1_000 });
-    await expect(drawer).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return drawer;
 }
 
@@ -39,7 +39,6 @@ test('unread counts go down as articles are read and marked all read, in this ta
   request,
   feedSite,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const user = await newsReader(request, feedSite, 5, 'counts');
   const { createFolder } = await graphql<{ createFolder: { id: string } }>(
     request,
@@ -121,7 +120,6 @@ test('a failing feed shows its error, last success and Retry; refresh-all names 
   request,
   feedSite,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const user = await registerUser(request, 'failing');
   await apiSubscribe(request, user.token, feedSite.url('news.xml'));
   await apiSubscribe(request, user.token, feedSite.url('rss.xml'));

@@ -12,7 +12,6 @@ test('a mention reaches the other person live, leads to the article, and a publi
   request,
   feedSite,
 }, testInfo) => {
-  test.setTimeout(120_000); // two people's browsers through six screens: slow on a busy 2-core machine
   const amelia = await newsReader(request, feedSite, 2, 'amelia');
   const bruno = await registerUser(request, 'bruno');
   await apiFollow(request, bruno.token, await apiViewerId(request, amelia.token));

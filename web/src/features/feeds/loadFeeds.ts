@@ -26,14 +26,7 @@ const reloadFeeds = rerunWhileRunning((environment: Environment) =>
  * updates without suspending. Used after changes that move subscriptions between lists (create, delete, move,
  * subscribe, unsubscribe, refresh): the lists are small, and a refetch keeps counts and order the server's.
  */
-export function useReloadFeeds(): () => Promise<void> {
+export function useReloadFeeds(): () => Promise<unknown> {
   const environment = useRelayEnvironment();
-  return useCallback(
-    () =>
-      reloadFeeds(environment).then(
-        () => undefined,
-        () => notify.error('Failed to load feeds'),
-      ),
-    [environment],
-  );
+  return useCallback(() => reloadFeeds(environment).catch(() => notify.error('Failed to load feeds')), [environment]);
 }
