@@ -127,6 +127,8 @@ describe('REST /api/feeds', async () => {
       expect(tooLong.status).toBe(400);
 
       expect((await server.rest('DELETE', `/feeds/${subscription.id}`, { token: bob.token })).status).toBe(404);
+      expect((await server.rest('POST', `/feeds/${subscription.id}/refresh`, { token: bob.token })).status).toBe(404);
+      expect((await server.rest('POST', `/feeds/${subscription.id}/refresh`)).status).toBe(401);
       expect((await server.rest('DELETE', `/feeds/${subscription.id}`, { token: ada.token })).status).toBe(204);
       expect((await server.rest('GET', '/feeds', { token: ada.token })).body.feeds).toEqual([]);
       expect(await services.db.feed.count({ where: { url: feeds.url('/feed') } })).toBe(1);
