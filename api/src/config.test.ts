@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       invitesPerWeek: 5,
       feedAllowPrivateHosts: false,
       feedFetchTimeoutMs: 30_000,
+      workerConcurrency: 4,
+      feedRefreshConcurrency: 64,
       email: undefined,
       logLevel: 'info',
       worker: 'inline',
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
       INVITES_PER_WEEK: '10',
       FEED_ALLOW_PRIVATE_HOSTS: 'true',
       FEED_FETCH_TIMEOUT_SECONDS: '12',
+      WORKER_CONCURRENCY: '2',
+      FEED_REFRESH_CONCURRENCY: '16',
       POSTMARK_SERVER_TOKEN: 'token',
       EMAIL_FROM: 'tidings@example.org',
       POSTMARK_API_URL: 'http://127.0.0.1:4200/',
@@ -63,6 +67,8 @@ describe('loadConfig', () => {
       invitesPerWeek: 10,
       feedAllowPrivateHosts: true,
       feedFetchTimeoutMs: 12_000,
+      workerConcurrency: 2,
+      feedRefreshConcurrency: 16,
       email: { postmarkServerToken: 'token', from: 'tidings@example.org', postmarkApiUrl: 'http://127.0.0.1:4200' },
       analytics: {
         dashboardUrl: 'https://stats.example.org/share/abc/tidings',
@@ -125,6 +131,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ANALYTICS_API_URL: 'https://stats.example.org/api', ANALYTICS_WEBSITE_ID: 'site-1' })).toThrow(
       /only with ANALYTICS_URL/,
     );
+  });
+
+  it.each([
+    [{ WORKER_CONCURRENCY: '128' }, 'WORKER_CONCURRENCY: must be a whole number from 1 to 100'],
+    [{ FEED_REFRESH_CONCURRENCY: '0' }, 'FEED_REFRESH_CONCURRENCY: must be a whole number from 1 to 200'],
+    [{ FEED_FETCH_TIMEOUT_SECONDS: '1.5' }, 'FEED_FETCH_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 300'],
+    [{ MAX_SUBSCRIPTIONS_PER_USER: '0' }, 'MAX_SUBSCRIPTIONS_PER_USER: must be a whole number of at least 1'],
+  ])('says which whole numbers %o may be', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('treats empty variables as unset', () => {

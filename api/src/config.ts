@@ -57,6 +57,14 @@ const originList = z
   .refine((origins) => origins.every(isOrigin), 'must be origins such as https://reader.example.org, separated by commas')
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+// The message names the range, since zod gives every failed check of the number the schema's one message.
+const wholeNumber = (min: number, max?: number, unit = '') =>
+  z.coerce
+    .number({ message: `must be a whole number${unit} ${max === undefined ? `of at least ${min}` : `from ${min} to ${max}`}` })
+    .int()
+    .min(min)
+    .max(max ?? Number.MAX_SAFE_INTEGER);
+
 const environment = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(4000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -71,10 +79,10 @@ const environment = z.object({
     .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be upper-case words or digits separated by dashes, e.g. AMBER-HARBOR-QUIET-FALCON')
     .max(64)
     .optional(),
-  INVITES_PER_WEEK: z.coerce.number({ message: 'must be a whole number' }).int().min(0).default(5),
+  INVITES_PER_WEEK: wholeNumber(0).default(5),
   FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
-  FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(300).default(30),
-  FEED_FETCHES_PER_HOST: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(20).default(2),
+  FEED_FETCH_TIMEOUT_SECONDS: wholeNumber(1, 300, ' of seconds').default(30),
+  FEED_FETCHES_PER_HOST: wholeNumber(1, 20).default(2),
   POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
   EMAIL_FROM: z.email({ message: 'must be an e-mail address' }).optional(),
   POSTMARK_API_URL: optionalUrl(['http:', 'https:']).default('https://api.postmarkapp.com'),
@@ -85,11 +93,12 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: booleanFlag.default(false),
-  WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
+  WORKER_CONCURRENCY: wholeNumber(1, 100).default(4),
+  FEED_REFRESH_CONCURRENCY: wholeNumber(1, 200).default(64),
   CORS_ORIGINS: originList.default([]),
-  SESSION_IDLE_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(30),
-  SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(1).max(3650).default(365),
-  MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(2000),
+  SESSION_IDLE_DAYS: wholeNumber(1, 3650, ' of days').default(30),
+  SESSION_MAX_DAYS: wholeNumber(1, 3650, ' of days').default(365),
+  MAX_SUBSCRIPTIONS_PER_USER: wholeNumber(1).default(2000),
   MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
   MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STARTER_PACKS_FILE: z.string().trim().min(1).optional(),
@@ -136,6 +145,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   worker: 'inline' | 'off';
   workerConcurrency: number;
+  /** Scheduled feed refreshes a worker runs at once (each still waits for one of its host's fetch slots). */
+  feedRefreshConcurrency: number;
   /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
   maxSubscriptionsPerUser: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
@@ -205,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    feedRefreshConcurrency: e.FEED_REFRESH_CONCURRENCY,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,

@@ -20,12 +20,16 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
   await runMigrations({ connectionString: databaseUrl });
 }
 
-/** Every task, by identifier. */
-export function taskList(services: Services): TaskList {
+/** The scheduled refresh of one feed: waiting on the network mostly, so it has a runner of its own (below). */
+function feedRefreshTasks(services: Services): TaskList {
+  return { refresh_feed: refreshFeedTask(services) };
+}
+
+/** Every other task, by identifier. */
+function generalTasks(services: Services): TaskList {
   return {
     send_email: sendEmailTask(services.config),
     send_password_reset: sendPasswordResetTask(services),
-    refresh_feed: refreshFeedTask(services),
     delete_feed: deleteFeedTask(services),
     enqueue_due_feeds: enqueueDueFeedsTask(services),
     detect_comment_links: detectCommentLinksTask(services),
@@ -58,21 +62,34 @@ export const CRONTAB = [
 function workerLogger(log: Logger): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
     const { job, ...details } = (meta ?? {}) as { job?: { id: string; task_identifier: string }; success?: boolean };
-    const target = level === 'error' ? 'error' : level === 'warning' ? 'warn' : details.success ? 'info' : 'debug';
+    const target =
+      level === 'error' ? 'error' : level === 'warning' && !isPoolSizeAdvice(message) ? 'warn' : details.success ? 'info' : 'debug';
     log[target]({ worker: scope, ...details, ...(job && { job: { id: job.id, task: job.task_identifier } }) }, message);
   });
+}
+
+/**
+ * Graphile Worker advises a pool as large as the concurrency, for tasks that query through it. Ours query through the
+ * app's own pool; the runner's pool only fetches and completes jobs, in batches (below), so ten connections serve the
+ * feed refreshes' 64.
+ */
+function isPoolSizeAdvice(message: string): boolean {
+  return message.startsWith('WARNING: having maxPoolSize');
 }
 
 /** A running worker; stop() lets running jobs finish, then closes its connections. */
 export type WorkerHandle = { stop: () => Promise<void> };
 
 /**
- * Starts the Graphile Worker runner on a pool of its own. Given only a connection string, Graphile Worker ends
- * its pool without waiting and drops the pool's error handler first, so a database that stops right after
- * (the embedded one at shutdown) would kill the process through a closing idle connection.
- * Queue overhead, measured with `npm run bench:feeds` (docs/benchmarks.md): the runner fetches and locks jobs
- * two per worker slot at a time instead of one query per job, and marks the jobs that finish in the same tick done
- * in one statement (a delay of 0: no job waits longer to be marked done).
+ * Starts two Graphile Worker runners on one pool of their own: one runs the feed refreshes, FEED_REFRESH_CONCURRENCY
+ * at once (network waits mostly; many at once share their statements, docs/benchmarks.md), the other every other task,
+ * WORKER_CONCURRENCY at once (exports and digests are CPU work). A runner fetches only the jobs of its own tasks.
+ * Given only a connection string, Graphile Worker ends its pool without waiting and drops the pool's error handler
+ * first, so a database that stops right after (the embedded one at shutdown) would kill the process through a closing
+ * idle connection.
+ * Queue overhead, measured with `npm run bench:feeds`: a runner fetches and locks jobs two per slot at a time instead
+ * of one query per job, and marks the jobs that finish in the same tick done in one statement (a delay of 0: no job
+ * waits longer to be marked done).
  */
 export async function startWorker(services: Services, databaseUrl: string): Promise<WorkerHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Graphile Worker's own default size
@@ -82,21 +99,24 @@ export async function startWorker(services: Services, databaseUrl: string): Prom
   };
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
-  const runner = await run({
+  const { workerConcurrency, feedRefreshConcurrency } = services.config;
+  const runnerOptions = (concurrency: number) => ({
     pgPool: pool,
-    concurrency: services.config.workerConcurrency,
+    concurrency,
     noHandleSignals: true,
     pollInterval: 2000,
-    taskList: taskList(services),
-    crontab: CRONTAB,
     logger: workerLogger(services.log),
-    preset: { worker: { localQueue: { size: 2 * services.config.workerConcurrency }, completeJobBatchDelay: 0 } },
+    preset: { worker: { localQueue: { size: 2 * concurrency }, completeJobBatchDelay: 0 } },
   });
-  services.log.info({ concurrency: services.config.workerConcurrency }, 'worker started');
+  const runners = await Promise.all([
+    run({ ...runnerOptions(workerConcurrency), taskList: generalTasks(services), crontab: CRONTAB }),
+    run({ ...runnerOptions(feedRefreshConcurrency), taskList: feedRefreshTasks(services) }),
+  ]);
+  services.log.info({ concurrency: workerConcurrency, feedRefreshConcurrency }, 'worker started');
   return {
     stop: async () => {
       stopping = true;
-      await runner.stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
       await pool.end();
     },
   };
