@@ -7,9 +7,10 @@
 // FEED_FETCHES_PER_HOST at once, as on an instance whose feeds come from many sites. BENCH_CPU_PROFILE=<dir> writes
 // a V8 CPU profile of each pass there (open it in Chrome's DevTools, or sum its self times), setup left out.
 import { fork } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createServer, type RequestListener } from 'node:http';
+import { postgresCpuBetween, postgresCpuMs } from './benchShared/postgresCpu.ts';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -163,7 +164,7 @@ async function refreshAllThroughWorker(services: Services, databaseUrl: string):
   const load = loadavg()[0]!;
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const postgresBefore = await postgresCpuMs(services);
+  const postgresBefore = await postgresCpuMs(services.db);
   const runner = await startWorker(services, databaseUrl);
   // Cheap to ask while jobs are pending (the database's CPU is measured too); the feeds are counted once none is.
   for (;;) {
@@ -175,33 +176,13 @@ async function refreshAllThroughWorker(services: Services, databaseUrl: string):
   }
   const seconds = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
-  const postgresAfter = await postgresCpuMs(services);
+  const postgresAfter = await postgresCpuMs(services.db);
   await runner.stop();
   // A feed whose host had no free slot is moved on unfetched; it must not pass for a refresh.
   const fetched = await services.db.feed.count({ where: { lastSuccessAt: { gte: passStart } } });
   if (fetched !== FEEDS) throw new Error(`only ${fetched} of ${FEEDS} feeds were fetched in the pass`);
-  const postgresCpu =
-    postgresBefore && postgresAfter ? [...postgresAfter].reduce((sum, [pid, ms]) => sum + ms - (postgresBefore.get(pid) ?? 0), 0) : null;
+  const postgresCpu = postgresCpuBetween(postgresBefore, postgresAfter);
   return { seconds, workerCpuMs: (user + system) / 1000 / FEEDS, postgresCpuMs: postgresCpu === null ? null : postgresCpu / FEEDS, load };
-}
-
-/**
- * CPU milliseconds used so far by each server process connected to the benchmark's database, read from /proc;
- * null when PostgreSQL runs elsewhere. A connection that closes during a pass takes its share with it, so pools stay open.
- */
-async function postgresCpuMs(services: Services): Promise<Map<number, number> | null> {
-  const backends = await services.db.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`;
-  try {
-    // utime and stime, in clock ticks (100 per second on Linux), are fields 14 and 15 of /proc/<pid>/stat.
-    return new Map(
-      backends.map(({ pid }) => {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return [pid, (Number(fields[11]) + Number(fields[12])) * 10];
-      }),
-    );
-  } catch {
-    return null;
-  }
 }
 
 if (process.argv.includes(SERVE_FEEDS)) serveFeeds();

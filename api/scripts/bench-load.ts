@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Client } from 'graphql-ws';
-import { createPrisma } from '../src/db/prisma.ts';
+import { createPrisma, type PrismaClient } from '../src/db/prisma.ts';
 import { startSubscription } from '../src/domain/subscriptions.ts';
 import { storeNewArticles } from '../src/domain/feeds/storeArticles.ts';
 import { openSession } from '../src/domain/sessions.ts';
@@ -16,6 +16,7 @@ import { createLogger } from '../src/logger.ts';
 import { openSubscribers } from './benchRealtime/clients.ts';
 import { openBenchDatabase } from './benchRealtime/instance.ts';
 import { startServer, type RunningServer } from './benchRealtime/servers.ts';
+import { postgresCpuBetween, postgresCpuMs } from './benchShared/postgresCpu.ts';
 import { pickAction, seededRandom, Tally, thinkTimeMs, type Action, type KindSummary } from './benchLoad/mix.ts';
 
 const READERS = Number(process.env.BENCH_LOAD_READERS ?? 200);
@@ -123,11 +124,19 @@ async function act(
 }
 
 /** Every reader acting until `seconds` are over, pausing `pause()` ms before each action. */
-async function runPhase(server: RunningServer, readers: Reader[], seconds: number, pause: (random: () => number) => number) {
+async function runPhase(
+  server: RunningServer,
+  database: PrismaClient,
+  readers: Reader[],
+  seconds: number,
+  pause: (random: () => number) => number,
+) {
   const tally = new Tally();
   const ends = performance.now() + seconds * 1000;
   const load = loadavg()[0]!;
   const cpuBefore = server.cpuSeconds();
+  const clientCpuBefore = process.cpuUsage();
+  const postgresBefore = await postgresCpuMs(database);
   // How late the client's own event loop ran: time the readers' requests could not be sent or read.
   const clientLag = monitorEventLoopDelay({ resolution: 10 });
   clientLag.enable();
@@ -145,12 +154,17 @@ async function runPhase(server: RunningServer, readers: Reader[], seconds: numbe
     }),
   );
   clientLag.disable();
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const postgresCpu = postgresCpuBetween(postgresBefore, await postgresCpuMs(database));
+  const percentOfACore = (ms: number) => (ms / 1000 / seconds) * 100;
   return {
     ...tally.summary(),
     firstErrors: tally.firstErrors,
     loadBefore: load,
     loadAfter: loadavg()[0]!,
     serverCpuPercent: ((server.cpuSeconds() - cpuBefore) / seconds) * 100,
+    postgresCpuPercent: postgresCpu === null ? null : percentOfACore(postgresCpu),
+    clientCpuPercent: percentOfACore((clientCpu.user + clientCpu.system) / 1000),
     clientLagMs: { p99: clientLag.percentile(99) / 1e6, max: clientLag.max / 1e6 },
   };
 }
@@ -162,7 +176,8 @@ function printPhase(title: string, seconds: number, phase: Awaited<ReturnType<ty
   console.log(
     `\n${title}: ${phase.all.requests} requests in ${seconds} s = ${(phase.all.requests / seconds).toFixed(1)} requests/s, ` +
       `${phase.all.errors} errors; load average ${phase.loadBefore.toFixed(2)} → ${phase.loadAfter.toFixed(2)}; ` +
-      `server CPU ${phase.serverCpuPercent.toFixed(0)} % of a core; client event loop late by p99 ` +
+      `CPU in % of a core: server ${phase.serverCpuPercent.toFixed(0)}, PostgreSQL ${phase.postgresCpuPercent?.toFixed(0) ?? '–'}, ` +
+      `client ${phase.clientCpuPercent.toFixed(0)}; client event loop late by p99 ` +
       `${phase.clientLagMs.p99.toFixed(0)} ms, max ${phase.clientLagMs.max.toFixed(0)} ms`,
   );
   console.log(
@@ -177,6 +192,8 @@ async function main() {
   const database = await openBenchDatabase(log, `tidings_bench_load_${process.pid}`);
   const server = await startServer(4297, database.serverEnv, { compiled: true, cpuProfileDir: PROFILE });
   const clients: Client[] = [];
+  // Reads PostgreSQL's CPU (pg_stat_activity) beside the server's pool.
+  const observer = createPrisma(database.databaseUrl, 1);
   try {
     const seeding = performance.now();
     const readers = await seed(database.databaseUrl);
@@ -202,13 +219,14 @@ async function main() {
         `${((performance.now() - opening) / 1000).toFixed(1)} s; server memory ${server.rssMiB().toFixed(0)} MiB`,
     );
 
-    const paced = await runPhase(server, readers, SECONDS, (random) => thinkTimeMs(random()));
+    const paced = await runPhase(server, observer, readers, SECONDS, (random) => thinkTimeMs(random()));
     printPhase(`${READERS} readers pausing 1–5 s between actions`, SECONDS, paced);
-    const saturated = await runPhase(server, readers, SATURATED_SECONDS, () => 0);
+    const saturated = await runPhase(server, observer, readers, SATURATED_SECONDS, () => 0);
     printPhase(`${READERS} readers without pausing (saturated)`, SATURATED_SECONDS, saturated);
     console.log(`\nnotifications delivered live meanwhile: ${delivered}; server memory ${server.rssMiB().toFixed(0)} MiB`);
   } finally {
     await Promise.all(clients.map((client) => client.dispose()));
+    await observer.$disconnect();
     await server.stop();
     await database.drop();
   }

@@ -102,6 +102,17 @@ describe('GraphQL feeds', async () => {
       error: 'The feed answered 429 Too Many Requests',
       retryAt: feed.retryAfterUntil!.toISOString(),
     });
+    const all = await server.graphql(
+      `mutation { refreshAllSubscriptions { failedFeeds { title error retryAt subscription { id } } } }`,
+      {},
+      ada.token,
+    );
+    expect(all.body.data.refreshAllSubscriptions.failedFeeds).toContainEqual({
+      title: expect.any(String),
+      error: 'The feed answered 429 Too Many Requests',
+      retryAt: feed.retryAfterUntil!.toISOString(),
+      subscription: { id: mine.id },
+    });
     expect(feeds.requestsTo('/rate-limited?graphql')).toHaveLength(0);
     await server.services.db.subscription.delete({ where: { id: subscription.id } });
   });

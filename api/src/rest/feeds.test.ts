@@ -172,7 +172,7 @@ describe('REST /api/feeds', async () => {
         (s: { lastError: string | null }) => s.lastError,
       );
       expect(response.body.failedFeeds).toEqual([
-        { feedId: failing.feed.id, subscriptionId: failing.id, title: failing.title, error: expect.stringMatching(/410/) },
+        { feedId: failing.feed.id, subscriptionId: failing.id, title: failing.title, error: expect.stringMatching(/410/), retryAt: null },
       ]);
 
       expect(await tryAcquireLease(services, `refresh-all:${bob.user.id}`, 60_000)).toBe(true);

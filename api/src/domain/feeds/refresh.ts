@@ -1,7 +1,7 @@
 import { releaseLease, tryAcquireLease } from '../leases.ts';
 import type { Services, Viewer } from '../services.ts';
 import { displayTitle, findOwnSubscription } from '../subscriptions.ts';
-import { refreshFeed } from './refreshFeed.ts';
+import { refreshFeed, type RefreshOutcome } from './refreshFeed.ts';
 
 export const REFRESH_ALL_CONCURRENCY = 4;
 const REFRESH_ALL_LEASE_MS = 10 * 60 * 1000;
@@ -12,8 +12,11 @@ export async function refreshSubscription(services: Services, viewer: Viewer, su
   return refreshFeed(services, subscription.feedId);
 }
 
-/** A feed whose refresh failed, named as the viewer sees it, with the reason (as stored on the feed). */
-export type FailedFeed = { feedId: string; subscriptionId: string; title: string; error: string };
+/**
+ * A feed whose refresh failed, named as the viewer sees it, with the reason (as stored on the feed) and, when its
+ * server asked to wait (Retry-After), the time before which no path fetches it.
+ */
+export type FailedFeed = { feedId: string; subscriptionId: string; title: string; error: string; retryAt: Date | null };
 
 export type RefreshAllOutcome = {
   articlesAdded: number;
@@ -42,7 +45,7 @@ export async function refreshAllSubscriptions(services: Services, viewer: Viewer
     const worker = async () => {
       for (let subscription = queue.shift(); subscription; subscription = queue.shift()) {
         const { feedId } = subscription;
-        const result = await refreshFeed(services, feedId).catch((error: unknown) => {
+        const result: RefreshOutcome = await refreshFeed(services, feedId).catch((error: unknown) => {
           services.log.error({ err: error, feedId }, 'refresh-all: feed refresh crashed');
           return { articlesAdded: 0, error: 'Refresh failed' };
         });
@@ -50,7 +53,9 @@ export async function refreshAllSubscriptions(services: Services, viewer: Viewer
         outcome.articlesAdded += result.articlesAdded;
         if (result.error) {
           outcome.failed += 1;
-          outcome.failedFeeds.push({ feedId, subscriptionId: subscription.id, title: displayTitle(subscription), error: result.error });
+          const { id: subscriptionId } = subscription;
+          const { error, retryAt = null } = result;
+          outcome.failedFeeds.push({ feedId, subscriptionId, title: displayTitle(subscription), error, retryAt });
         }
       }
     };

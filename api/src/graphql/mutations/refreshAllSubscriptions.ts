@@ -6,6 +6,11 @@ const FailedFeedRef = builder.objectRef<FailedFeed>('FailedFeed').implement({
   fields: (t) => ({
     title: t.exposeString('title', { description: 'As the viewer sees it (their own title, else the feed’s).' }),
     error: t.exposeString('error', { description: 'Why the fetch failed (also the feed’s fetchError).' }),
+    retryAt: t.expose('retryAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the feed’s server asked to be fetched again (Retry-After): no refresh fetches it before.',
+    }),
     subscription: t.prismaField({
       type: 'Subscription',
       nullable: true,
