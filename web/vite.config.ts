@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -11,7 +12,15 @@ const SCREEN_CHUNKS = [['loader'], ['component'], ['pendingComponent'], ['errorC
   Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>
 >;
 
-export default defineConfig({
+// Relay's entry points are CommonJS, so importing one bundles every module it lists: in the build, these two list only
+// what the app and Relay's hooks use (relayShims.test.ts checks them against the installed Relay). The dev server keeps
+// Relay's own, which its dependency optimiser bundles whole anyway.
+const RELAY_ENTRY_POINTS = [
+  { find: /^react-relay$/, replacement: fileURLToPath(new URL('src/relay/reactRelay.js', import.meta.url)) },
+  { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/relayRuntime.js', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     // Before react(): it generates src/routeTree.gen.ts and splits route components into their own chunks.
     tanstackRouter({
@@ -30,8 +39,7 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: {
-    // The app uses Relay's hooks only: its entry point leaves out the legacy containers and QueryRenderer.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    alias: command === 'build' ? RELAY_ENTRY_POINTS : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
   build: {
     manifest: true, // web/scripts/bundle-budget.mjs finds the first screen's chunks in it
@@ -50,4 +58,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/graphql': { target: api, ws: true } } },
-});
+}));
