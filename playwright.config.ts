@@ -22,7 +22,11 @@ const launchOptions = {
   ],
 };
 
-/** End-to-end journeys on the built web app served by the real API (web/e2e/server.ts), desktop and mobile. */
+/**
+ * End-to-end journeys on the built web app served by the real API (web/e2e/server.ts), desktop and mobile. A spec
+ * whose rules do not depend on the layout (forms of the admin panel and settings, downloads) is `*.desktop.spec.ts`:
+ * on a 2-core machine every journey run twice costs CI minutes.
+ */
 export default defineConfig({
   testDir: 'web/e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results', // E2E_PORT and E2E_OUTPUT keep side runs apart
