@@ -3,6 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { librarySubstitutes } from './build/librarySubstitutes';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 
 const api = process.env.TIDINGS_API_URL ?? 'http://127.0.0.1:4000';
@@ -20,6 +22,29 @@ const RELAY_ENTRY_POINTS = [
   { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/relayRuntime.js', import.meta.url)) },
 ];
 
+// The modules the first screen runs (besides the libraries' own chunks) gathered into one chunk: as many small shared
+// chunks they cost more to download, each compressed apart and joined by imports.
+const FIRST_SCREEN_COMPONENTS = ['src/routes/_app.tsx', 'src/routes/_app/articles.tsx'].map(
+  (source) => `${fileURLToPath(new URL(source, import.meta.url))}?tsr-split=component`,
+);
+let firstScreenModules: Set<string> | undefined;
+const firstScreenChunk = (moduleId: string, context: ChunkingContext) => {
+  if (!firstScreenModules) {
+    const reached = new Set<string>();
+    const visit = (id: string) => {
+      if (reached.has(id)) return;
+      reached.add(id);
+      for (const imported of context.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    FIRST_SCREEN_COMPONENTS.forEach(visit);
+    visit(fileURLToPath(new URL('src/main.tsx', import.meta.url)));
+    firstScreenModules = reached;
+  }
+  return firstScreenModules.has(moduleId) ? 'first-screen' : null;
+};
+
+const ALWAYS_LOADED = /^assets\/(react|relay|router|first-screen|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // Before react(): it generates src/routeTree.gen.ts and splits route components into their own chunks.
@@ -34,6 +59,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     react(),
+    librarySubstitutes(),
     // plugin-react 6 has no Babel; the Relay `graphql` tag needs babel-plugin-relay (see the stack notes).
     babel({ plugins: ['babel-plugin-relay'] }),
     tailwindcss(),
@@ -42,6 +68,8 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? RELAY_ENTRY_POINTS : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
   build: {
+    // A lazy chunk's imports load with it, except the first screen's own, which are always there already.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     manifest: true, // web/scripts/bundle-budget.mjs finds the first screen's chunks in it
     rolldownOptions: {
       output: {
@@ -52,6 +80,7 @@ export default defineConfig(({ command }) => ({
             // graphql-ws is not here: it loads with the first subscription, after the first screen.
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: firstScreenChunk },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { parseBookmarkletFragment, type BookmarkletTarget } from '../features/bookmarklet/bookmarkletCode';
+import { parseBookmarkletFragment, type BookmarkletTarget } from '../features/bookmarklet/bookmarkletFragment';
 import { BookmarkletWindow } from '../features/bookmarklet/BookmarkletWindow';
 
 // Read once: the router runs beforeLoad again after the fragment has left the address bar.

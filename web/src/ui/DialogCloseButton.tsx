@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { IconButton } from './IconButton';
 
 /** The × that closes the Radix dialog it stands in; `label` names what it closes for screen readers. */

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
 import { PageTitle } from './PageTitle';

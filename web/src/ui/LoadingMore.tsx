@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 
 /** The line under a list while its next page loads. */
 export function LoadingMore({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Compass } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
 import { buttonClass } from './button';
 import { PageTitle } from './PageTitle';
 

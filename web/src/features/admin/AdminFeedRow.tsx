@@ -1,4 +1,5 @@
-import { RefreshCw, Trash2 } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

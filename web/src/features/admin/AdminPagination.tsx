@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { buttonClass } from '../../ui/button';
 
 type Props = { page: number; limit: number; total: number; onPage: (page: number) => void; disabled?: boolean };

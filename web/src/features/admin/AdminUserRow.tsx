@@ -1,4 +1,7 @@
-import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2 } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldMinus from 'lucide-react/icons/shield-minus';
+import ShieldPlus from 'lucide-react/icons/shield-plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,9 @@
-import { HeartPulse, MessagesSquare, Sprout, TrendingUp, TriangleAlert, UserPlus } from 'lucide-react';
+import HeartPulse from 'lucide-react/icons/heart-pulse';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Sprout from 'lucide-react/icons/sprout';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AnalyticsTabQuery } from './__generated__/AnalyticsTabQuery.graphql';
 import { AdminFeedList } from './AdminFeedList';

@@ -1,5 +1,5 @@
 import { INSTANCE_DESCRIPTION_MAX, INSTANCE_NAME_MAX } from '@tidings/api/limits';
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';

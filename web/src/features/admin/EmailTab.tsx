@@ -1,4 +1,7 @@
-import { CircleCheck, CircleSlash, Mail, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleSlash from 'lucide-react/icons/circle-slash';
+import Mail from 'lucide-react/icons/mail';
+import Send from 'lucide-react/icons/send';
 import { useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';

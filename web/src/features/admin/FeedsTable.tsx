@@ -1,4 +1,4 @@
-import { Rss } from 'lucide-react';
+import Rss from 'lucide-react/icons/rss';
 import { useCallback, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { cx } from '../../ui/cx';

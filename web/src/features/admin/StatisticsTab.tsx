@@ -1,4 +1,9 @@
-import { Activity, FileText, MessagesSquare, Rss, TrendingUp, Users } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import FileText from 'lucide-react/icons/file-text';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Rss from 'lucide-react/icons/rss';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StatisticsTabQuery } from './__generated__/StatisticsTabQuery.graphql';
 import { AdminFeedList } from './AdminFeedList';

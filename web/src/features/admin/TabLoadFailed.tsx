@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { buttonClass } from '../../ui/button';
 import type { AdminTab } from './adminTabs';
 

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Suspense, useState, useTransition } from 'react';
 import { inputClass } from '../../ui/TextField';
 import { TableLoading } from './TableLoading';

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useCallback, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { cx } from '../../ui/cx';

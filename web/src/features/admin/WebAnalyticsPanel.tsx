@@ -1,4 +1,5 @@
-import { ExternalLink, Globe } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Globe from 'lucide-react/icons/globe';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import type { WebAnalyticsPanel_analytics$key } from './__generated__/WebAnalyticsPanel_analytics.graphql';

@@ -1,4 +1,9 @@
-import { BarChart3, Mail, Rss, Settings2, TrendingUp, Users } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Mail from 'lucide-react/icons/mail';
+import Rss from 'lucide-react/icons/rss';
+import Settings2 from 'lucide-react/icons/settings-2';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 
 /** The admin panel's tabs, in the spec's order (part 2 §2); the chosen one is the /admin?tab= search parameter. */
 export const ADMIN_TABS = [

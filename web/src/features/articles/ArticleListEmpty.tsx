@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Inbox, Rss, SearchX } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import Rss from 'lucide-react/icons/rss';
+import SearchX from 'lucide-react/icons/search-x';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/EmptyState';

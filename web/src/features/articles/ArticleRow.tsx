@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';

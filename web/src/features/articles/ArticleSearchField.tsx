@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../ui/cx';
 import { inputClass } from '../../ui/TextField';

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Folder, Rss, X } from 'lucide-react';
+import Folder from 'lucide-react/icons/folder';
+import Rss from 'lucide-react/icons/rss';
+import X from 'lucide-react/icons/x';
 import { graphql, useFragment } from 'react-relay';
 import { PageTitle } from '../../ui/PageTitle';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';

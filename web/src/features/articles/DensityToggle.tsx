@@ -1,4 +1,5 @@
-import { LayoutList, Rows3 } from 'lucide-react';
+import LayoutList from 'lucide-react/icons/layout-list';
+import Rows3 from 'lucide-react/icons/rows-3';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import type { ArticleDensity } from './useSetArticleDensity';
 

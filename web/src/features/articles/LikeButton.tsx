@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { cx } from '../../ui/cx';
 import { CountLabel } from './ArticleCounts';
 

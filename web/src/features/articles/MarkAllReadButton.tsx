@@ -1,4 +1,4 @@
-import { CheckCheck } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { cx } from '../../ui/cx';
 
 type Props = { starred: boolean; onToggle: () => void; className?: string; size?: 'md' | 'sm' };

@@ -1,115 +1,16 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters } from 'relay-runtime';
+import { lazyGraphQL, type LazyGraphQL } from '../../relay/lazyGraphQL';
+import { useLazyMutation } from '../../relay/useLazyMutation';
 import { toastOutcome } from '../../relay/toastOutcome';
 import { toggledLike, type LikeableArticle } from './likeToggle';
-
-const likeMutation = graphql`
-  mutation useArticleActionsLikeMutation($id: ID!) {
-    likeArticle(id: $id) {
-      __typename
-      ... on Article {
-        id
-        isLiked
-        counts {
-          comments
-          shares
-          likes
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const unlikeMutation = graphql`
-  mutation useArticleActionsUnlikeMutation($id: ID!) {
-    unlikeArticle(id: $id) {
-      __typename
-      ... on Article {
-        id
-        isLiked
-        counts {
-          comments
-          shares
-          likes
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const starMutation = graphql`
-  mutation useArticleActionsStarMutation($id: ID!) {
-    starArticle(id: $id) {
-      __typename
-      ... on Article {
-        id
-        starred
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const unstarMutation = graphql`
-  mutation useArticleActionsUnstarMutation($id: ID!) {
-    unstarArticle(id: $id) {
-      __typename
-      ... on Article {
-        id
-        starred
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const markReadMutation = graphql`
-  mutation useArticleActionsMarkReadMutation($id: ID!) {
-    markArticleRead(id: $id) {
-      __typename
-      ... on Article {
-        id
-        isRead
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const markUnreadMutation = graphql`
-  mutation useArticleActionsMarkUnreadMutation($id: ID!) {
-    markArticleUnread(id: $id) {
-      __typename
-      ... on Article {
-        id
-        isRead
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 const FAILED_UPDATE = 'Failed to update article';
 
 /** A mutation that sets or clears one of an article's flags: `(id)` → `{ [field]: Article | Error }`. */
 type FlagMutation = MutationParameters & { variables: { id: string }; response: Record<string, { readonly __typename: string }> };
 
-type FlagSide = { mutation: GraphQLTaggedNode; field: string };
+type FlagSide = { mutation: LazyGraphQL; field: string };
 
 /** The article as it will look: its id and the fields the mutation answers. */
 type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, unknown>;
@@ -120,8 +21,8 @@ type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, 
  * refuses or cannot be reached, and the failure toast says so (`null`: only logged by `onFailure`).
  */
 function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onFailure?: (reason: string | undefined) => void) {
-  const [commitOn] = useMutation<FlagMutation>(on.mutation);
-  const [commitOff] = useMutation<FlagMutation>(off.mutation);
+  const [commitOn] = useLazyMutation<FlagMutation>(on.mutation);
+  const [commitOff] = useLazyMutation<FlagMutation>(off.mutation);
   return useCallback(
     (turnOn: boolean, optimistic: OptimisticArticle) => {
       const [commit, field] = turnOn ? [commitOn, on.field] : [commitOff, off.field];
@@ -141,12 +42,19 @@ function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onF
   );
 }
 
-const LIKE = { mutation: likeMutation, field: 'likeArticle' };
-const UNLIKE = { mutation: unlikeMutation, field: 'unlikeArticle' };
-const STAR = { mutation: starMutation, field: 'starArticle' };
-const UNSTAR = { mutation: unstarMutation, field: 'unstarArticle' };
-const MARK_READ = { mutation: markReadMutation, field: 'markArticleRead' };
-const MARK_UNREAD = { mutation: markUnreadMutation, field: 'markArticleUnread' };
+// The flags' GraphQL loads apart from the list (relay/lazyMutation.ts).
+const flagMutations = () => import('./articleFlags');
+const side = (mutation: keyof Awaited<ReturnType<typeof flagMutations>>, field: string): FlagSide => ({
+  mutation: lazyGraphQL(() => flagMutations().then((module) => module[mutation])),
+  field,
+});
+
+const LIKE = side('likeMutation', 'likeArticle');
+const UNLIKE = side('unlikeMutation', 'unlikeArticle');
+const STAR = side('starMutation', 'starArticle');
+const UNSTAR = side('unstarMutation', 'unstarArticle');
+const MARK_READ = side('markReadMutation', 'markArticleRead');
+const MARK_UNREAD = side('markUnreadMutation', 'markArticleUnread');
 
 /** Likes or unlikes an article (spec part 1 §4); a failure says 'Failed to update article' (§8). */
 export function useToggleLike(): (article: LikeableArticle) => void {

@@ -1,22 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { lazyGraphQL } from '../../relay/lazyGraphQL';
+import { useLazyMutation } from '../../relay/useLazyMutation';
 import { toastOutcome } from '../../relay/toastOutcome';
-import type { useMarkAllArticlesReadMutation } from './__generated__/useMarkAllArticlesReadMutation.graphql';
+import type { markAllArticlesReadMutation } from './__generated__/markAllArticlesReadMutation.graphql';
 import { markedReadToast } from './listSummary';
 
-const mutation = graphql`
-  mutation useMarkAllArticlesReadMutation($feedId: ID, $folderId: ID, $beforeDate: DateTime) {
-    markAllArticlesRead(feedId: $feedId, folderId: $folderId, beforeDate: $beforeDate) {
-      __typename
-      ... on MarkAllArticlesReadPayload {
-        markedCount
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
+const mutation = lazyGraphQL(() => import('./markAllArticlesReadMutation').then((module) => module.markAllArticlesReadMutation));
 
 export type MarkAllScope = { feedId: string | null; folderId: string | null; beforeDate: string | null };
 
@@ -28,12 +17,12 @@ const FAILED = 'Failed to mark articles as read';
  * `onDone` reloads the list.
  */
 export function useMarkAllArticlesRead(onDone: () => void): [(scope: MarkAllScope) => void, boolean] {
-  const [commit, inFlight] = useMutation<useMarkAllArticlesReadMutation>(mutation);
+  const [commit, inFlight] = useLazyMutation<markAllArticlesReadMutation>(mutation);
   const markAll = useCallback(
     (scope: MarkAllScope) =>
       commit({
         variables: scope,
-        ...toastOutcome((response: useMarkAllArticlesReadMutation['response']) => response.markAllArticlesRead, {
+        ...toastOutcome((response: markAllArticlesReadMutation['response']) => response.markAllArticlesRead, {
           expected: 'MarkAllArticlesReadPayload',
           success: ({ markedCount }) => markedReadToast(markedCount ?? 0),
           failure: FAILED,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
 import { useRequestPasswordReset } from './useRequestPasswordReset';

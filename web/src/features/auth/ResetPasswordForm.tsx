@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';

@@ -1,11 +1,11 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createEnvironment } from '../../relay/environment';
 import { buttonClass } from '../../ui/button';
 import { PageTitle } from '../../ui/PageTitle';
 import { Wordmark } from '../../ui/Wordmark';
-import type { BookmarkletTarget } from './bookmarkletCode';
+import type { BookmarkletTarget } from './bookmarkletFragment';
 import { closeBookmarkletWindow } from './closeWindow';
 import { PageFeeds } from './PageFeeds';
 import { SharePageForm } from './SharePageForm';

@@ -1,4 +1,4 @@
-import { Rss } from 'lucide-react';
+import Rss from 'lucide-react/icons/rss';
 import { Suspense, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';

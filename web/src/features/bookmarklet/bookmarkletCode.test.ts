@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookmarkletCode, parseBookmarkletFragment } from './bookmarkletCode';
+import { bookmarkletCode } from './bookmarkletCode';
+import { parseBookmarkletFragment } from './bookmarkletFragment';
 
 const PREFIX = 'javascript:';
 

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { COMMENT_MAX } from '@tidings/api/limits';

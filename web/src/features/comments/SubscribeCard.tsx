@@ -1,4 +1,5 @@
-import { Check, Rss } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Rss from 'lucide-react/icons/rss';
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { useSubscribeToNamedFeed } from '../feeds/useSubscribeToNamedFeed';

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

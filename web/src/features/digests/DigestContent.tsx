@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Check, Compass, Link2, MessagesSquare, Plus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Compass from 'lucide-react/icons/compass';
+import Link2 from 'lucide-react/icons/link-2';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Plus from 'lucide-react/icons/plus';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../ui/button';
 import { globalIdOfRestArticleId } from '../reader/articleRouteId';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Newspaper } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { Suspense, useMemo, useRef } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,4 +1,6 @@
-import { CheckCircle2, Circle, Sparkles } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Circle from 'lucide-react/icons/circle';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,4 +1,6 @@
-import { MessageSquare, Share2, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Share2 from 'lucide-react/icons/share-2';
 
 export type Activity = { icon: LucideIcon; label: string };
 

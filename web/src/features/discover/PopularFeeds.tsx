@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { EmptyState } from '../../ui/EmptyState';
 import type { discoverQuery$data } from './__generated__/discoverQuery.graphql';
 import { FeedOption } from './FeedOption';

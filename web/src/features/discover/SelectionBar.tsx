@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { buttonClass } from '../../ui/button';
 import { selectedText } from './bulkSubscribeToasts';
 import type { BulkProgress } from './useFollowBulkJob';

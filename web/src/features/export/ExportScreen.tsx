@@ -1,4 +1,6 @@
-import { BookOpen, Download, Info } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Download from 'lucide-react/icons/download';
+import Info from 'lucide-react/icons/info';
 import { Suspense, useState, type FormEvent } from 'react';
 import { EXPORT_DAYS } from '@tidings/api/limits';
 import { buttonClass } from '../../ui/button';

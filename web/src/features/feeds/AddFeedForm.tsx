@@ -1,4 +1,5 @@
-import { Plus, Search } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
 import { useId, useReducer, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';

@@ -1,5 +1,5 @@
 import { FOLDER_NAME_MAX } from '@tidings/api/limits';
-import { FolderPlus } from 'lucide-react';
+import FolderPlus from 'lucide-react/icons/folder-plus';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/TextField';

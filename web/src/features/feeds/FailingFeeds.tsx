@@ -1,4 +1,5 @@
-import { CircleCheck, X } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import X from 'lucide-react/icons/x';
 import { buttonClass } from '../../ui/button';
 import type { SubscriptionItem_subscription$key } from './__generated__/SubscriptionItem_subscription.graphql';
 import { clearFailingFeedsFilter } from './failingFeedsFilter';

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { timeAgo } from '../../ui/dates';
 
 /** What a feed whose server answered Retry-After is said to have asked. */

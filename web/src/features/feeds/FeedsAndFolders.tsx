@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Rss } from 'lucide-react';
+import Rss from 'lucide-react/icons/rss';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';

@@ -1,7 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { FOLDER_NAME_MAX } from '@tidings/api/limits';
-import { ChevronRight, Folder, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Folder from 'lucide-react/icons/folder';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import { useId, type ReactNode } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';

@@ -1,7 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/api/limits';
-import { Pencil, RefreshCw, Rss, Trash2, TriangleAlert } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Rss from 'lucide-react/icons/rss';
+import Trash2 from 'lucide-react/icons/trash';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useId, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

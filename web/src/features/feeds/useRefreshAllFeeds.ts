@@ -1,27 +1,15 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { lazyGraphQL } from '../../relay/lazyGraphQL';
+import { useLazyMutation } from '../../relay/useLazyMutation';
 import { toastOutcome } from '../../relay/toastOutcome';
 import { notify } from '../../ui/toast';
-import type { useRefreshAllFeedsMutation } from './__generated__/useRefreshAllFeedsMutation.graphql';
+import type { refreshAllFeedsMutation } from './__generated__/refreshAllFeedsMutation.graphql';
 import { showFailingFeeds } from './failingFeedsFilter';
 import { emitFeedsRefreshed } from './feedsRefreshed';
 import { useReloadFeeds } from './loadFeeds';
 import { refreshAllMessage } from './refreshAll';
 
-const mutation = graphql`
-  mutation useRefreshAllFeedsMutation {
-    refreshAllSubscriptions {
-      __typename
-      articlesAdded
-      feedsRefreshed
-      failed
-      failedFeeds {
-        title
-      }
-      alreadyRunning
-    }
-  }
-`;
+const mutation = lazyGraphQL(() => import('./refreshAllFeedsMutation').then((module) => module.refreshAllFeedsMutation));
 
 // Long enough to reach the toast's action.
 const FAILED_TOAST_MS = 10_000;
@@ -34,12 +22,12 @@ const FAILED_TOAST_MS = 10_000;
  */
 export function useRefreshAllFeeds(): [refresh: () => void, running: boolean] {
   const reload = useReloadFeeds();
-  const [commit, running] = useMutation<useRefreshAllFeedsMutation>(mutation);
+  const [commit, running] = useLazyMutation<refreshAllFeedsMutation>(mutation);
   const refresh = useCallback(
     () =>
       commit({
         variables: {},
-        ...toastOutcome((response: useRefreshAllFeedsMutation['response']) => response.refreshAllSubscriptions, {
+        ...toastOutcome((response: refreshAllFeedsMutation['response']) => response.refreshAllSubscriptions, {
           expected: 'RefreshAllSubscriptionsPayload',
           success: (outcome) => (outcome.failedFeeds.length > 0 ? null : refreshAllMessage(outcome)),
           failure: 'Failed to refresh feeds',

@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { BellOff } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
 import { useLazyLoadQuery } from 'react-relay';
 import type { NotificationListQuery } from './__generated__/NotificationListQuery.graphql';
 import { NotificationItem } from './NotificationItem';

@@ -1,22 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { lazyGraphQL } from '../../relay/lazyGraphQL';
+import { useLazySubscription } from '../../relay/useLazySubscription';
 import { notify } from '../../ui/toast';
-import type { useNotificationAddedSubscription as Subscription } from './__generated__/useNotificationAddedSubscription.graphql';
+import type { notificationAddedSubscription as Subscription } from './__generated__/notificationAddedSubscription.graphql';
 import { coalesce, LIVE_TOAST_WINDOW_MS, liveToastMessage } from './liveToasts';
 import { reloadNotifications } from './reloadNotifications';
 
-const subscription = graphql`
-  subscription useNotificationAddedSubscription {
-    notificationAdded {
-      type
-      content
-      fromUser {
-        username
-      }
-    }
-  }
-`;
+const subscription = lazyGraphQL(() => import('./notificationAddedSubscription').then((module) => module.notificationAddedSubscription));
 
 const MENTION_TYPES = new Set(['comment_mention', 'share_mention']);
 // What people do toasts; what the instance says (a reset link, a digest) waits in the panel.
@@ -46,9 +38,8 @@ export function useNotificationAddedSubscription() {
     [environment],
   );
   useEffect(() => () => live.stop(), [live]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
+  const config = useMemo<Omit<GraphQLSubscriptionConfig<Subscription>, 'subscription'>>(
     () => ({
-      subscription,
       variables: {},
       onNext: (data) => {
         if (data?.notificationAdded) live.add(data.notificationAdded);
@@ -58,5 +49,5 @@ export function useNotificationAddedSubscription() {
     }),
     [live],
   );
-  useSubscription(config);
+  useLazySubscription(subscription, config);
 }

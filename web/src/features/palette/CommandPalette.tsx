@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Command as Cmdk } from 'cmdk';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { cx } from '../../ui/cx';

@@ -1,5 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpen, Compass, Download, Heart, Inbox, Newspaper, Rss, Search, Settings, Share2, User, Users } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Compass from 'lucide-react/icons/compass';
+import Download from 'lucide-react/icons/download';
+import Heart from 'lucide-react/icons/heart';
+import Inbox from 'lucide-react/icons/inbox';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Rss from 'lucide-react/icons/rss';
+import Search from 'lucide-react/icons/search';
+import Settings from 'lucide-react/icons/settings';
+import Share2 from 'lucide-react/icons/share-2';
+import User from 'lucide-react/icons/user';
+import Users from 'lucide-react/icons/users';
 
 /** Spec part 2 §9: the palette shows at most ten results. */
 export const PALETTE_RESULTS_MAX = 10;

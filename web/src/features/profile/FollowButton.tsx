@@ -1,4 +1,5 @@
-import { Check, UserPlus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { buttonClass } from '../../ui/button';
 import { useToggleFollow } from './useFollow';
 

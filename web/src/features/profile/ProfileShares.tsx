@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { UserRoundX } from 'lucide-react';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import { buttonClass } from '../../ui/button';
 import { PageTitle } from '../../ui/PageTitle';
 

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useId } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { graphql, useFragment } from 'react-relay';
 import { formatBytes, formatDuration, isVideo } from '../articles/episodeLength';
 import type { ArticleEnclosures_article$key } from './__generated__/ArticleEnclosures_article.graphql';

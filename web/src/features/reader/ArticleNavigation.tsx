@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, ChevronUp, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { buttonClass } from '../../ui/button';
 import { IconButton } from '../../ui/IconButton';
 import type { ReaderPosition } from './readerNavigation';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { FileQuestion } from 'lucide-react';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
 import { buttonClass } from '../../ui/button';
 import { PageTitle } from '../../ui/PageTitle';
 import { useReadingContext } from '../articles/readingContext';

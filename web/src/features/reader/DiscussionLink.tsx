@@ -1,4 +1,4 @@
-import { MessagesSquare } from 'lucide-react';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { graphql, useFragment } from 'react-relay';
 import type { DiscussionLink_article$key } from './__generated__/DiscussionLink_article.graphql';
 

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink, Share2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Share2 from 'lucide-react/icons/share-2';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

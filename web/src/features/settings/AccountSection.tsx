@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountSection_viewer$key } from './__generated__/AccountSection_viewer.graphql';
 import { ChangePasswordForm } from './ChangePasswordForm';

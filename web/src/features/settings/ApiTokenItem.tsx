@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { API_TOKEN_NAME_MAX } from '@tidings/api/limits';
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { Suspense, useState, type FormEvent } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';

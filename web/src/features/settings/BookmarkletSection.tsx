@@ -1,4 +1,6 @@
-import { Bookmark, Check, Copy } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';

@@ -1,4 +1,7 @@
-import { Check, Copy, Download, Puzzle } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import Download from 'lucide-react/icons/download';
+import Puzzle from 'lucide-react/icons/puzzle';
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';

@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,5 @@
-import { Download, Rss } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Rss from 'lucide-react/icons/rss';
 import { buttonClass } from '../../ui/button';
 import { OpmlImport } from './OpmlImport';
 import { SettingsGroup, SettingsSection } from './SettingsSection';

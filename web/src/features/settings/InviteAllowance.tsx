@@ -1,4 +1,5 @@
-import { Plus, ShieldCheck } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,6 @@
-import { Check, Copy, Trash2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

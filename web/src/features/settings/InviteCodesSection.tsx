@@ -1,4 +1,4 @@
-import { Ticket } from 'lucide-react';
+import Ticket from 'lucide-react/icons/ticket';
 import { Suspense } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';

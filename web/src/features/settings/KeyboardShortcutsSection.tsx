@@ -1,4 +1,5 @@
-import { ChevronDown, Keyboard } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Keyboard from 'lucide-react/icons/keyboard';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';

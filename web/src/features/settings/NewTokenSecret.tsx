@@ -1,4 +1,6 @@
-import { Check, Copy, KeyRound } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import KeyRound from 'lucide-react/icons/key-round';
 import { buttonClass } from '../../ui/button';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 

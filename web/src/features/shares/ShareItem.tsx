@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Globe } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
 import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';

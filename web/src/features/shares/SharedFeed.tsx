@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Share2 } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { useRefreshAllFeeds } from '../feeds/useRefreshAllFeeds';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Menu, Search } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import Search from 'lucide-react/icons/search';
 import { graphql, useFragment } from 'react-relay';
 import { IconButton } from '../../ui/IconButton';
 import { Wordmark } from '../../ui/Wordmark';

@@ -1,6 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { Compass, Download, LogOut, Settings, Shield, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
+import Download from 'lucide-react/icons/download';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
 import type { ReactNode } from 'react';
 import { useLogout } from '../auth/useLogout';
 import { UserMenuTrigger, type MenuUser } from './UserMenuTrigger';

@@ -1,5 +1,10 @@
 import { linkOptions } from '@tanstack/react-router';
-import { BookOpen, Heart, Newspaper, Share2, Users, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Heart from 'lucide-react/icons/heart';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Share2 from 'lucide-react/icons/share-2';
+import Users from 'lucide-react/icons/users';
 
 type Place = { pathname: string; search: { filter?: string } };
 

@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+
+// The unread counts: loaded apart from the first screen (useUnreadCountsSubscription.ts).
+export const unreadCountsSubscription = graphql`
+  subscription unreadCountsSubscription {
+    unreadCountsChanged {
+      subscriptions {
+        id
+        unreadCount
+      }
+      folders {
+        id
+        unreadCount
+      }
+    }
+  }
+`;

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { commitMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay';
+import type { MutationConfig, MutationParameters } from 'relay-runtime';
+import { whenIdle, type LazyGraphQL } from './lazyGraphQL';
+
+/**
+ * Relay's `useMutation` for a lazy mutation: the first screen's actions (like, star, read, density, mark all read,
+ * refresh). Its GraphQL loads once the page is idle, so a click rarely waits for it; one that fails to load fails
+ * like a request that never arrived (`onError`).
+ */
+export function useLazyMutation<T extends MutationParameters>(mutation: LazyGraphQL): [(config: UseMutationConfig<T>) => void, boolean] {
+  const environment = useRelayEnvironment();
+  const [running, setRunning] = useState(0);
+  useEffect(() => whenIdle(() => void mutation.load().catch(() => undefined)), [mutation]);
+  const commit = useCallback(
+    (config: UseMutationConfig<T>) => {
+      setRunning((count) => count + 1);
+      const settle = () => setRunning((count) => count - 1);
+      const fail = (error: Error) => {
+        settle();
+        config.onError?.(error);
+      };
+      mutation.load().then((node) => {
+        // useMutation's settings: its optimistic answer is typed by the raw response, commitMutation's by
+        // `@raw_response_type` only.
+        const settings: MutationConfig<T> = {
+          ...(config as Omit<MutationConfig<T>, 'mutation'>),
+          mutation: node,
+          onCompleted: (response, errors) => {
+            settle();
+            config.onCompleted?.(response, errors ? [...errors] : null);
+          },
+          onError: fail,
+        };
+        commitMutation<T>(environment, settings);
+      }, fail);
+    },
+    [environment, mutation],
+  );
+  return [commit, running > 0];
+}
