@@ -68,8 +68,11 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? RELAY_ENTRY_POINTS : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
   build: {
-    // A lazy chunk's imports load with it, except the first screen's own, which are always there already.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+    // The entry page preloads all the first screen's chunks; a lazy chunk's imports load with it, except the first
+    // screen's, which are there already.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep))),
+    },
     manifest: true, // web/scripts/bundle-budget.mjs finds the first screen's chunks in it
     rolldownOptions: {
       output: {
