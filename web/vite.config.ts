@@ -22,11 +22,10 @@ const RELAY_ENTRY_POINTS = [
   { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/relayRuntime.js', import.meta.url)) },
 ];
 
-// The modules the first screen runs (besides the libraries' own chunks) gathered into one chunk: as many small shared
-// chunks they cost more to download, each compressed apart and joined by imports.
-const FIRST_SCREEN_COMPONENTS = ['src/routes/_app.tsx', 'src/routes/_app/articles.tsx'].map(
-  (source) => `${fileURLToPath(new URL(source, import.meta.url))}?tsr-split=component`,
-);
+// Everything the entry runs (the first screen: the signed-in layout and the article list, their routes unsplit), besides
+// the libraries' chunks, in one chunk: as many small chunks shared with other screens it would cost more to download,
+// each compressed apart and joined by imports. Signed-out pages load it too, and have it when the reader signs in.
+const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 let firstScreenModules: Set<string> | undefined;
 const firstScreenChunk = (moduleId: string, context: ChunkingContext) => {
   if (!firstScreenModules) {
@@ -36,8 +35,7 @@ const firstScreenChunk = (moduleId: string, context: ChunkingContext) => {
       reached.add(id);
       for (const imported of context.getModuleInfo(id)?.importedIds ?? []) visit(imported);
     };
-    FIRST_SCREEN_COMPONENTS.forEach(visit);
-    visit(fileURLToPath(new URL('src/main.tsx', import.meta.url)));
+    visit(ENTRY);
     firstScreenModules = reached;
   }
   return firstScreenModules.has(moduleId) ? 'first-screen' : null;
@@ -53,9 +51,9 @@ export default defineConfig(({ command }) => ({
       autoCodeSplitting: true,
       routeFileIgnorePattern: '__generated__',
       codeSplittingOptions: {
-        // Other screens' loaders (and the Relay queries they import) load with their screens, not with the entry;
-        // the first screen's stay in the entry, so its queries start as soon as the app runs.
-        splitBehavior: ({ routeId }) => (FIRST_SCREEN_ROUTES.includes(routeId) ? undefined : SCREEN_CHUNKS),
+        // Other screens' loaders (and the Relay queries they import) and components load with their screens; the
+        // first screen's routes stay whole in the entry, so its queries start and its screen draws with no further load.
+        splitBehavior: ({ routeId }) => (FIRST_SCREEN_ROUTES.includes(routeId) ? [] : SCREEN_CHUNKS),
       },
     }),
     react(),
