@@ -36,18 +36,25 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   return date.getTime() > now.getTime() ? `in ${distance(now, date)}` : `${distance(date, now)} ago`;
 }
 
-const formats = {
+// Made on first use: each costs the browser milliseconds to build (more on a slow phone), and a screen uses one or two.
+const FORMATS = {
   /** 'April 29, 2026 at 3:04 PM' */
-  dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+  dateTime: { dateStyle: 'long', timeStyle: 'short' },
   /** 'Wednesday, April 29, 2026 at 3:04 PM' */
-  weekdayDateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }),
+  weekdayDateTime: { dateStyle: 'full', timeStyle: 'short' },
   /** 'Apr 29, 2026' */
-  day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  day: { month: 'short', day: 'numeric', year: 'numeric' },
   /** 'Apr 29' */
-  dayThisYear: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
-};
+  dayThisYear: { month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateFormat = keyof typeof formats;
+export type DateFormat = keyof typeof FORMATS;
+
+const made = new Map<DateFormat, Intl.DateTimeFormat>();
 
 /** `date` in one of the app's formats. */
-export const formatDate = (date: Date, format: DateFormat): string => formats[format].format(date);
+export function formatDate(date: Date, format: DateFormat): string {
+  let formatter = made.get(format);
+  if (!formatter) made.set(format, (formatter = new Intl.DateTimeFormat('en-US', FORMATS[format])));
+  return formatter.format(date);
+}
