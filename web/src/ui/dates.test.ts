@@ -27,4 +27,20 @@ describe('dates', () => {
     expect(formatDate(now, 'dateTime')).toBe('April 29, 2026 at 3:04 PM');
     expect(formatDate(now, 'weekdayDateTime')).toBe('Wednesday, April 29, 2026 at 3:04 PM');
   });
+
+  it("writes them as the browser's en-US formats do, at any hour", () => {
+    const intl = {
+      dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+      weekdayDateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }),
+      day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+      dayThisYear: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
+    };
+    for (const text of ['2026-01-01T00:00:00', '2026-06-15T12:05:00', '2025-12-31T23:59:00', '2026-09-09T09:09:00']) {
+      const date = new Date(text);
+      for (const [format, formatter] of Object.entries(intl)) {
+        // ICU puts a narrow no-break space before AM and PM.
+        expect(formatDate(date, format as keyof typeof intl), `${format} ${text}`).toBe(formatter.format(date).replace(/\u202f/g, ' '));
+      }
+    }
+  });
 });

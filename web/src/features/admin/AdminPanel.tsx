@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../ui/counts';
 
 /** One number of the admin panel, with what it is and a line of detail under it. */
 export function StatCard({ icon: Icon, label, value, detail }: { icon: LucideIcon; label: string; value: number; detail: string }) {
@@ -67,12 +68,8 @@ export function Figures({ figures }: { figures: readonly (readonly [label: strin
   );
 }
 
-const numberFormat = new Intl.NumberFormat('en');
-
 /** A count with thousands separators (large totals are estimates: the server rounds them). */
-export function formatCount(count: number): string {
-  return numberFormat.format(count);
-}
+export const formatCount = formatNumber;
 
 /** "1 subscriber", "3 subscribers". */
 export function plural(count: number, one: string, many = `${one}s`): string {

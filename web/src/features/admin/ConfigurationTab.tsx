@@ -3,6 +3,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';
+import { formatNumber } from '../../ui/counts';
 import { cx } from '../../ui/cx';
 import { inputClass, TextField } from '../../ui/TextField';
 import type { ConfigurationTabQuery } from './__generated__/ConfigurationTabQuery.graphql';
@@ -59,7 +60,7 @@ function ConfigurationView({ config }: { config: InstanceConfigDraft }) {
     ['Instance name', config.name],
     ['Description', config.description || <span className="text-muted">No description</span>],
     ['Registration', config.allowRegistration ? 'Open to anyone with an invite code' : 'Closed'],
-    ['Max users', config.maxUsers === 0 ? 'Unlimited' : config.maxUsers.toLocaleString('en')],
+    ['Max users', config.maxUsers === 0 ? 'Unlimited' : formatNumber(config.maxUsers)],
   ] as const;
   return (
     <dl className="divide-y divide-line">

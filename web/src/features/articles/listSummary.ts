@@ -1,6 +1,5 @@
+import { countOf as count } from '../../ui/counts';
 import type { ArticleListFilter } from './listSearch';
-
-const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Spec part 1 §2: 'N unread article(s)', 'N liked article(s)' or 'N article(s)'; issue 15: 'N starred article(s)'. */
 export function countLine(filter: ArticleListFilter, n: number): string {

@@ -1,3 +1,5 @@
+import { formatDate } from '../../ui/dates';
+
 /** The counts a digest card shows (spec part 2 §2): reads, likes, shares, starred; or totalReads, totalShares, activeUsers. */
 export function digestStats(type: 'personal' | 'instance' | string, metadata: string): { label: string; value: number }[] {
   let parsed: Record<string, unknown> = {};
@@ -21,15 +23,12 @@ export function digestStats(type: 'personal' | 'instance' | string, metadata: st
       ];
 }
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const dayAndYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** "Nov 19 – Nov 26, 2026". */
 export function dateRange(start: string, end: string): string {
-  return `${day.format(new Date(start))} – ${dayAndYear.format(new Date(end))}`;
+  return `${formatDate(new Date(start), 'dayThisYear')} – ${formatDate(new Date(end), 'day')}`;
 }
 
 /** "Nov 26, 2026". */
 export function shortDate(date: string): string {
-  return dayAndYear.format(new Date(date));
+  return formatDate(new Date(date), 'day');
 }

@@ -1,10 +1,9 @@
 import { type LucideIcon } from 'lucide-react';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Share2 from 'lucide-react/icons/share-2';
+import { countOf as count } from '../../ui/counts';
 
 export type Activity = { icon: LucideIcon; label: string };
-
-const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
 /** What a directory card says a user did (spec part 2 Users directory): shares and comments, each only when more than 0. */
 export function userActivity({ sharesCount, commentsCount }: { sharesCount: number; commentsCount: number }): Activity[] {

@@ -1,7 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { formatDate } from '../../ui/dates';
 import type { DigestPickerQuery } from './__generated__/DigestPickerQuery.graphql';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 type Props = { value: string | null; onChange: (digestId: string | null) => void; className: string };
 
@@ -38,7 +37,7 @@ export function DigestPicker({ value, onChange, className }: Props) {
       <option value="">Choose a digest…</option>
       {options.map((digest) => (
         <option key={digest.id} value={digest.id}>
-          {`${dateFormat.format(new Date(digest.startDate))} – ${dateFormat.format(new Date(digest.endDate))}: ${digest.title}`}
+          {`${formatDate(new Date(digest.startDate), 'day')} – ${formatDate(new Date(digest.endDate), 'day')}: ${digest.title}`}
         </option>
       ))}
     </select>
