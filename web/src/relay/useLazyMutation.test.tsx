@@ -8,7 +8,7 @@ import { lazyGraphQL } from './lazyGraphQL';
 import { useLazyMutation } from './useLazyMutation';
 
 function environmentAnswering(answer: () => Promise<GraphQLResponse>) {
-  const fetch = vi.fn(answer);
+  const fetch = vi.fn((_request: unknown, _variables: unknown) => answer());
   const environment = new Environment({ network: Network.create(fetch), store: new Store(new RecordSource()) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
