@@ -2,18 +2,23 @@ import type { GraphQLTaggedNode } from 'relay-runtime';
 
 /**
  * A mutation or subscription whose GraphQL loads apart from the screen that uses it, so that the first screen's
- * JavaScript carries only what it draws: `load` imports the module of its `graphql` tag once (again after a failure).
+ * JavaScript carries only what it draws: `load` imports the module of its `graphql` tag once (again after a failure),
+ * `loaded` answers it at once when it is there.
  */
-export type LazyGraphQL = { load: () => Promise<GraphQLTaggedNode> };
+export type LazyGraphQL = { load: () => Promise<GraphQLTaggedNode>; loaded: () => GraphQLTaggedNode | undefined };
 
 export function lazyGraphQL(importNode: () => Promise<GraphQLTaggedNode>): LazyGraphQL {
   let loading: Promise<GraphQLTaggedNode> | undefined;
+  let node: GraphQLTaggedNode | undefined;
   const load = () =>
-    (loading ??= importNode().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return { load };
+    (loading ??= importNode().then(
+      (imported) => (node = imported),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { load, loaded: () => node };
 }
 
 const IDLE_FALLBACK_MS = 2_000;

@@ -54,6 +54,22 @@ describe('useLazyMutation', () => {
     expect(result.current[1]).toBe(false);
   });
 
+  it('once its GraphQL is there, answers and sends at once, so that a second press reads the first one’s result', async () => {
+    const { environment, fetch, wrapper } = environmentAnswering(() => new Promise(() => {}));
+    const lazy = lazyGraphQL(async () => starMutation);
+    await lazy.load();
+    const { result } = renderHook(() => useLazyMutation<articleFlagsStarMutation>(lazy), { wrapper });
+
+    act(() =>
+      result.current[0]({
+        variables: { id: 'a1' },
+        optimisticResponse: { starArticle: { __typename: 'Article', id: 'a1', starred: true } },
+      }),
+    );
+    expect(starred(environment)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('fails like a request that never arrived when its GraphQL cannot load, and sends nothing', async () => {
     const { fetch, wrapper } = environmentAnswering(() => Promise.reject(new Error('not called')));
     const failing = lazyGraphQL(() => Promise.reject(new Error('chunk failed')));
