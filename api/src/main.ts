@@ -5,7 +5,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { ensureBootstrapInvite } from './domain/invites.ts';
 import { migrateJobQueue, startWorker } from './jobs/worker.ts';
 import { createLogger, HIGHLIGHT, type Logger } from './logger.ts';
-import { createServices } from './services.ts';
+import { closeServices, createServices } from './services.ts';
 
 /** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
 export async function start(
@@ -34,8 +34,7 @@ export async function start(
     stop: async () => {
       await app.close(); // stops accepting, lets in-flight requests finish, closes sockets
       await worker?.stop(); // lets running jobs finish
-      await services.events.close();
-      await services.db.$disconnect();
+      await closeServices(services);
       await database.close();
     },
   };

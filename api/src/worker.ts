@@ -3,7 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { migrateJobQueue, startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
-import { createServices } from './services.ts';
+import { closeServices, createServices } from './services.ts';
 
 // A worker-only process (`npm run worker`) for deployments that run API replicas with WORKER=off.
 const config = loadConfig();
@@ -15,8 +15,7 @@ const services = createServices(config, database.url, log);
 const runner = await startWorker(services, database.url);
 const stop = async () => {
   await runner.stop();
-  await services.events.close();
-  await services.db.$disconnect();
+  await closeServices(services);
   await database.close();
   process.exit(0);
 };

@@ -20,6 +20,7 @@ export async function createTestServices(
   const databaseUrl = await createTestDatabase();
   const config = testConfig(overrides);
   const db = createPrisma(databaseUrl, connections);
-  afterAll(() => db.$disconnect());
-  return { db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue, databaseUrl };
+  const genericPlanDb = createPrisma(databaseUrl, 2, { genericPlans: true });
+  afterAll(() => Promise.all([db.$disconnect(), genericPlanDb.$disconnect()]));
+  return { db, genericPlanDb, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue, databaseUrl };
 }

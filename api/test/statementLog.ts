@@ -16,7 +16,7 @@ import { testConfig } from './services.ts';
 // adapter our own pg.Pool and wrapping each client's `query` as the pool connects it sees all of them.
 
 /** The session lookup every authenticated HTTP request makes before it reaches GraphQL or REST. */
-const SESSION_LOOKUP = /FROM "public"\."Session"/;
+const SESSION_LOOKUP = /FROM "Session" s JOIN "User"/;
 
 export type StatementLog = {
   /**
@@ -63,7 +63,11 @@ export async function createCountingServices(
       }
     },
   };
-  return { services: { db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue }, log, databaseUrl };
+  return {
+    services: { db, genericPlanDb: db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue },
+    log,
+    databaseUrl,
+  };
 }
 
 /** The statements of a request other than its session lookup: what the operation itself costs. */

@@ -70,7 +70,10 @@ describe('backup and restore with pg_dump and pg_restore', async () => {
       const log = createLogger('silent');
       expect(await migrateDatabase(restoredUrl, log)).toEqual([]);
       const db = createPrisma(restoredUrl, 2);
-      const app = await buildApp({ services: { db, config, log, events: createEvents(), jobs: jobQueue }, webDist: null });
+      const app = await buildApp({
+        services: { db, genericPlanDb: db, config, log, events: createEvents(), jobs: jobQueue },
+        webDist: null,
+      });
       try {
         await app.listen({ port: 0, host: '127.0.0.1' });
         const { rest } = httpClients(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);

@@ -38,7 +38,8 @@ describe.skipIf(closed !== null)(
     const databaseUrl = `${postgres.baseUrl}/tidings`;
     await migrateDatabase(databaseUrl, log);
     await migrateJobQueue(databaseUrl);
-    const services = { db: createPrisma(databaseUrl, 4), config: testConfig(), log, events: createEvents(), jobs: jobQueue };
+    const db = createPrisma(databaseUrl, 4);
+    const services = { db, genericPlanDb: db, config: testConfig(), log, events: createEvents(), jobs: jobQueue };
     const app = await buildApp({ services, webDist: null });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

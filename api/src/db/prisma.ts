@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { statementName } from './statementNames.ts';
 
 import type { Prisma } from '../generated/prisma/client.ts';
 
@@ -17,14 +18,28 @@ export const SESSION_OPTIONS = '-c jit=off';
 // for a connection, the request fails, and is answered 503 like a refused connection.
 const CONNECT_TIMEOUT_MS = 5_000;
 
+export type PrismaOptions = {
+  /**
+   * Plan each statement once per connection (plan_cache_mode force_generic_plan), for statements whose best plan
+   * does not depend on their values. PostgreSQL would otherwise plan them on every call: it keeps a generic plan
+   * only when its estimate is no higher than the custom plans', and a generic plan over UnreadArticle's partitions
+   * is estimated as if it read all of them. docs/performance.md
+   */
+  genericPlans?: boolean;
+};
+
 /** A Prisma client over its own connection pool to `databaseUrl`. */
-export function createPrisma(databaseUrl: string, maxConnections = 10): PrismaClient {
+export function createPrisma(databaseUrl: string, maxConnections = 10, options: PrismaOptions = {}): PrismaClient {
   return new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString: databaseUrl,
-      max: maxConnections,
-      options: SESSION_OPTIONS,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    }),
+    adapter: new PrismaPg(
+      {
+        connectionString: databaseUrl,
+        max: maxConnections,
+        options: options.genericPlans ? `${SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan` : SESSION_OPTIONS,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      },
+      // The adapter's type asks for a name; undefined sends the statement unnamed, as pg allows.
+      { statementNameGenerator: (query) => statementName(query.sql, query.args.length) as string },
+    ),
   });
 }

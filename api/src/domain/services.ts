@@ -7,6 +7,12 @@ import type { JobQueue } from './jobQueue.ts';
 /** What every domain function may use: the database, the configuration, the event bus and the job queue. */
 export type Services = Readonly<{
   db: PrismaClient;
+  /**
+   * The same database over connections that plan each statement once (generic plans), for the hot reads whose
+   * best plan does not depend on their values (the article lists but searches, an article's view). Outside any
+   * transaction: it does not see what one has not committed.
+   */
+  genericPlanDb: PrismaClient;
   config: Config;
   log: Logger;
   events: Events;

@@ -44,18 +44,12 @@ export async function viewerFromSessionToken(services: Services, token: string):
     services.db,
     'session by token',
     hashToken(token),
+    // One statement with its user (every request makes it; Prisma's include would be a second).
     (tokenHashes) =>
-      services.db.session.findMany({
-        where: { tokenHash: { in: tokenHashes } },
-        select: {
-          id: true,
-          tokenHash: true,
-          userId: true,
-          createdAt: true,
-          lastUsedAt: true,
-          user: { select: { id: true, username: true, role: true } },
-        },
-      }),
+      services.db.$queryRaw<SessionWithUser[]>`
+        SELECT s.id, s."tokenHash", s."userId", s."createdAt", s."lastUsedAt", u.username, u.role::text AS role
+        FROM "Session" s JOIN "User" u ON u.id = s."userId"
+        WHERE s."tokenHash" = ANY(${tokenHashes}::text[])`,
     (row) => row.tokenHash,
   );
   if (!session) return null;
@@ -66,8 +60,18 @@ export async function viewerFromSessionToken(services: Services, token: string):
   if (Date.now() - session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await services.db.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
-  return { id: session.user.id, username: session.user.username, role: session.user.role, credential: { kind: 'session', id: session.id } };
+  return { id: session.userId, username: session.username, role: session.role, credential: { kind: 'session', id: session.id } };
 }
+
+type SessionWithUser = {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  username: string;
+  role: Viewer['role'];
+};
 
 /** The sessions of one user that `endSessions` deletes: one of them, or all but (optionally) one. */
 export type SessionScope = { only: string } | { allBut: string | null };

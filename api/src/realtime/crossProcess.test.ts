@@ -69,7 +69,7 @@ function fixtureServices(databaseUrl: string): Services {
   const config = testConfig();
   const db = createPrisma(databaseUrl, 2);
   afterAll(() => db.$disconnect());
-  return { db, config, log: createLogger('silent'), events: createEvents(), jobs: jobQueue };
+  return { db, genericPlanDb: db, config, log: createLogger('silent'), events: createEvents(), jobs: jobQueue };
 }
 
 const subscriptions: LiveSubscription[] = [];

@@ -35,8 +35,12 @@ function position(query: ArticleQuery, publishedAt: string, id: string): Prisma.
   return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 }
 
+// The limit is written into the statement rather than sent as a value: a generic plan (see listArticles) would
+// otherwise be chosen for a limit it cannot see, which the planner takes as a tenth of the rows.
 function orderAndLimit(limit: number | null, publishedAt: string, id: string): Prisma.Sql {
-  return limit === null ? Prisma.empty : Prisma.sql`ORDER BY ${raw(publishedAt)} DESC, ${raw(id)} DESC LIMIT ${limit}`;
+  if (limit === null) return Prisma.empty;
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
+  return Prisma.sql`ORDER BY ${raw(publishedAt)} DESC, ${raw(id)} DESC LIMIT ${raw(String(limit))}`;
 }
 
 /** The feeds of the viewer's subscriptions within the scope, as a subquery of "feedId". */

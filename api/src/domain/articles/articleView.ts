@@ -64,15 +64,18 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'conte
 /**
  * The view of the articles `ids` for `viewerId` in one statement, in `ids` order. `page` may instead be a
  * query answering (id, publishedAt) rows, newest first: the list and its views are then a single round trip.
+ * The statement is planned once per connection (`genericPlanDb`) unless `plans` is 'custom', for a page whose
+ * best plan depends on its values.
  */
 export async function loadArticleViews(
-  services: Pick<Services, 'db' | 'config'>,
+  services: Pick<Services, 'db' | 'genericPlanDb' | 'config'>,
   viewerId: string,
   source: { ids: string[] } | { page: Prisma.Sql },
-  options: { content?: boolean } = {},
+  options: { content?: boolean; plans?: 'generic' | 'custom' } = {},
 ): Promise<ArticleView[]> {
   const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
-  const rows = await services.db.$queryRaw<ArticleViewRow[]>`
+  const db = options.plans === 'custom' ? services.db : services.genericPlanDb;
+  const rows = await db.$queryRaw<ArticleViewRow[]>`
     WITH page AS (${page})
     SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."publishedAt",
       ${options.content ? Prisma.sql`a.content` : Prisma.sql`NULL`} AS content,

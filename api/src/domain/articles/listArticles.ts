@@ -15,9 +15,13 @@ export type ArticlePage = {
  * list first looks up how far back that list reaches, so the search stops there.
  */
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
-  const rows = await loadArticleViews(services, query.viewerId, {
-    page: articleRowsSql(query, query.first + 1, await searchHorizon(services, query)),
-  });
+  // A search's plan depends on how common its words are: it is planned for its values on every call.
+  const rows = await loadArticleViews(
+    services,
+    query.viewerId,
+    { page: articleRowsSql(query, query.first + 1, await searchHorizon(services, query)) },
+    { plans: query.search === null ? 'generic' : 'custom' },
+  );
   const articles = rows.slice(0, query.first);
   const last = articles.at(-1);
   return {

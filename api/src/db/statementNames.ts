@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+
+// A statement sent unnamed is parsed and planned on every call; a named one is parsed once per connection (and
+// planned once where the connection asks for generic plans, see createPrisma). Statements with many parameters
+// stay unnamed: their text varies with the length of an IN list, and each length would stay prepared on every
+// connection. docs/performance.md
+const MAX_NAMED_PARAMETERS = 16;
+
+/** The name `sql` is prepared under (the same for the same text), or undefined to send it unnamed. */
+export function statementName(sql: string, parameterCount: number): string | undefined {
+  if (parameterCount > MAX_NAMED_PARAMETERS) return undefined;
+  return `t_${createHash('sha1').update(sql).digest('base64url')}`;
+}
