@@ -16,7 +16,7 @@ import { adminInsights } from '../src/domain/admin/insights.ts';
 import { adminStats } from '../src/domain/admin/statistics.ts';
 import type { Services, Viewer } from '../src/domain/services.ts';
 import { createLogger } from '../src/logger.ts';
-import { createServices } from '../src/services.ts';
+import { closeServices, createServices } from '../src/services.ts';
 import { markerMatches, openBenchServer, readMarker } from './benchReading/database.ts';
 import { percentile } from './benchReading/measure.ts';
 import { seedPlan } from './benchReading/seed.ts';
@@ -111,7 +111,7 @@ async function main() {
       // Why large totals are estimates: an exact count of the articles, for comparison.
       await measure('exact count(*) Article (not used)', () => db.$queryRaw`SELECT count(*) FROM "Article"`, 5);
     } finally {
-      await db.$disconnect();
+      await closeServices(services);
     }
   } finally {
     await server.close();

@@ -16,7 +16,7 @@ import { digestPeriod, scheduledWeek } from '../src/domain/digests/week.ts';
 import type { Services, Viewer } from '../src/domain/services.ts';
 import { migrateJobQueue } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
-import { createServices } from '../src/services.ts';
+import { closeServices, createServices } from '../src/services.ts';
 import { markerMatches, openBenchServer, readMarker, seedDatabase, benchReadingName } from './benchReading/database.ts';
 import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { percentile } from './benchReading/measure.ts';
@@ -103,7 +103,7 @@ async function main() {
       );
       print(`load ${load()}`);
     } finally {
-      await services.db.$disconnect();
+      await closeServices(services);
     }
   } finally {
     await sql.end().catch(() => {});

@@ -16,7 +16,7 @@ import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { runExport } from '../src/domain/export/exports.ts';
 import { createLogger } from '../src/logger.ts';
-import { createServices } from '../src/services.ts';
+import { closeServices, createServices } from '../src/services.ts';
 import { openBenchServer } from './benchReading/database.ts';
 
 const COUNT = Number(process.env.BENCH_EXPORT_ARTICLES ?? 300);
@@ -158,7 +158,7 @@ async function main() {
     }
   } finally {
     images.close();
-    await services.db.$disconnect();
+    await closeServices(services);
     await server.close();
   }
 }

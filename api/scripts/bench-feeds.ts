@@ -20,7 +20,7 @@ import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { migrateJobQueue, startWorker } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
-import { createServices } from '../src/services.ts';
+import { closeServices, createServices } from '../src/services.ts';
 import { dropDatabase, openScratchServer } from '../test/scratchServer.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
@@ -98,7 +98,7 @@ async function main() {
         console.log(`run ${run}: full fetch ${describe(full)} (${articles} articles stored); 304 answers ${describe(notModified)}`);
         runs.push({ full, notModified });
       } finally {
-        await services.db.$disconnect();
+        await closeServices(services);
         await dropDatabase(serverUrl, name);
       }
     }

@@ -12,7 +12,7 @@
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
-import { createServices } from '../src/services.ts';
+import { closeServices, createServices } from '../src/services.ts';
 import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes, benchReadingName } from './benchReading/database.ts';
 import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { unreadCountsSql } from '../src/domain/articles/unreadCounts.ts';
@@ -130,7 +130,7 @@ async function main() {
       print();
       for (const plan of plans) print(plan + '\n');
     } finally {
-      await services.db.$disconnect();
+      await closeServices(services);
     }
   } finally {
     await server.close();

@@ -61,6 +61,8 @@ describe('serving the web app', async () => {
     const large = await query({ query: '{ __schema { types { name description } } }' });
     expect(large.headers.get('content-encoding')).toBe('br');
     expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Compressed in one piece (under 64 KB), so its length is known rather than sent in chunks.
+    expect(Number(large.headers.get('content-length'))).toBeGreaterThan(0);
     expect((await large.json()).data.__schema.types.length).toBeGreaterThan(10);
     const small = await query({ query: '{ __typename }' });
     expect(small.headers.get('content-encoding')).toBeNull();
