@@ -5,8 +5,8 @@ import { jobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createEvents } from './realtime/events.ts';
 
-// Connections open as needed: a process that never lists articles (the worker) opens none.
-const GENERIC_PLAN_CONNECTIONS = 5;
+// Its connections open as they are needed: the worker, which serves no requests, opens few or none.
+const GENERIC_PLAN_CONNECTIONS = 10;
 
 /** The services of one process over the database at `databaseUrl`. */
 export function createServices(config: Config, databaseUrl: string, log: Logger): Services {

@@ -9,8 +9,8 @@ export type Services = Readonly<{
   db: PrismaClient;
   /**
    * The same database over connections that plan each statement once (generic plans), for the hot reads whose
-   * best plan does not depend on their values (the article lists but searches, an article's view). Outside any
-   * transaction: it does not see what one has not committed.
+   * best plan does not depend on their values: every request's session lookup, the first page of an article
+   * list (but a search), article views. Outside any transaction: it does not see what one has not committed.
    */
   genericPlanDb: PrismaClient;
   config: Config;

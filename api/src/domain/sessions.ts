@@ -41,12 +41,12 @@ async function endExpired(services: Services, session: { id: string; userId: str
 export async function viewerFromSessionToken(services: Services, token: string): Promise<Viewer | null> {
   // Batched: the sockets of a live-notification client reconnect together, hundreds at a time.
   const session = await findBatched(
-    services.db,
+    services.genericPlanDb,
     'session by token',
     hashToken(token),
-    // One statement with its user (every request makes it; Prisma's include would be a second).
+    // One statement with its user, planned once (every request makes it; Prisma's include would be a second).
     (tokenHashes) =>
-      services.db.$queryRaw<SessionWithUser[]>`
+      services.genericPlanDb.$queryRaw<SessionWithUser[]>`
         SELECT s.id, s."tokenHash", s."userId", s."createdAt", s."lastUsedAt", u.username, u.role::text AS role
         FROM "Session" s JOIN "User" u ON u.id = s."userId"
         WHERE s."tokenHash" = ANY(${tokenHashes}::text[])`,

@@ -416,3 +416,47 @@ describe('a reader with no subscriptions', () => {
     }
   });
 });
+
+describe('which connections plan a list', () => {
+  /** The services, with the statements each pool ran counted. */
+  function countingPools() {
+    const ran = { generic: 0, custom: 0 };
+    const counted = <T extends object>(client: T, pool: keyof typeof ran): T =>
+      new Proxy(client, {
+        get(target, property) {
+          const value = Reflect.get(target, property) as unknown;
+          if (property !== '$queryRaw' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            ran[pool] += 1;
+            return (value as (...args: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    return {
+      ran,
+      services: { ...services, db: counted(services.db, 'custom'), genericPlanDb: counted(services.genericPlanDb, 'generic') },
+    };
+  }
+
+  it('plans a first page once (generic plans), and a search or a page after a cursor or before a date for its values', async () => {
+    const reader = await newReader(services);
+    const feed = await newFeed(services);
+    await follow(services, reader.id, feed.id);
+    await publish(services, feed.id, timeline(3, { newest: T0 }));
+    const pools = countingPools();
+    const list = async (input: Record<string, unknown>) => {
+      pools.ran.generic = pools.ran.custom = 0;
+      const result = await listArticles(pools.services, await articleQuery(pools.services, reader.viewer, input));
+      return { result, ran: { ...pools.ran } };
+    };
+    const first = await list({ filter: 'all', first: 2 });
+    expect(first.result.articles).toHaveLength(2);
+    expect(first.ran).toEqual({ generic: 1, custom: 0 });
+    expect((await list({ filter: 'unread', feedId: feed.id })).ran).toEqual({ generic: 1, custom: 0 });
+    const next = await list({ filter: 'all', first: 2, after: first.result.endCursor });
+    expect(next.result.articles).toHaveLength(1);
+    expect(next.ran).toEqual({ generic: 0, custom: 1 });
+    expect((await list({ filter: 'all', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 0, custom: 1 });
+    expect((await list({ filter: 'all', search: 'article' })).ran.generic).toBe(0);
+  });
+});

@@ -68,8 +68,8 @@ const listQuery = (
 }`;
 
 describe('statements per operation', () => {
-  it('the viewer lookup of a request is the session and its user: 2 statements', () => {
-    expect(viewerLookup).toHaveLength(2);
+  it('the viewer lookup of a request is one statement: the session with its user', () => {
+    expect(viewerLookup).toHaveLength(1);
   });
 
   describe('domain', () => {
