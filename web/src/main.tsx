@@ -18,6 +18,8 @@ const relay = createRelayEnvironments(session, (message) => {
   void router.navigate({ to: '/login' });
 });
 const router = createAppRouter({ session, relay });
+// The first screen's queries go out now, while React renders for the first time, rather than once it has.
+void router.load();
 
 function App() {
   // Re-render on sign-in and sign-out: each session gets its own Relay environment.
