@@ -9,6 +9,7 @@ import { jobQueue } from '../jobs/queue.ts';
 import { migrateJobQueue, startWorker } from '../jobs/worker.ts';
 import { createLogger } from '../logger.ts';
 import { createEvents } from '../realtime/events.ts';
+import { closeServices } from '../services.ts';
 import { httpClients, signUp } from '../../test/server.ts';
 import { testConfig } from '../../test/services.ts';
 import { createDatabaseIfMissing } from './database.ts';
@@ -38,8 +39,15 @@ describe.skipIf(closed !== null)(
     const databaseUrl = `${postgres.baseUrl}/tidings`;
     await migrateDatabase(databaseUrl, log);
     await migrateJobQueue(databaseUrl);
-    const db = createPrisma(databaseUrl, 4);
-    const services = { db, genericPlanDb: db, config: testConfig(), log, events: createEvents(), jobs: jobQueue };
+    // Both pools, as a deployment has them: every request's session lookup goes through the second.
+    const services = {
+      db: createPrisma(databaseUrl, 4),
+      genericPlanDb: createPrisma(databaseUrl, 2, { genericPlans: true }),
+      config: testConfig(),
+      log,
+      events: createEvents(),
+      jobs: jobQueue,
+    };
     const app = await buildApp({ services, webDist: null });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -48,7 +56,7 @@ describe.skipIf(closed !== null)(
     afterAll(async () => {
       await worker.stop();
       await app.close();
-      await services.db.$disconnect();
+      await closeServices(services);
       await postgres.stop();
       rmSync(dir, { recursive: true, force: true });
     });
