@@ -5,8 +5,9 @@ import { jobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createEvents } from './realtime/events.ts';
 
-// Its connections open as they are needed: the worker, which serves no requests, opens few or none.
-const GENERIC_PLAN_CONNECTIONS = 10;
+// Its connections open as they are needed: the worker, which serves no requests, opens few or none. Five keep a
+// process at 15 connections, so four replicas and a worker stay under PostgreSQL's default max_connections (100).
+const GENERIC_PLAN_CONNECTIONS = 5;
 
 /** The services of one process over the database at `databaseUrl`. */
 export function createServices(config: Config, databaseUrl: string, log: Logger): Services {

@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
-import { createPrisma } from '../src/db/prisma.ts';
+import { createPrisma, type PrismaClient } from '../src/db/prisma.ts';
 import type { Services } from '../src/domain/services.ts';
 import { jobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
@@ -10,6 +10,11 @@ import { createTestDatabase } from './database.ts';
 /** The configuration tests run with; `overrides` are environment variables. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ PUBLIC_URL: 'http://tidings.test', LOG_LEVEL: 'silent', WORKER: 'off', ...overrides });
+}
+
+/** Services over `db` (and `genericPlanDb`, the same client unless given) with an in-process event bus. */
+export function servicesOver(config: Config, db: PrismaClient, genericPlanDb: PrismaClient = db): Services {
+  return { db, genericPlanDb, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue };
 }
 
 /** Services over a fresh database of the calling test file, with a small pool unless told (production: 10). */
@@ -22,5 +27,5 @@ export async function createTestServices(
   const db = createPrisma(databaseUrl, connections);
   const genericPlanDb = createPrisma(databaseUrl, 2, { genericPlans: true });
   afterAll(() => Promise.all([db.$disconnect(), genericPlanDb.$disconnect()]));
-  return { db, genericPlanDb, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue, databaseUrl };
+  return { ...servicesOver(config, db, genericPlanDb), databaseUrl };
 }

@@ -5,11 +5,8 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { PrismaClient } from '../src/db/prisma.ts';
 import type { Services } from '../src/domain/services.ts';
-import { jobQueue } from '../src/jobs/queue.ts';
-import { createLogger } from '../src/logger.ts';
-import { createEvents } from '../src/realtime/events.ts';
 import { createTestDatabase } from './database.ts';
-import { testConfig } from './services.ts';
+import { servicesOver, testConfig } from './services.ts';
 
 // Counting SQL statements, so an N+1 cannot creep in unnoticed. Prisma 7 over @prisma/adapter-pg sends every
 // statement (BEGIN and COMMIT of transactions included) through a pg client of the adapter's pool; handing the
@@ -64,7 +61,7 @@ export async function createCountingServices(
     },
   };
   return {
-    services: { db, genericPlanDb: db, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue },
+    services: servicesOver(config, db),
     log,
     databaseUrl,
   };

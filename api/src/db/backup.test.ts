@@ -7,14 +7,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
-import { createEvents } from '../realtime/events.ts';
-import { jobQueue } from '../jobs/queue.ts';
 import { createDatabaseIfMissing } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { createPrisma } from './prisma.ts';
 import { dropDatabase, serverUrlOf } from '../../test/scratchServer.ts';
 import { httpClients, signUp } from '../../test/server.ts';
-import { createTestServices, testConfig } from '../../test/services.ts';
+import { createTestServices, servicesOver, testConfig } from '../../test/services.ts';
 
 /** The major version of the pg_dump on the PATH, or null when there is none. */
 function pgDumpMajor(): number | null {
@@ -67,11 +65,11 @@ describe('backup and restore with pg_dump and pg_restore', async () => {
 
       // Starting on it as a deployment would: nothing left to migrate, and the same sessions and data answer.
       const config = testConfig();
-      const log = createLogger('silent');
+      const log = createLogger(config.logLevel);
       expect(await migrateDatabase(restoredUrl, log)).toEqual([]);
       const db = createPrisma(restoredUrl, 2);
       const app = await buildApp({
-        services: { db, genericPlanDb: db, config, log, events: createEvents(), jobs: jobQueue },
+        services: servicesOver(config, db),
         webDist: null,
       });
       try {

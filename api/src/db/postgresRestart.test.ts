@@ -5,13 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
-import { jobQueue } from '../jobs/queue.ts';
 import { migrateJobQueue, startWorker } from '../jobs/worker.ts';
 import { createLogger } from '../logger.ts';
-import { createEvents } from '../realtime/events.ts';
 import { closeServices } from '../services.ts';
 import { httpClients, signUp } from '../../test/server.ts';
-import { testConfig } from '../../test/services.ts';
+import { servicesOver, testConfig } from '../../test/services.ts';
 import { createDatabaseIfMissing } from './database.ts';
 import { folderClosedToPostgresUser, startEmbeddedPostgres, type EmbeddedServer } from './embeddedPostgres.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -40,14 +38,7 @@ describe.skipIf(closed !== null)(
     await migrateDatabase(databaseUrl, log);
     await migrateJobQueue(databaseUrl);
     // Both pools, as a deployment has them: every request's session lookup goes through the second.
-    const services = {
-      db: createPrisma(databaseUrl, 4),
-      genericPlanDb: createPrisma(databaseUrl, 2, { genericPlans: true }),
-      config: testConfig(),
-      log,
-      events: createEvents(),
-      jobs: jobQueue,
-    };
+    const services = servicesOver(testConfig(), createPrisma(databaseUrl, 4), createPrisma(databaseUrl, 2, { genericPlans: true }));
     const app = await buildApp({ services, webDist: null });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { testConfig } from '../../test/services.ts';
+import { servicesOver, testConfig } from '../../test/services.ts';
 import { httpClients } from '../../test/server.ts';
 import {
   newArticle,
@@ -19,9 +19,6 @@ import {
 } from '../../test/socialFixtures.ts';
 import { createPrisma } from '../db/prisma.ts';
 import type { Services } from '../domain/services.ts';
-import { jobQueue } from '../jobs/queue.ts';
-import { createLogger } from '../logger.ts';
-import { createEvents } from './events.ts';
 
 // Two real API replicas (`node src/main.ts`, as main.test.ts starts it) over one database, WORKER=off: a
 // notification caused on replica 1 reaches a subscriber connected to replica 2 through Redis, and only then.
@@ -69,7 +66,7 @@ function fixtureServices(databaseUrl: string): Services {
   const config = testConfig();
   const db = createPrisma(databaseUrl, 2);
   afterAll(() => db.$disconnect());
-  return { db, genericPlanDb: db, config, log: createLogger('silent'), events: createEvents(), jobs: jobQueue };
+  return servicesOver(config, db);
 }
 
 const subscriptions: LiveSubscription[] = [];
