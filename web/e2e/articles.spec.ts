@@ -147,12 +147,31 @@ test('searches, and a reload keeps the filter and the search', async ({ page, re
   await expect(page).not.toHaveURL(/q=/);
 });
 
-test('loads more articles as the end of the list scrolls into view', async ({ page, request, feedSite }) => {
+test('comes back to the same place in the list after a reload or an article, and loads more as its end scrolls into view', async ({
+  page,
+  request,
+  feedSite,
+}) => {
   const user = await newsReader(request, feedSite, 45, 'scroller');
   await signIn(page, user.username, user.password);
   await page.goto('/articles');
   await expect(countLine(page)).toHaveText('45 unread articles');
   await expect(articleRows(page)).toHaveCount(30);
+
+  // A fresh load draws the screen's rows first and the rest after; a reload or a way back needs them all at once to
+  // find its place again.
+  const deep = articleRows(page).nth(19);
+  await deep.scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(1000);
+  await page.reload();
+  await expect(articleRows(page)).toHaveCount(30);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  await deep.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/article\/[^/]+$/);
+  await page.goBack();
+  await expect(articleRows(page)).toHaveCount(30);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
   await articleRows(page).last().scrollIntoViewIfNeeded();
   await expect(articleRows(page)).toHaveCount(45);
   await expect(articleRows(page).last()).toContainText('News 1');

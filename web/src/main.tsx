@@ -18,8 +18,13 @@ const relay = createRelayEnvironments(session, (message) => {
   void router.navigate({ to: '/login' });
 });
 const router = createAppRouter({ session, relay });
-// The first screen's queries go out now, while React renders for the first time, rather than once it has.
-void router.load();
+
+/**
+ * React draws the first screen once its queries have answered, in one piece: drawn sooner, the shell would show with
+ * the list's skeleton, and React holds a list back for 300 ms after its skeleton appears. A slow answer is not
+ * waited for longer than the router waits before showing a pending screen.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 function App() {
   // Re-render on sign-in and sign-out: each session gets its own Relay environment.
@@ -43,8 +48,14 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first screen's queries go out as the app starts, from the routes' loaders.
+void router
+  .load()
+  .then(() => relay.settled(FIRST_SCREEN_WAIT_MS))
+  .finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -11,6 +11,7 @@ import {
 } from 'relay-runtime';
 import type { SessionStore } from '../auth/session';
 import { createFetchGraphQL } from './fetchGraphQL';
+import { trackRequests } from './requestsInFlight';
 
 function webSocketUrl(): string {
   const { protocol, host } = window.location;
@@ -57,27 +58,34 @@ export function createEnvironment(token: string | null, onSessionExpired: (messa
     (socket ??= import('graphql-ws').then(({ createClient }) =>
       createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity }),
     ));
-  const network = Network.create(createFetchGraphQL({ token, onSessionExpired }), token ? subscribeOver(connect) : undefined);
+  const requests = trackRequests(createFetchGraphQL({ token, onSessionExpired }));
+  const network = Network.create(requests.send, token ? subscribeOver(connect) : undefined);
   return {
     token,
     environment: new Environment({ network, store: new Store(new RecordSource()) }),
+    settled: requests.settled,
     dispose: () => void socket?.then((client) => client.dispose()),
   };
 }
 
-/** Hands out the environment of the current session, replacing it (and closing its socket) when the token changes. */
-export type RelayEnvironments = { current: () => Environment };
+/**
+ * Hands out the environment of the current session, replacing it (and closing its socket) when the token changes;
+ * `settled` waits (at most `maxMs`) for the requests it is running.
+ */
+export type RelayEnvironments = { current: () => Environment; settled: (maxMs: number) => Promise<void> };
 
 export function createRelayEnvironments(session: SessionStore, onSessionExpired: (message: string) => void): RelayEnvironments {
   let active: ReturnType<typeof createEnvironment> | null = null;
+  const activeForSession = () => {
+    const token = session.get()?.token ?? null;
+    if (!active || active.token !== token) {
+      active?.dispose();
+      active = createEnvironment(token, onSessionExpired);
+    }
+    return active;
+  };
   return {
-    current: () => {
-      const token = session.get()?.token ?? null;
-      if (!active || active.token !== token) {
-        active?.dispose();
-        active = createEnvironment(token, onSessionExpired);
-      }
-      return active.environment;
-    },
+    current: () => activeForSession().environment,
+    settled: (maxMs) => activeForSession().settled(maxMs),
   };
 }

@@ -96,4 +96,28 @@ describe('fetchGraphQL', () => {
     expect(sent).toEqual([mutation.name, query.name, query.name]);
     await next;
   });
+
+  it('sends a mutation of an object once the earlier ones of that object are answered, and others at once', async () => {
+    const star = { name: 'starMutation', text: 'mutation starMutation { x }', operationKind: 'mutation' } as RequestParameters;
+    const unstar = { name: 'unstarMutation', text: 'mutation unstarMutation { x }', operationKind: 'mutation' } as RequestParameters;
+    const sent: string[] = [];
+    const answers: (() => void)[] = [];
+    const fetch = async (_url: unknown, init?: RequestInit) => {
+      const { operationName, variables } = JSON.parse(init!.body as string) as { operationName: string; variables: { id: string } };
+      sent.push(`${operationName} ${variables.id}`);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return operationName === 'starMutation' ? new Response('', { status: 502 }) : json(200, { data: {} });
+    };
+    const run = createFetchGraphQL({ token: 'tok', onSessionExpired: vi.fn(), fetch: fetch as typeof globalThis.fetch });
+    const starred = run(star, { id: 'a' }).catch((error: Error) => error);
+    const undone = run(unstar, { id: 'a' });
+    void run(star, { id: 'b' }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual(['starMutation a', 'starMutation b']);
+    answers.shift()!(); // the first star fails: its undo goes all the same
+    expect(await starred).toBeInstanceOf(ServerError);
+    await vi.waitFor(() => expect(sent).toEqual(['starMutation a', 'starMutation b', 'unstarMutation a']));
+    answers.forEach((answer) => answer());
+    await expect(undone).resolves.toEqual({ data: {} });
+  });
 });

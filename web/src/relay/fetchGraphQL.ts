@@ -57,18 +57,36 @@ function firstErrorMessage(body: unknown): string | undefined {
  * A query waits until the mutations already sent are answered. Sent alongside one, the server could read
  * before that write, and its older answer, arriving after the mutation's, would undo it in the store: an
  * article read on the way into the reader would be unread again in the list loaded on the way back.
+ *
+ * A mutation of an object (its `id` variable) waits until the earlier ones of the same object are answered: a star
+ * and its undo, pressed in quick succession and sent side by side, could reach the database the other way round and
+ * leave the article starred while the screen says it is not. Mutations of other objects go at once.
  */
 export function createFetchGraphQL(options: FetchGraphQLOptions) {
   const send = createSend(options);
   const pendingMutations = new Set<Promise<unknown>>();
-  return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-    if (params.operationKind === 'query' && pendingMutations.size > 0) await Promise.allSettled([...pendingMutations]);
-    const answer = send(params, variables);
-    if (params.operationKind === 'mutation') {
-      pendingMutations.add(answer);
-      const settle = () => pendingMutations.delete(answer);
-      answer.then(settle, settle);
+  const lastMutationOf = new Map<string, Promise<unknown>>();
+  const sendMutation = (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
+    const target = typeof variables.id === 'string' ? variables.id : undefined;
+    const earlier = target === undefined ? undefined : lastMutationOf.get(target);
+    const run = () => send(params, variables);
+    const answer = earlier ? earlier.then(run, run) : run();
+    if (target !== undefined) {
+      lastMutationOf.set(target, answer);
+      const forget = () => lastMutationOf.get(target) === answer && lastMutationOf.delete(target);
+      answer.then(forget, forget);
     }
+    return answer;
+  };
+  return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+    if (params.operationKind !== 'mutation') {
+      if (pendingMutations.size > 0) await Promise.allSettled([...pendingMutations]);
+      return send(params, variables);
+    }
+    const answer = sendMutation(params, variables);
+    pendingMutations.add(answer);
+    const settle = () => pendingMutations.delete(answer);
+    answer.then(settle, settle);
     return answer;
   };
 }

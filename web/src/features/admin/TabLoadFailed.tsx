@@ -1,6 +1,6 @@
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { buttonClass } from '../../ui/button';
-import type { AdminTab } from './adminTabs';
+import type { AdminTab } from './adminTab';
 
 /** The spec's load failures, one per tab (part 2 §8). */
 const FAILURE_TEXT: Record<AdminTab, string> = {

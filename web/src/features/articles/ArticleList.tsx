@@ -1,5 +1,5 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
@@ -17,6 +17,7 @@ import { ArticleListEmpty } from './ArticleListEmpty';
 import { publishArticleList } from './articleReadingContext';
 import { ArticleRow } from './ArticleRow';
 import { ArticlesHeader } from './ArticlesHeader';
+import { useFirstCommitRows } from './firstPaintRows';
 import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearch } from './listSearch';
 import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount } from './listSummary';
@@ -146,6 +147,8 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
   });
   useArticleShortcuts(rows.find((row) => row.id === selectedId) ?? null);
   const Row = density === 'compact' ? ArticleCompactRow : ArticleRow;
+  // A fresh page load paints the screen's rows before drawing those below it (firstPaintRows.ts).
+  const drawnRows = useDeferredValue(data.articles.edges.length, useFirstCommitRows(density));
 
   return (
     <>
@@ -168,7 +171,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
             aria-label="Articles"
             className={cx('flex flex-col', density === 'compact' ? '-mx-2 divide-y divide-line/70 sm:-mx-3' : 'gap-3')}
           >
-            {data.articles.edges.map(({ node }) => (
+            {data.articles.edges.slice(0, drawnRows).map(({ node }) => (
               <li key={node.id}>
                 <Row article={node} selected={node.id === selectedId} onOpen={markReadIfUnread} />
               </li>

@@ -1,23 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { fetchQuery, graphql } from 'react-relay';
 import { AdminScreen } from '../../features/admin/AdminScreen';
-import { adminTab, type AdminTab } from '../../features/admin/adminTabs';
-import type { AdminRouteQuery } from './__generated__/AdminRouteQuery.graphql';
-
-const query = graphql`
-  query AdminRouteQuery {
-    viewer {
-      isAdmin
-    }
-  }
-`;
+import { adminTab, type AdminTab } from '../../features/admin/adminTab';
 
 /** Spec part 2: administrators only; anyone else goes to /shares. The server checks again on every admin call. */
 export const Route = createFileRoute('/_app/admin')({
   validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => (search.tab === undefined ? {} : { tab: adminTab(search.tab) }),
+  // The check loads with the admin screen: the route's own file is part of every screen's first load.
   beforeLoad: async ({ context }) => {
-    const data = await fetchQuery<AdminRouteQuery>(context.relay.current(), query, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-    if (!data?.viewer?.isAdmin) throw redirect({ to: '/shares' });
+    const { viewerIsAdmin } = await import('../../features/admin/viewerIsAdmin');
+    if (!(await viewerIsAdmin(context.relay.current()))) throw redirect({ to: '/shares' });
   },
   component: AdminPage,
 });
