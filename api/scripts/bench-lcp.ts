@@ -3,6 +3,8 @@
 // median of BENCH_LCP_RUNS (5) runs each. The compiled server (api/dist/start.js, as `npm start` runs it) serves
 // the built web app over a fresh database (DATABASE_URL's server or an embedded PostgreSQL); the articles come
 // through the real refresh from a feed served on loopback. Run: npm run bench:lcp. Figures: docs/performance.md.
+// BENCH_LCP_COMPARE=<another built checkout> starts that checkout's compiled server too, over the same database, and
+// alternates the runs between the two (this machine's speed drifts too much for batches measured apart).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,7 @@ const PORT = Number(process.env.BENCH_LCP_PORT ?? 4290);
 const INVITE = 'BENCH-LCP-FIRST-SCREEN';
 const START = fileURLToPath(new URL('../dist/start.js', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const COMPARE = process.env.BENCH_LCP_COMPARE?.replace(/\/$/, '');
 
 /** An RSS feed of ARTICLES items, each with a title, an author and a few paragraphs, as a news site sends them. */
 function feedXml(): string {
@@ -43,22 +46,22 @@ async function serveFeed(): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/news.xml`, close: () => server.close() };
 }
 
-async function startCompiledServer(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--enable-source-maps', START], {
+async function startCompiledServer(databaseUrl: string, start = START, port = PORT) {
+  const child = spawn(process.execPath, ['--enable-source-maps', start], {
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       BOOTSTRAP_INVITE_CODE: INVITE,
       FEED_ALLOW_PRIVATE_HOSTS: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${PORT}`;
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (
     !(await fetch(`${url}/readyz`).then(
@@ -159,28 +162,45 @@ async function measureOnce(browser: Browser, url: string, session: StoredSession
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+type Server = Awaited<ReturnType<typeof startCompiledServer>>;
+
+/** Medians of RUNS runs per slowdown on each server, the servers' runs alternating. */
+async function measure(browser: Browser, servers: { label: string; server: Server }[], session: StoredSession, slowdowns: number[]) {
+  for (const slowdown of slowdowns) {
+    const samples = servers.map(() => [] as number[]);
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const [index, { server }] of servers.entries()) samples[index]!.push(await measureOnce(browser, server.url, session, slowdown));
+    }
+    for (const [index, { label }] of servers.entries()) {
+      const shown = samples[index]!.map((sample) => Math.round(sample)).join(', ');
+      console.log(`${label}CPU ${slowdown}× slower: median ${Math.round(median(samples[index]!))} ms (runs: ${shown} ms)`);
+    }
+  }
+}
+
 async function main() {
   const log = createLogger('warn');
   const scratch = await openScratchServer(log);
   const name = `tidings_bench_lcp_${Date.now().toString(36)}`;
   await createDatabaseIfMissing(scratch.serverUrl, name);
   const feed = await serveFeed();
-  const server = await startCompiledServer(`${scratch.serverUrl}/${name}`);
+  const database = `${scratch.serverUrl}/${name}`;
+  const servers = [{ label: '', server: await startCompiledServer(database) }];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     console.log(`Largest Contentful Paint of /articles, signed in, ${ARTICLES} articles, cold cache, median of ${RUNS}`);
     console.log(machineLine());
-    const session = await signedInReader(server.url, feed.url);
-    await measureOnce(browser, server.url, session, 1); // the server's first answers (plans, caches) are not the page's
-    for (const slowdown of [4, 1]) {
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await measureOnce(browser, server.url, session, slowdown));
-      const shown = samples.map((sample) => Math.round(sample)).join(', ');
-      console.log(`CPU ${slowdown}× slower: median ${Math.round(median(samples))} ms (runs: ${shown} ms)`);
+    const session = await signedInReader(servers[0]!.server.url, feed.url);
+    if (COMPARE) {
+      servers[0]!.label = 'this checkout: ';
+      servers.push({ label: `${COMPARE}: `, server: await startCompiledServer(database, `${COMPARE}/api/dist/start.js`, PORT + 1) });
     }
+    // The server's first answers (plans, caches) and the browser's first start are not the page's.
+    for (const { server } of servers) await measureOnce(browser, server.url, session, 1);
+    await measure(browser, servers, session, COMPARE ? [4] : [4, 1]);
   } finally {
     await browser.close();
-    await server.stop();
+    for (const { server } of servers) await server.stop();
     feed.close();
     await dropDatabase(scratch.serverUrl, name);
     await scratch.close();
