@@ -1,5 +1,6 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { SERVER_FAILED } from '../ui/loadFailureReason';
+import { trackRequests } from './requestsInFlight';
 
 /** Raised when the server refused the bearer token we sent (HTTP 401): the session is over. */
 export class SessionExpiredError extends Error {
@@ -64,9 +65,8 @@ function firstErrorMessage(body: unknown): string | undefined {
  */
 export function createFetchGraphQL(options: FetchGraphQLOptions) {
   const send = createSend(options);
-  const pendingMutations = new Set<Promise<unknown>>();
   const lastMutationOf = new Map<string, Promise<unknown>>();
-  const sendMutation = (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
+  const mutations = trackRequests((params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
     const target = typeof variables.id === 'string' ? variables.id : undefined;
     const earlier = target === undefined ? undefined : lastMutationOf.get(target);
     const run = () => send(params, variables);
@@ -77,17 +77,11 @@ export function createFetchGraphQL(options: FetchGraphQLOptions) {
       answer.then(forget, forget);
     }
     return answer;
-  };
+  });
   return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-    if (params.operationKind !== 'mutation') {
-      if (pendingMutations.size > 0) await Promise.allSettled([...pendingMutations]);
-      return send(params, variables);
-    }
-    const answer = sendMutation(params, variables);
-    pendingMutations.add(answer);
-    const settle = () => pendingMutations.delete(answer);
-    answer.then(settle, settle);
-    return answer;
+    if (params.operationKind === 'mutation') return mutations.send(params, variables);
+    if (mutations.running()) await mutations.settled();
+    return send(params, variables);
   };
 }
 
