@@ -1,21 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { lazyWithPreload, useLoadedAfterPaint } from '../../ui/lazyWithPreload';
 import type { loadFeedsQuery } from './__generated__/loadFeedsQuery.graphql';
 import { feedsQuery } from './loadFeeds';
 
 // Its own chunk (with drag and drop, the row menus and dialogs): not needed to show the first screen's list.
-const { Component: FeedsAndFolders, preload: preloadFeedsAndFolders } = lazyWithPreload(() =>
-  import('./FeedsAndFolders').then((module) => module.FeedsAndFolders),
-);
+const feedsAndFolders = lazyWithPreload(() => import('./FeedsAndFolders').then((module) => module.FeedsAndFolders));
 
 type Props = { feeds: PreloadedQuery<loadFeedsQuery>; onNavigate?: () => void };
 
 /** Feeds & Folders with its own loading and failure states, so the rest of the shell never waits for it. */
 export function FeedsAndFoldersSection(props: Props) {
-  // Fetched while the feeds query runs, not after it answers.
-  void preloadFeedsAndFolders();
+  const FeedsAndFolders = useLoadedAfterPaint(feedsAndFolders);
+  const loading = <p className="px-3 text-sm text-muted">Loading feeds…</p>;
   return (
     <ErrorBoundary
       fallback={(retry) => (
@@ -27,14 +25,12 @@ export function FeedsAndFoldersSection(props: Props) {
         </p>
       )}
     >
-      <Suspense fallback={<p className="px-3 text-sm text-muted">Loading feeds…</p>}>
-        <Loaded {...props} />
-      </Suspense>
+      <Suspense fallback={loading}>{FeedsAndFolders ? <Loaded {...props} FeedsAndFolders={FeedsAndFolders} /> : loading}</Suspense>
     </ErrorBoundary>
   );
 }
 
-function Loaded({ feeds, onNavigate }: Props) {
+function Loaded({ feeds, onNavigate, FeedsAndFolders }: Props & { FeedsAndFolders: ComponentType<ComponentProps<typeof feedsAndFolders.Component>> }) {
   const data = usePreloadedQuery<loadFeedsQuery>(feedsQuery, feeds);
   return <FeedsAndFolders query={data} onNavigate={onNavigate} />;
 }
