@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-vi.mock('./secrets.ts', async (original) => ({ ...(await original<typeof import('./secrets.ts')>()) })); // spied on below
 import { runPasswordResetJobs, uniqueAddress, uniqueUsername } from '../../test/fixtures.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
-import { login } from './accounts.ts';
-import * as secrets from './secrets.ts';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from './passwordReset.ts';
+
+vi.mock('./secrets.ts', async (original) => ({ ...(await original<typeof import('./secrets.ts')>()) })); // spied on below
+// Test files share their modules (isolate: false): login comes from a fresh registry, where it imports the mock.
+vi.resetModules();
+const secrets = await import('./secrets.ts');
+const { login } = await import('./accounts.ts');
 
 /** Whether an account exists must show neither in the answer nor in its timing. */
 const services = await createTestServices();

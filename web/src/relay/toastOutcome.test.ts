@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../ui/toast';
-import { toastOutcome } from './toastOutcome';
 
 vi.mock('../ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// Test files share their modules (isolate: false): these come from a fresh registry, where they import the mock.
+vi.resetModules();
+const { notify } = await import('../ui/toast');
+const { toastOutcome } = await import('./toastOutcome');
 
 type Response = { deleteThing: { __typename: string; message?: string } };
 

@@ -1,11 +1,13 @@
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from './toast';
 
 vi.mock('sonner', () => {
   const base = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() });
   return { toast: base };
 });
+// Test files share their modules (isolate: false): these come from a fresh registry, where they import the mock.
+vi.resetModules();
+const { toast } = await import('sonner');
+const { notify } = await import('./toast');
 
 describe('notify', () => {
   afterEach(() => vi.clearAllMocks());
