@@ -30,7 +30,11 @@ export function FeedsAndFoldersSection(props: Props) {
   );
 }
 
-function Loaded({ feeds, onNavigate, FeedsAndFolders }: Props & { FeedsAndFolders: ComponentType<ComponentProps<typeof feedsAndFolders.Component>> }) {
+function Loaded({
+  feeds,
+  onNavigate,
+  FeedsAndFolders,
+}: Props & { FeedsAndFolders: ComponentType<ComponentProps<typeof feedsAndFolders.Component>> }) {
   const data = usePreloadedQuery<loadFeedsQuery>(feedsQuery, feeds);
   return <FeedsAndFolders query={data} onNavigate={onNavigate} />;
 }
