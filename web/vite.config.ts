@@ -43,7 +43,10 @@ const firstScreenChunk = (moduleId: string, context: ChunkingContext) => {
 
 const ALWAYS_LOADED = /^assets\/(react|relay|router|first-screen|rolldown-runtime)-[\w-]+\.js$/;
 
-export default defineConfig(({ command }) => ({
+// The server's build of the first screen (web/src/firstScreen/drawFirstScreen.tsx), which api/src/firstScreen loads.
+const SERVER_DRAW = { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false };
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Before react(): it generates src/routeTree.gen.ts and splits route components into their own chunks.
     tanstackRouter({
@@ -65,27 +68,29 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? RELAY_ENTRY_POINTS : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
-  build: {
-    // The entry page preloads all the first screen's chunks; a lazy chunk's imports load with it, except the first
-    // screen's, which are there already.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep))),
-    },
-    manifest: true, // web/scripts/bundle-budget.mjs finds the first screen's chunks in it
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: their own chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // graphql-ws is not here: it loads with the first subscription, after the first screen.
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: firstScreenChunk },
-          ],
+  build: isSsrBuild
+    ? SERVER_DRAW
+    : {
+        // The entry page preloads all the first screen's chunks; a lazy chunk's imports load with it, except the first
+        // screen's, which are there already.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep))),
+        },
+        manifest: true, // web/scripts/bundle-budget.mjs finds the first screen's chunks in it
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: their own chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // graphql-ws is not here: it loads with the first subscription, after the first screen.
+                { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: firstScreenChunk },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/graphql': { target: api, ws: true } } },
 }));

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
 import { createRequestContext } from './context.ts';
 import { DatabaseUnavailableError, refusalOf } from './domain/errors.ts';
+import { createFirstScreenPages } from './firstScreen/drawnPage.ts';
 import { appDirectives } from './contentSecurityPolicy.ts';
 import type { Services } from './domain/services.ts';
 import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
@@ -139,10 +140,14 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
       },
     });
     bookmarkletPageRoute(app, directives);
-    // History-API fallback: every other GET that wants a page gets the app, which routes on the client.
-    app.setNotFoundHandler((request, reply) => {
+    const firstScreenPage = createFirstScreenPages(app, webDist);
+    // History-API fallback: every other GET that wants a page gets the app, which routes on the client; a signed-in
+    // reader's article list comes with its first screen drawn.
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const drawn = await firstScreenPage(request);
+        reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+        return drawn === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(drawn);
       }
       return reply.code(404).send({ error: 'Not found' });
     });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -68,8 +68,8 @@ export function liveSubscription(page: Page, field: string): Promise<void> {
 }
 
 /** A second browser with the project's viewport, for the other person or device of the journey. */
-export async function otherBrowser(browser: Browser, testInfo: TestInfo) {
+export async function otherBrowser(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions = {}) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, ...options });
   return context.newPage();
 }

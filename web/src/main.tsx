@@ -5,6 +5,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createSessionStore } from './auth/session';
 import { InstanceProvider } from './features/instance/InstanceProvider';
 import { createRelayEnvironments } from './relay/environment';
+import { SESSION_COOKIE, writeDrawCookie } from './auth/drawCookies';
 import { createAppRouter } from './router';
 import './styles.css';
 import { loadToasts, MAX_VISIBLE_TOASTS, notify, TOAST_DURATION } from './ui/toast';
@@ -17,7 +18,11 @@ const relay = createRelayEnvironments(session, (message) => {
   notify.error(message, { id: 'session-expired' });
   void router.navigate({ to: '/login' });
 });
-const router = createAppRouter({ session, relay });
+// The server draws the article list of the session it finds in this cookie, before the scripts have run.
+const keepSessionCookie = () => writeDrawCookie(SESSION_COOKIE, session.get()?.token ?? null);
+keepSessionCookie();
+session.subscribe(keepSessionCookie);
+const router = createAppRouter({ session, relay, storage: window.localStorage });
 
 /**
  * React draws the first screen once its queries have answered, in one piece: drawn sooner, the shell would show with

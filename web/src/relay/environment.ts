@@ -52,13 +52,13 @@ function subscribeOver(connect: () => Promise<Client>) {
  * One Relay environment per token: its store never mixes two users' data, and its socket sends that token. The
  * session's (below) and the bookmarklet window's, which acts with the bookmarklet's token and not the session's.
  */
-export function createEnvironment(token: string | null, onSessionExpired: (message: string) => void) {
+export function createEnvironment(token: string | null, onSessionExpired: (message: string) => void, fetch?: typeof globalThis.fetch) {
   let socket: Promise<Client> | undefined;
   const connect = () =>
     (socket ??= import('graphql-ws').then(({ createClient }) =>
       createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity }),
     ));
-  const requests = trackRequests(createFetchGraphQL({ token, onSessionExpired }));
+  const requests = trackRequests(createFetchGraphQL({ token, onSessionExpired, fetch }));
   const network = Network.create(requests.send, token ? subscribeOver(connect) : undefined);
   return {
     token,
@@ -74,13 +74,17 @@ export function createEnvironment(token: string | null, onSessionExpired: (messa
  */
 export type RelayEnvironments = { current: () => Environment; settled: (maxMs: number) => Promise<void> };
 
-export function createRelayEnvironments(session: SessionStore, onSessionExpired: (message: string) => void): RelayEnvironments {
+export function createRelayEnvironments(
+  session: SessionStore,
+  onSessionExpired: (message: string) => void,
+  fetch?: typeof globalThis.fetch,
+): RelayEnvironments {
   let active: ReturnType<typeof createEnvironment> | null = null;
   const activeForSession = () => {
     const token = session.get()?.token ?? null;
     if (!active || active.token !== token) {
       active?.dispose();
-      active = createEnvironment(token, onSessionExpired);
+      active = createEnvironment(token, onSessionExpired, fetch);
     }
     return active;
   };

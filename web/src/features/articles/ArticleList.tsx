@@ -1,6 +1,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { VIEW_COOKIE, viewCookieValue, writeDrawCookie } from '../../auth/drawCookies';
 import { SessionExpiredError } from '../../relay/fetchGraphQL';
 import { cx } from '../../ui/cx';
 import { LoadingMore } from '../../ui/LoadingMore';
@@ -21,7 +22,7 @@ import { useFirstCommitRows } from './firstPaintRows';
 import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearch } from './listSearch';
 import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount } from './listSummary';
-import { saveView } from './savedView';
+import { loadSavedView, saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
 import { useMarkArticleRead } from './useArticleActions';
 import { useArticleShortcuts } from './useArticleShortcuts';
@@ -113,7 +114,9 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
   useEffect(() => {
     publishArticleList(environment, shown, loadedList(data));
     const userId = session.get()?.user.id;
-    if (userId) saveView(window.localStorage, userId, shown);
+    if (!userId) return;
+    saveView(window.localStorage, userId, shown);
+    writeDrawCookie(VIEW_COOKIE, viewCookieValue(userId, loadSavedView(window.localStorage, userId)));
   }, [environment, shown, data, session]);
 
   const loadMore = () => {

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/articles')({
   // default list.
   beforeLoad: ({ search, context, cause }) => {
     const userId = context.session.get()?.user.id;
-    const saved = userId && cause !== 'stay' && isBareSearch(search) ? loadSavedView(window.localStorage, userId) : null;
+    const saved = userId && cause !== 'stay' && isBareSearch(search) ? loadSavedView(context.storage, userId) : null;
     if (saved) throw redirect({ to: '/articles', search: saved, replace: true });
   },
   // Entering (or hovering a link to) the screen starts its query; a change of search while on it is the list's to refetch.

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, describe, expect, it } from 'vitest';
+import { follow, newFeed, newReader, publish, timeline } from '../../test/articleFixtures.ts';
+import { createTestServices } from '../../test/services.ts';
+import { buildApp, WEB_DIST } from '../app.ts';
+import { closeSession } from '../domain/sessions.ts';
+import { SERVER_DRAW } from './drawnPage.ts';
+
+describe('the first screen drawn by the server', async () => {
+  const services = await createTestServices();
+  const app = await buildApp({ services, webDist: WEB_DIST });
+  afterAll(() => app.close());
+  const reader = await newReader(services);
+  const feed = await newFeed(services, { title: 'Harbour News' });
+  await publish(services, feed.id, timeline(3, { newest: new Date(), prefix: 'Ferry timetable' }));
+  await follow(services, reader.id, feed.id);
+
+  const load = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const sessionCookie = (token: string) => `other=1; tidings_session=${encodeURIComponent(token)}`;
+
+  it('draws the signed-in reader’s article list into the page, not yet interactive, and the app in its place', async () => {
+    expect(existsSync(SERVER_DRAW), 'the web app and its server build are built (npm run build; npm test builds first)').toBe(true);
+    const page = await load('/articles', sessionCookie(reader.token));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const root = page.body.slice(page.body.indexOf('<div id="root">'));
+    expect(root).toMatch(/^<div id="root"><div inert>/);
+    expect(root).toContain('aria-label="Articles"');
+    for (const title of ['Ferry timetable 0', 'Ferry timetable 1', 'Ferry timetable 2']) expect(root).toContain(title);
+    expect(root).toContain('Harbour News');
+    // Nothing inline that the Content Security Policy would refuse (the router's scroll restoration writes a script).
+    expect(root).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    // The page's own scripts still start the app.
+    expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it('draws the view the reader last left when /articles is opened bare, and only theirs', async () => {
+    const view = (user: string) => `; tidings_view=${encodeURIComponent(JSON.stringify({ user, view: { filter: 'starred' } }))}`;
+    const starred = await load('/articles', sessionCookie(reader.token) + view(encodeGlobalID('User', reader.id)));
+    expect(starred.body).toContain('No articles found');
+    expect(starred.body).not.toContain('Ferry timetable 0');
+    const someoneElses = await load('/articles', sessionCookie(reader.token) + view(encodeGlobalID('User', 'someone-else')));
+    expect(someoneElses.body).toContain('Ferry timetable 0');
+  });
+
+  it('sends the page undrawn without a session cookie, for another page, or for a revoked session', async () => {
+    const other = await newReader(services);
+    await closeSession(services, other.viewer);
+    for (const [url, cookie] of [
+      ['/articles', undefined],
+      ['/articles', 'tidings_session=not-a-token'],
+      ['/articles', sessionCookie(other.token)],
+      ['/shares', sessionCookie(reader.token)],
+      ['/article/123', sessionCookie(reader.token)],
+    ] as const) {
+      const page = await load(url, cookie);
+      expect(page.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(page.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestContext } from '../context.ts';
+
+/** The server's build of the first screen (`npm run build -w web`), beside the web app's. */
+export const SERVER_DRAW = new URL('../../../web/dist-server/drawFirstScreen.js', import.meta.url);
+
+// Named as the web app names them (web/src/auth/drawCookies.ts).
+const SESSION_COOKIE = 'tidings_session';
+const VIEW_COOKIE = 'tidings_view';
+const ROOT = '<div id="root"></div>';
+
+type SessionUser = { id: string; username: string; name: string; avatarUrl: string | null; isAdmin: boolean };
+type DrawFirstScreen = (request: {
+  url: string;
+  session: { token: string; user: SessionUser };
+  viewCookie: unknown;
+  fetch: typeof fetch;
+}) => Promise<string | null>;
+
+/** A page load's cookies by name. */
+function cookiesOf(request: FastifyRequest): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of request.headers.cookie?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    try {
+      cookies.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
+    } catch {
+      // A cookie that is not ours, or malformed: not read.
+    }
+  }
+  return cookies;
+}
+
+function parsedOrUndefined(json: string | undefined): unknown {
+  try {
+    return json === undefined ? undefined : JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app's GraphQL calls, answered by this server in its own process, from the page load's address. */
+function fetchInProcess(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    return new Response(answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type']) },
+    });
+  };
+}
+
+/**
+ * The page of a signed-in reader's /articles with its first screen drawn in it, so the list shows before the app's
+ * scripts have run (docs/architecture.md, "The first screen drawn by the server"). Null, and the page goes out
+ * undrawn, for any other page, without a session cookie, with a revoked one, or when drawing failed.
+ */
+export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serverDraw = SERVER_DRAW) {
+  if (!existsSync(serverDraw)) return async () => null;
+  const page = readFileSync(new URL('index.html', webDist), 'utf8');
+  let draw: Promise<DrawFirstScreen> | undefined;
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const url = new URL(request.url, 'http://tidings');
+    const cookies = cookiesOf(request);
+    const token = cookies.get(SESSION_COOKIE);
+    if (url.pathname !== '/articles' || !token) return null;
+    const { services } = request.context;
+    const { viewer } = await createRequestContext(services, `Bearer ${token}`, request.ip);
+    if (!viewer) return null;
+    try {
+      draw ??= import(serverDraw.href).then((module: { drawFirstScreen: DrawFirstScreen }) => module.drawFirstScreen);
+      // As the app's session holds it: the user's GraphQL id.
+      const user = {
+        id: encodeGlobalID('User', viewer.id),
+        username: viewer.username,
+        name: viewer.username,
+        avatarUrl: null,
+        isAdmin: viewer.role === 'admin',
+      };
+      const viewCookie = parsedOrUndefined(cookies.get(VIEW_COOKIE));
+      const markup = await (
+        await draw
+      )({ url: url.pathname + url.search, session: { token, user }, viewCookie, fetch: fetchInProcess(app, request) });
+      return markup === null ? null : page.replace(ROOT, `<div id="root"><div inert>${markup}</div></div>`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the first screen could not be drawn; the page goes undrawn');
+      return null;
+    }
+  };
+}
