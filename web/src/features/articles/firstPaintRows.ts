@@ -22,12 +22,20 @@ export function mayDrawFirstRowsFirst(loaded: NavigationType | undefined, listSh
 let listShown = false;
 
 /**
+ * The server draws the first screen (web/src/firstScreen) with the screen's worth of rows too: the page it sends is
+ * that much shorter to parse and lay out before anything shows, and the app draws the whole list in its place.
+ */
+const drawnOnServer = () => typeof document === 'undefined';
+
+/**
  * The number of rows the list's first commit draws: all of them, except on the first list of a fresh page load
- * (above), where the screen's worth comes first. React draws the rest right after, in the background, as it does
+ * (above) and on the server, where the screen's worth comes first. React draws the rest right after, in the background, as it does
  * for a deferred value (`useDeferredValue` with an initial value).
  */
 export function useFirstCommitRows(density: ArticleDensity): number | undefined {
-  const [firstRows] = useState(() => (mayDrawFirstRowsFirst(navigationType(), listShown) ? FIRST_PAINT_ROWS[density] : undefined));
+  const [firstRows] = useState(() =>
+    drawnOnServer() || mayDrawFirstRowsFirst(navigationType(), listShown) ? FIRST_PAINT_ROWS[density] : undefined,
+  );
   useEffect(() => {
     listShown = true;
   }, []);
