@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { follow, newFeed, newReader, publish, timeline } from '../../test/articleFixtures.ts';
 import { createTestServices } from '../../test/services.ts';
 import { buildApp, WEB_DIST } from '../app.ts';
@@ -61,5 +61,14 @@ describe('the first screen drawn by the server', async () => {
       expect(page.statusCode, `${url} ${cookie}`).toBe(200);
       expect(page.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends the page undrawn, not an error, when the session cannot be looked up (the database unreachable)', async () => {
+    const lookup = vi.spyOn(services.genericPlanDb, '$queryRaw').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const page = await load('/articles', sessionCookie(reader.token));
+    expect(lookup).toHaveBeenCalled();
+    lookup.mockRestore();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
   });
 });

@@ -62,7 +62,8 @@ function fetchInProcess(app: FastifyInstance, request: FastifyRequest): typeof f
 /**
  * The page of a signed-in reader's /articles with its first screen drawn in it, so the list shows before the app's
  * scripts have run (docs/architecture.md, "The first screen drawn by the server"). Null, and the page goes out
- * undrawn, for any other page, without a session cookie, with a revoked one, or when drawing failed.
+ * undrawn, for any other page, without a session cookie, with a revoked one, or when drawing failed (the database
+ * unreachable, say: the app then says so itself).
  */
 export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serverDraw = SERVER_DRAW) {
   if (!existsSync(serverDraw)) return async () => null;
@@ -73,10 +74,9 @@ export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serve
     const cookies = cookiesOf(request);
     const token = cookies.get(SESSION_COOKIE);
     if (url.pathname !== '/articles' || !token) return null;
-    const { services } = request.context;
-    const { viewer } = await createRequestContext(services, `Bearer ${token}`, request.ip);
-    if (!viewer) return null;
     try {
+      const { viewer } = await createRequestContext(request.context.services, `Bearer ${token}`, request.ip);
+      if (!viewer) return null;
       draw ??= import(serverDraw.href).then((module: { drawFirstScreen: DrawFirstScreen }) => module.drawFirstScreen);
       // As the app's session holds it: the user's GraphQL id.
       const user = {
