@@ -12,12 +12,14 @@ test('the article list is drawn by the server, shown before the app’s scripts 
   await signIn(page, user.username, user.password);
   await page.goto('/articles?filter=all');
   await expect(articleRow(page, 'News 3')).toBeVisible();
+  // That page load was drawn by the server too (the session's cookie came with the sign-in): wait for the app.
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
 
   // The app keeps a copy of its session and of the list's view where only a page load of /articles sends them.
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === 'tidings_session');
   expect(session).toMatchObject({ path: '/articles', sameSite: 'Strict', httpOnly: false });
-  expect(cookies.find((cookie) => cookie.name === 'tidings_view')?.value).toContain('all');
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'tidings_view')?.value).toContain('all');
 
   // Without scripts at all, the same browser's /articles shows the list it left: drawn by the server, not yet live.
   const drawn = await otherBrowser(browser, testInfo, { javaScriptEnabled: false, storageState: await page.context().storageState() });
