@@ -72,7 +72,7 @@ async function main() {
         where: { id: { in: marker.mainUserIds } },
         select: { id: true, username: true, role: true },
       });
-      const viewers: Viewer[] = users.map((user) => ({ ...user, credential: { kind: 'apiToken', id: user.id } }));
+      const viewers: Viewer[] = users.map((user) => ({ ...user, credential: { kind: 'apiToken', id: user.id, scope: 'full' } }));
       const feeds = new Map<string, string>();
       for (const viewer of viewers) {
         const subscription = await services.db.subscription.findFirst({

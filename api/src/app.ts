@@ -3,11 +3,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ProxyTrust } from './config.ts';
 import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
 import { createRequestContext } from './context.ts';
 import { DatabaseUnavailableError, refusalOf } from './domain/errors.ts';
 import { createFirstScreenPages } from './firstScreen/drawnPage.ts';
-import { appDirectives } from './contentSecurityPolicy.ts';
+import { appDirectives, PERMISSIONS_POLICY } from './contentSecurityPolicy.ts';
 import type { Services } from './domain/services.ts';
 import { GRAPHIQL_ASSET_ROOTS, GRAPHIQL_ASSETS_PREFIX, GRAPHIQL_CSP } from './graphql/graphiql/page.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
@@ -20,6 +21,19 @@ export const WEB_DIST = new URL('../../web/dist/', import.meta.url);
 /** The browser extension, zipped by `npm run build -w extension`. */
 export const EXTENSION_ZIP = new URL('../../extension/dist/tidings-extension.zip', import.meta.url);
 const SESSION_EXPIRED = 'Session expired. Please login again.';
+/** Helmet's value: a year, subdomains included. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+// The API's paths: /api/… (REST) and /graphql (its query string aside).
+const API_PATH = /^\/(api(\/|\?|$)|graphql(\?|$))/;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify trusts nobody when given a bare number (it cannot tell a proxy from a
+ * client that wrote the header itself), so a count of proxies becomes a check of each hop's distance from Tidings.
+ */
+function fastifyProxyTrust(trust: ProxyTrust): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
 
 /** `webDist`: the built web app to serve; `extensionZip`: the built extension (null: none, as in API tests). */
 export type AppOptions = { services: Services; webDist?: URL | null; extensionZip?: URL | null };
@@ -32,7 +46,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyProxyTrust(services.config.trustProxy),
     // Ids in paths are short; a longer segment should still reach the handlers, which answer 404 in {error} form.
     routerOptions: { maxParamLength: 2048 },
     return503OnClosing: true,
@@ -45,6 +59,22 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only where it means something: helmet's would go out on plain-http answers too.
+    strictTransportSecurity: false,
+  });
+
+  // HSTS over https only (as the trusted proxy reports it), or when the instance's address is https anyway: an
+  // instance reached over plain http, on a LAN or in a test, must not teach browsers to refuse it.
+  const httpsInstance = new URL(services.config.publicUrl).protocol === 'https:';
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (httpsInstance || request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+  // An API answer is one caller's data at one moment: no cache, the browser's or a shared one, keeps it, unless its
+  // route chose its own caching (the public RSS feed, an export's file).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   // JSON, GraphQL and other text over 1 KB, when the client accepts it; the web app's files come precompressed

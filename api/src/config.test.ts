@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       mediaProxy: 'http-only',
       mediaProxySecret: undefined,
       analytics: undefined,
+      commentsPerMinute: 30,
+      postsPer3Hours: 300,
     });
     expect(config.dataDir).toBe(fileURLToPath(new URL('../../data', import.meta.url))); // the repository's data/
   });
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
       SESSION_MAX_DAYS: '90',
       MEDIA_PROXY: 'all',
       MEDIA_PROXY_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      COMMENTS_PER_MINUTE: '5',
+      POSTS_PER_3_HOURS: '50',
       TZ: 'Europe/Berlin',
     });
     expect(config).toMatchObject({
@@ -81,11 +85,13 @@ describe('loadConfig', () => {
       sessionMaxDays: 90,
       mediaProxy: 'all',
       mediaProxySecret: 'a-secret-of-at-least-thirty-two-characters',
+      commentsPerMinute: 5,
+      postsPer3Hours: 50,
       timeZone: 'Europe/Berlin',
     });
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ PUBLIC_URL: 'news.example.org' }, 'PUBLIC_URL'],
@@ -109,6 +115,19 @@ describe('loadConfig', () => {
     [{ ANALYTICS_URL: 'https://admin:secret@stats.example.org/' }, 'ANALYTICS_URL'],
     [{ ANALYTICS_URL: 'stats.example.org' }, 'ANALYTICS_URL'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
+    ...[
+      'yes',
+      '-1',
+      '21',
+      '1.5',
+      'proxy.example.org',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      'fd00::/129',
+      '10.0.0.5,',
+      'fe80::1%eth0',
+    ].map((value): [Record<string, string>, string] => [{ TRUST_PROXY: value }, 'TRUST_PROXY']),
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));
@@ -138,8 +157,29 @@ describe('loadConfig', () => {
     [{ FEED_REFRESH_CONCURRENCY: '0' }, 'FEED_REFRESH_CONCURRENCY: must be a whole number from 1 to 200'],
     [{ FEED_FETCH_TIMEOUT_SECONDS: '1.5' }, 'FEED_FETCH_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 300'],
     [{ MAX_SUBSCRIPTIONS_PER_USER: '0' }, 'MAX_SUBSCRIPTIONS_PER_USER: must be a whole number of at least 1'],
+    [{ COMMENTS_PER_MINUTE: '0' }, 'COMMENTS_PER_MINUTE: must be a whole number of at least 1'],
+    [{ POSTS_PER_3_HOURS: 'lots' }, 'POSTS_PER_3_HOURS: must be a whole number of at least 1'],
   ])('says which whole numbers %o may be', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['3', 3],
+    ['10.0.0.5', ['10.0.0.5']],
+    [' 10.0.0.5 , 172.16.0.0/12,fd00::/8, ::1 ', ['10.0.0.5', '172.16.0.0/12', 'fd00::/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it('trusts no proxy unless told, and says which forms TRUST_PROXY takes', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      'TRUST_PROXY: must be true, false, a number of proxies from 1 to 20, or proxy addresses or networks such as 10.0.0.5 or 172.16.0.0/12, separated by commas',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -57,6 +58,41 @@ const originList = z
   .refine((origins) => origins.every(isOrigin), 'must be origins such as https://reader.example.org, separated by commas')
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+/**
+ * Which peers may tell the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto): nobody (false), every
+ * peer (true), the given number of proxies nearest to Tidings, or peers at the given addresses and networks.
+ */
+export type ProxyTrust = boolean | number | readonly string[];
+
+const PROXY_HOPS_MAX = 20;
+
+// An address or a network (address/prefix) as Fastify's proxy check reads it. A /0 network would trust everyone,
+// which `true` says plainly.
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || address.includes('%') || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const proxyTrust = z
+  .string()
+  .trim()
+  .transform((value, context): ProxyTrust => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    // `1` counts one proxy rather than meaning `true`: behind one proxy it finds the same client, and trusts less.
+    if (/^\d+$/.test(value) && Number(value) <= PROXY_HOPS_MAX) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxies from 1 to ${PROXY_HOPS_MAX}, or proxy addresses or networks such as 10.0.0.5 or 172.16.0.0/12, separated by commas`,
+    });
+    return z.NEVER;
+  });
+
 // The message names the range, since zod gives every failed check of the number the schema's one message.
 const wholeNumber = (min: number, max?: number, unit = '') =>
   z.coerce
@@ -92,13 +128,15 @@ const environment = z.object({
   ANALYTICS_API_KEY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['inline', 'off']).default('inline'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyTrust.default(false),
   WORKER_CONCURRENCY: wholeNumber(1, 100).default(4),
   FEED_REFRESH_CONCURRENCY: wholeNumber(1, 200).default(64),
   CORS_ORIGINS: originList.default([]),
   SESSION_IDLE_DAYS: wholeNumber(1, 3650, ' of days').default(30),
   SESSION_MAX_DAYS: wholeNumber(1, 3650, ' of days').default(365),
   MAX_SUBSCRIPTIONS_PER_USER: wholeNumber(1).default(2000),
+  COMMENTS_PER_MINUTE: wholeNumber(1).default(30),
+  POSTS_PER_3_HOURS: wholeNumber(1).default(300),
   MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
   MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STARTER_PACKS_FILE: z.string().trim().min(1).optional(),
@@ -149,8 +187,14 @@ export type Config = Readonly<{
   feedRefreshConcurrency: number;
   /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
   maxSubscriptionsPerUser: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (it matters for login throttling). */
-  trustProxy: boolean;
+  /**
+   * What one account may post, so that nobody floods the others' lists and notifications: comments a minute, and
+   * comments and shares together in 3 hours.
+   */
+  commentsPerMinute: number;
+  postsPer3Hours: number;
+  /** Behind a reverse proxy: whose X-Forwarded-For gives the client address (it matters for login throttling). */
+  trustProxy: ProxyTrust;
   /** Other web origins whose pages may call /graphql (without credentials); none by default. */
   corsOrigins: readonly string[];
   /** A session ends after this many days unused, and after `sessionMaxDays` in any case. */
@@ -218,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: e.WORKER_CONCURRENCY,
     feedRefreshConcurrency: e.FEED_REFRESH_CONCURRENCY,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
+    commentsPerMinute: e.COMMENTS_PER_MINUTE,
+    postsPer3Hours: e.POSTS_PER_3_HOURS,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     sessionIdleDays: e.SESSION_IDLE_DAYS,

@@ -26,3 +26,35 @@ export function appDirectives(config: Pick<Config, 'mediaProxy' | 'analytics'>):
     frameAncestors: ["'none'"],
   };
 }
+
+/**
+ * Powerful browser features no page of the app uses, denied to the app and to every frame in it (a feed's embed, the
+ * analytics dashboard). What the app does use keeps the browser's default: clipboard writes (copy buttons), fullscreen
+ * (video embeds carry allowfullscreen), autoplay, picture-in-picture and encrypted media (video embeds). Only features
+ * Chromium knows are named: it reports an unknown one as an error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');

@@ -29,6 +29,20 @@ describe('serving the web app', async () => {
     }
   });
 
+  it('sends the permissions policy with the pages and files, and no HSTS over plain http', async () => {
+    for (const [path, accept] of [
+      ['/articles', 'text/html'],
+      ['/', 'text/html'],
+      ['/assets/app-1234.js', '*/*'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)/);
+      expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('serves hashed assets with a long cache lifetime', async () => {
     const response = await fetch(`${server.url}/assets/app-1234.js`);
     expect(response.status).toBe(200);

@@ -44,9 +44,12 @@ async function createBookmarklet(page: Page, user: TestUser, testInfo: TestInfo)
   return code;
 }
 
-/** A personal API token of the user's, over the REST API: its secret and its id. */
+/** A bookmarklet token of the user's, over the REST API: its secret and its id. */
 async function apiToken(request: APIRequestContext, token: string): Promise<{ secret: string; id: string }> {
-  const response = await request.post('/api/tokens', { data: { name: 'Bookmarklet' }, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/tokens', {
+    data: { name: 'Bookmarklet', scope: 'bookmarklet' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; apiToken: { id: string } };
   return { secret: body.token, id: body.apiToken.id };
@@ -170,11 +173,9 @@ test('a bookmarklet whose token was revoked says so, on the page and in its wind
   expect((await request.delete(`/api/tokens/${id}`, { headers: { authorization: `Bearer ${user.token}` } })).ok()).toBe(true);
 
   await page.goto(feedSite.url('index.html'));
-  const alert = page.waitForEvent('dialog');
   await clickBookmarklet(page, code);
-  const dialog = await alert;
-  expect(dialog.message()).toBe('This Tidings bookmarklet no longer works. Create a new one in Settings.');
-  await dialog.dismiss();
+  await expect(windowIn(page).getByRole('alert').filter({ hasText: REJECTED })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(overlay(page)).toHaveCount(0);
 
   await page.goto(feedSite.url('strict.html'));
@@ -182,4 +183,18 @@ test('a bookmarklet whose token was revoked says so, on the page and in its wind
   await clickBookmarklet(page, code);
   const popup = await opened;
   await expect(popup.getByRole('alert').filter({ hasText: REJECTED })).toBeVisible();
+});
+
+test('a bookmarklet made when its script carried the token in the query string asks for a new one', async ({ page, feedSite, baseURL }) => {
+  await page.goto(feedSite.url('index.html'));
+  const alert = page.waitForEvent('dialog');
+  await page.evaluate((origin) => {
+    const script = document.createElement('script');
+    script.src = `${origin}/bookmarklet.js?token=tid_an-old-one`;
+    document.body.appendChild(script);
+  }, baseURL!);
+  const dialog = await alert;
+  expect(dialog.message()).toBe('This Tidings bookmarklet is out of date. Create a new one in Settings.');
+  await dialog.dismiss();
+  await expect(overlay(page)).toHaveCount(0);
 });

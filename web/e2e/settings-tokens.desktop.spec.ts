@@ -19,6 +19,8 @@ test('API tokens: one is created and shown once, works against the API, is liste
   await expect(create).toBeDisabled();
 
   await tokens.getByLabel('Token name').fill('Reeder on my phone');
+  await expect(tokens.getByLabel('Expires')).toHaveValue('0'); // never, unless chosen
+  await tokens.getByLabel('Expires').selectOption({ label: 'In 30 days' });
   await create.click();
   const secret = tokens.getByLabel('Token', { exact: true });
   await expect(secret).toHaveText(/^tid_[A-Za-z0-9_-]{43}$/);
@@ -30,9 +32,14 @@ test('API tokens: one is created and shown once, works against the API, is liste
 
   const item = tokens.getByRole('listitem', { name: 'API token Reeder on my phone' });
   await expect(item).toContainText('Never used');
+  await expect(item).toContainText('Expires');
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
-  expect(((await me.json()) as { user: { username: string } }).user.username).toBe(user.username);
+  // A token never learns the address a reset link would go to.
+  expect(((await me.json()) as { user: { username: string; email: string | null } }).user).toMatchObject({
+    username: user.username,
+    email: null,
+  });
   const refused = await request.patch('/api/auth/profile', { headers: { authorization: `Bearer ${token}` }, data: { displayName: 'x' } });
   expect(refused.status()).toBe(403);
 

@@ -15,8 +15,17 @@ export async function openBenchDatabase(log: Logger, name: string) {
   const databaseUrl = `${serverUrl}/${name}`;
   return {
     databaseUrl,
-    /** The environment of a server on it: the invite `registerAdmin` uses, a public address. */
-    serverEnv: { DATABASE_URL: databaseUrl, BOOTSTRAP_INVITE_CODE: BENCH_INVITE, PUBLIC_URL: 'http://127.0.0.1' },
+    /**
+     * The environment of a server on it: the invite `registerAdmin` uses, a public address, and no practical limit
+     * on posts (a benchmark's few accounts comment far faster than any person may).
+     */
+    serverEnv: {
+      DATABASE_URL: databaseUrl,
+      BOOTSTRAP_INVITE_CODE: BENCH_INVITE,
+      PUBLIC_URL: 'http://127.0.0.1',
+      COMMENTS_PER_MINUTE: '1000000',
+      POSTS_PER_3_HOURS: '1000000',
+    },
     drop: async () => {
       await dropDatabase(serverUrl, name);
       await close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer } from '../../test/server.ts';
-import { BROKEN_BOOKMARKLET_SCRIPT } from './script.ts';
+import { OUTDATED_BOOKMARKLET_SCRIPT } from './script.ts';
 
 describe('the bookmarklet', async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'tidings-dist-'));
@@ -13,44 +13,62 @@ describe('the bookmarklet', async () => {
   const server = await startTestServer({ PUBLIC_URL: 'https://tidings.example' }, pathToFileURL(`${dist}/`));
   const script = (query: string) => fetch(`${server.url}/bookmarklet.js${query}`);
 
-  it('answers a valid token with the overlay script, carrying the instance origin and the token, never stored', async () => {
-    const { token } = await signUp(server.services);
-    const response = await script(`?token=${token}`);
+  it('answers one script for everyone, carrying the instance origin and no token, that reads its token from its own fragment', async () => {
+    const response = await script('');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     // Loaded by other sites' pages: a same-origin resource policy would make the browser refuse it.
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = await response.text();
-    expect(body).toMatch(/^\(function \(origin, token\) \{/);
-    expect(body).toContain(`)("https://tidings.example", ${JSON.stringify(token)});`);
+    expect(body).toMatch(/^\(function \(origin\) \{/);
+    expect(body).toContain(`)("https://tidings.example");`);
+    expect(body).toContain("script.src.split('#')[1]");
     expect(() => new Function(body)).not.toThrow(); // it parses
   });
 
-  it('answers a malformed, unknown, repeated or missing token with the alert, reflecting nothing', async () => {
-    const attacks = ['"+alert(document.cookie)+"', '</script><script>alert(1)</script>', "');alert(1);//", 'x'.repeat(300)];
-    const queries = [
-      ...attacks.map((attack) => `?token=${encodeURIComponent(attack)}`),
-      `?token=${'A'.repeat(43)}`,
-      '?token=a&token=b',
-      '',
-    ];
-    for (const query of queries) {
+  it('puts the window on the page with the token from the script’s fragment, passed on in the frame’s fragment', async () => {
+    const body = await (await script('')).text();
+    const appended: { src?: string }[] = [];
+    const element = () => ({ setAttribute() {}, appendChild() {}, addEventListener() {}, focus() {}, remove() {} });
+    const document = {
+      currentScript: { src: 'https://tidings.example/bookmarklet.js#token=tid_abc%2Bdef', remove() {} },
+      getElementById: () => null,
+      createElement: () => element(),
+      addEventListener() {},
+      body: { appendChild: (box: unknown) => appended.push(box as never) },
+      title: 'A page',
+    };
+    let frameSrc = '';
+    const createElement = (tag: string) => {
+      const made = element() as ReturnType<typeof element> & { src?: string };
+      if (tag === 'iframe') Object.defineProperty(made, 'src', { set: (value: string) => (frameSrc = value) });
+      return made;
+    };
+    new Function('document', 'location', 'window', 'Event', 'URLSearchParams', body)(
+      { ...document, createElement },
+      { href: 'https://example.com/post' },
+      { addEventListener() {} },
+      class {},
+      URLSearchParams,
+    );
+    expect(appended).toHaveLength(1);
+    const frame = new URL(frameSrc);
+    expect(frame.origin + frame.pathname + frame.search).toBe('https://tidings.example/bookmarklet');
+    expect(new URLSearchParams(frame.hash.slice(1)).get('token')).toBe('tid_abc+def');
+  });
+
+  it('answers a bookmarklet that still sends its token in the query string with the alert, never looking at it', async () => {
+    const { token } = await signUp(server.services);
+    const attacks = ['"+alert(document.cookie)+"', '</script><script>alert(1)</script>', 'x'.repeat(300)];
+    for (const query of [`?token=${token}`, ...attacks.map((attack) => `?token=${encodeURIComponent(attack)}`), '?token=a&token=b']) {
       const response = await script(query);
       expect(response.status, query).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.text(), query).toBe(BROKEN_BOOKMARKLET_SCRIPT);
+      expect(await response.text(), query).toBe(OUTDATED_BOOKMARKLET_SCRIPT);
     }
-    expect(BROKEN_BOOKMARKLET_SCRIPT).toBe('alert("This Tidings bookmarklet no longer works. Create a new one in Settings.");\n');
-  });
-
-  it('stops working once its token is revoked', async () => {
-    const { token } = await signUp(server.services);
-    expect(await (await script(`?token=${token}`)).text()).not.toBe(BROKEN_BOOKMARKLET_SCRIPT);
-    expect((await server.rest('POST', '/auth/logout', { token })).status).toBeLessThan(300);
-    expect(await (await script(`?token=${token}`)).text()).toBe(BROKEN_BOOKMARKLET_SCRIPT);
+    expect(OUTDATED_BOOKMARKLET_SCRIPT).toBe('alert("This Tidings bookmarklet is out of date. Create a new one in Settings.");\n');
   });
 
   it('lets any site frame the /bookmarklet page, and no other page', async () => {

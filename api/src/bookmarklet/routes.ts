@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { viewerFromBearerToken } from '../domain/credentials.ts';
 import type { Services } from '../domain/services.ts';
-import { BOOKMARKLET_TOKEN, BROKEN_BOOKMARKLET_SCRIPT, bookmarkletScript } from './script.ts';
+import { OUTDATED_BOOKMARKLET_SCRIPT, bookmarkletScript } from './script.ts';
 
 type Directives = Record<string, string[]>;
 
 /**
- * GET /bookmarklet.js?token=…: the script the bookmarklet injects into the page it is clicked on. Other sites load
- * it (so its resource policy is cross-origin), it carries a token (so nothing stores it), and it answers 200 either
- * way: a refused script would make the bookmarklet open its popup instead of telling the user why it failed.
+ * GET /bookmarklet.js: the script the bookmarklet injects into the page it is clicked on, the same for everyone (its
+ * token rides in the address's fragment, which the server never sees; the window it opens checks it). Other sites
+ * load it, so its resource policy is cross-origin. A bookmarklet old enough to send its token in the query string
+ * gets a script that asks for a new one, with 200: a refused script would open the popup instead of saying why.
  */
 export function bookmarkletScriptRoute(app: FastifyInstance, services: Services): void {
+  const script = bookmarkletScript(services.config.publicUrl);
   app.get<{ Querystring: { token?: unknown } }>(
     '/bookmarklet.js',
     { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } },
-    async (request, reply) => {
-      const token = request.query.token;
-      // The same resolution as a request's bearer token, so a revoked or expired token stops the bookmarklet too.
-      const valid = typeof token === 'string' && BOOKMARKLET_TOKEN.test(token) && (await viewerFromBearerToken(services, token)) !== null;
-      return reply
+    async (request, reply) =>
+      reply
         .header('content-type', 'application/javascript; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(valid ? bookmarkletScript(services.config.publicUrl, token) : BROKEN_BOOKMARKLET_SCRIPT);
-    },
+        .header('cache-control', 'no-cache')
+        .send(request.query.token === undefined ? script : OUTDATED_BOOKMARKLET_SCRIPT),
   );
 }
 

@@ -1,22 +1,26 @@
-/** What a bookmarklet whose token no longer signs anyone in shows: a fixed text, nothing taken from the request. */
-export const BROKEN_BOOKMARKLET_SCRIPT = `alert(${JSON.stringify('This Tidings bookmarklet no longer works. Create a new one in Settings.')});\n`;
-
-/** Bookmarklet tokens are URL-safe opaque strings; anything else is refused before the database sees it. */
-export const BOOKMARKLET_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
+/**
+ * What a bookmarklet made before its token moved out of the script's query string gets: a fixed text, nothing taken
+ * from the request (its token is never looked at, so it travels no further).
+ */
+export const OUTDATED_BOOKMARKLET_SCRIPT = `alert(${JSON.stringify('This Tidings bookmarklet is out of date. Create a new one in Settings.')});\n`;
 
 // `<` escaped so that no value can close a script element the text might be pasted into.
 const jsLiteral = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page-side half of the Tidings window: a fixed frame in the top-right corner showing the instance's
- * /bookmarklet page for this page. Running it again closes the open window (the bookmark toggles); Escape on
- * the page, or the window's own Close (a message from the frame), removes it with its listeners. When the page's
- * policy refuses the frame (frame-src), it opens the same page in a popup instead.
+ * /bookmarklet page for this page. The bookmarklet's token comes in the fragment of the script's own address
+ * (`/bookmarklet.js#token=…`), which browsers never send, so it reaches no server log or proxy; it goes on to the
+ * frame in a fragment too. Running it again closes the open window (the bookmark toggles); Escape on the page, or
+ * the window's own Close (a message from the frame), removes it with its listeners. When the page's policy refuses
+ * the frame (frame-src), it opens the same page in a popup instead.
  */
-const OVERLAY = `function (origin, token) {
+const OVERLAY = `function (origin) {
   var ID = 'tidings-bookmarklet';
   var script = document.currentScript;
+  var token = script ? new URLSearchParams(script.src.split('#')[1] || '').get('token') : null;
   if (script) script.remove();
+  if (!token) return;
   var open = document.getElementById(ID);
   if (open) {
     open.dispatchEvent(new Event('tidings-close'));
@@ -59,7 +63,7 @@ const OVERLAY = `function (origin, token) {
   frame.focus();
 }`;
 
-/** The script a valid token gets: the overlay, called with the instance's origin and the token it was loaded with. */
-export function bookmarkletScript(origin: string, token: string): string {
-  return `(${OVERLAY})(${jsLiteral(origin)}, ${jsLiteral(token)});\n`;
+/** The script every bookmarklet loads: the overlay, called with the instance's origin. */
+export function bookmarkletScript(origin: string): string {
+  return `(${OVERLAY})(${jsLiteral(origin)});\n`;
 }

@@ -4,7 +4,7 @@ import { lockRegistrationRules } from './admin/instanceConfig.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
 import { PASSWORD_MAX } from './limits.ts';
-import { requireAccountAccess } from './access.ts';
+import { mayKnowCredentialSecrets, requireAccountAccess } from './access.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
@@ -138,11 +138,19 @@ export async function login(services: Services, input: unknown, clientAddress: s
   return { user, token: await openSession(services.db, user.id) };
 }
 
+/** An account as its viewer sees it: without the e-mail address when they signed in with an API token. */
+export type AccountView = Omit<Account, 'email'> & { email: string | null };
+
 /** The viewer's own account. */
-export async function getAccount(services: Services, viewer: Viewer): Promise<Account> {
+export async function getAccount(services: Services, viewer: Viewer): Promise<AccountView> {
   const user = await services.db.user.findUnique({ where: { id: viewer.id }, select: accountSelect });
   if (!user) throw new NotFoundError('User not found');
-  return user;
+  return { ...user, email: accountEmailFor(viewer, user) };
+}
+
+/** The user's e-mail address as the viewer may see it: their own, and only through a session (access.ts). */
+export function accountEmailFor(viewer: Viewer | null, user: { id: string; email: string }): string | null {
+  return viewer?.id === user.id && mayKnowCredentialSecrets(viewer) ? user.email : null;
 }
 
 /** Sets the viewer's display name; blank clears it (the username is shown instead). */

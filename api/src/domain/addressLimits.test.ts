@@ -57,6 +57,26 @@ describe('per-address limits', () => {
     expect(await requestPasswordReset(services, { email: 'nobody@example.com' }, '10.3.2.2')).toBe(RESET_REQUESTED_MESSAGE);
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address', async () => {
+    const network = (i: number) => `2001:db8:3:4:${i.toString(16)}::${i + 1}`;
+    for (let i = 0; i < REGISTRATION_LIMIT.points; i += 1) {
+      expect(await outcome(register(services, registration(uniqueUsername(), await newInvite(services)), network(i)))).toBeNull();
+    }
+    const users = await services.db.user.count();
+    const refused = await outcome(register(services, registration(uniqueUsername(), await newInvite(services)), '2001:db8:3:4::abcd%eth0'));
+    expectHourLimit(refused, 'Too many registrations from your network. Please try again in 60 minutes.');
+    expect(await services.db.user.count()).toBe(users);
+    expect(await outcome(register(services, registration(uniqueUsername(), await newInvite(services)), '2001:db8:3:5::1'))).toBeNull();
+
+    for (let i = 0; i < RESET_REQUEST_LIMIT.points; i += 1) {
+      const address = i % 2 ? '10.3.4.1' : '::ffff:10.3.4.1';
+      expect(await requestPasswordReset(services, { email: 'a@example.com' }, address)).toBe(RESET_REQUESTED_MESSAGE);
+    }
+    expect(await outcome(requestPasswordReset(services, { email: 'a@example.com' }, '::ffff:10.3.4.1'))).toBeInstanceOf(RateLimitedError);
+    expect(await outcome(requestPasswordReset(services, { email: 'a@example.com' }, '10.3.4.1'))).toBeInstanceOf(RateLimitedError);
+    expect(await requestPasswordReset(services, { email: 'a@example.com' }, '10.3.4.2')).toBe(RESET_REQUESTED_MESSAGE);
+  });
+
   it('opens a new window once the hour has passed', async () => {
     for (let i = 0; i < RESET_REQUEST_LIMIT.points; i += 1) await requestPasswordReset(services, { email: 'a@example.com' }, '10.3.3.1');
     expect(await outcome(requestPasswordReset(services, { email: 'a@example.com' }, '10.3.3.1'))).toBeInstanceOf(RateLimitedError);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findBatched } from '../db/batchedLookup.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { requireAccountAccess } from './access.ts';
+import { isLimitedToPageActions, requireAccountAccess } from './access.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
 import { API_TOKEN_NAME_MAX, API_TOKENS_PER_USER } from './limits.ts';
@@ -14,7 +14,17 @@ const API_TOKEN_PREFIX = 'tid_';
 // As for sessions: recording every use would turn each read into a write.
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
-export const apiTokenSelect = { id: true, name: true, createdAt: true, lastUsedAt: true } satisfies Prisma.ApiTokenSelect;
+/** The longest end a token may be given when made, in days. */
+export const API_TOKEN_MAX_DAYS = 3650;
+
+export const apiTokenSelect = {
+  id: true,
+  name: true,
+  scope: true,
+  createdAt: true,
+  lastUsedAt: true,
+  expiresAt: true,
+} satisfies Prisma.ApiTokenSelect;
 
 /** A token as its owner sees it in lists: never its secret, which exists only in `createApiToken`'s answer. */
 export type ApiTokenInfo = Prisma.ApiTokenGetPayload<{ select: typeof apiTokenSelect }>;
@@ -24,6 +34,15 @@ const createInput = z.object({
     .trim()
     .min(1, 'Token name is required')
     .max(API_TOKEN_NAME_MAX, `Token name must be at most ${API_TOKEN_NAME_MAX} characters`),
+  scope: z
+    .enum(['full', 'bookmarklet'], 'Scope must be full or bookmarklet')
+    .nullish()
+    .transform((scope) => scope ?? 'full'),
+  expiresInDays: z
+    .int('Expiry must be a whole number of days')
+    .min(1, 'Expiry must be at least 1 day')
+    .max(API_TOKEN_MAX_DAYS, `Expiry must be at most ${API_TOKEN_MAX_DAYS} days`)
+    .nullish(),
 });
 
 type Db = Prisma.TransactionClient | Services['db'];
@@ -33,48 +52,67 @@ export function isApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);
 }
 
-/** The viewer an API token stands for, or null when it is unknown or revoked. */
+/** The viewer an API token stands for, or null when it is unknown, revoked or past its end. */
 export function viewerFromApiToken(services: Services, token: string): Promise<Viewer | null> {
   return viewerOfToken(services, { tokenHash: hashToken(token) });
 }
 
+/** The viewer of a reader app's token (the Google Reader API's Auth value), or null; a bookmarklet token reads nothing. */
+export async function viewerFromReaderAppToken(services: Services, token: string): Promise<Viewer | null> {
+  const viewer = await viewerFromApiToken(services, token);
+  return viewer && !isLimitedToPageActions(viewer) ? viewer : null;
+}
+
 /**
  * The viewer an "API password" stands for when a reader app signs in with a username and an API token (the
- * Google Reader API's ClientLogin), or null: the token must be the user's, so a username alone names nobody.
+ * Google Reader API's ClientLogin), or null: the token must be the user's, so a username alone names nobody, and
+ * a bookmarklet token reads nothing (access.ts).
  */
 export async function viewerFromApiPassword(services: Services, username: string, password: string): Promise<Viewer | null> {
   if (!isApiToken(password)) return null;
-  const viewer = await viewerFromApiToken(services, password);
+  const viewer = await viewerFromReaderAppToken(services, password);
   return viewer && viewer.username.toLowerCase() === username.trim().toLowerCase() ? viewer : null;
 }
 
-/** The viewer of a Fever API key (md5 of "username:token", in hex), or null when no open token has it. */
-export function viewerFromFeverKey(services: Services, key: string): Promise<Viewer | null> {
-  if (!/^[0-9a-f]{32}$/i.test(key)) return Promise.resolve(null);
-  return viewerOfToken(services, { feverKeyHash: hashToken(key.toLowerCase()) });
+/** The viewer of a Fever API key (md5 of "username:token", in hex), or null when no open full-scope token has it. */
+export async function viewerFromFeverKey(services: Services, key: string): Promise<Viewer | null> {
+  if (!/^[0-9a-f]{32}$/i.test(key)) return null;
+  const viewer = await viewerOfToken(services, { feverKeyHash: hashToken(key.toLowerCase()) });
+  return viewer && !isLimitedToPageActions(viewer) ? viewer : null;
 }
 
 async function viewerOfToken(services: Services, where: Prisma.ApiTokenWhereUniqueInput): Promise<Viewer | null> {
   const found = await services.db.apiToken.findUnique({
     where,
-    select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, role: true } } },
+    select: {
+      id: true,
+      scope: true,
+      lastUsedAt: true,
+      expiresAt: true,
+      user: { select: { id: true, username: true, role: true } },
+    },
   });
-  if (!found) return null;
+  if (!found || isPastItsEnd(found)) return null;
   if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await services.db.apiToken.updateMany({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
   }
-  return { id: found.user.id, username: found.user.username, role: found.user.role, credential: { kind: 'apiToken', id: found.id } };
+  const { user } = found;
+  return { id: user.id, username: user.username, role: user.role, credential: { kind: 'apiToken', id: found.id, scope: found.scope } };
 }
 
-/** Whether an API token still exists (not revoked, its owner not deleted). */
+const isPastItsEnd = (token: { expiresAt: Date | null }) => token.expiresAt !== null && token.expiresAt.getTime() <= Date.now();
+
+/** Whether an API token still holds: not revoked, its owner not deleted, not past the end it was given. */
 export async function isApiTokenOpen(services: Services, tokenId: string): Promise<boolean> {
-  const batch = (ids: string[]) => services.db.apiToken.findMany({ where: { id: { in: ids } }, select: { id: true } });
-  return (await findBatched(services.db, 'open API token by id', tokenId, batch, (row) => row.id)) !== undefined;
+  const batch = (ids: string[]) => services.db.apiToken.findMany({ where: { id: { in: ids } }, select: { id: true, expiresAt: true } });
+  const found = await findBatched(services.db, 'open API token by id', tokenId, batch, (row) => row.id);
+  return found !== undefined && !isPastItsEnd(found);
 }
 
 /**
  * Creates a named personal API token for the viewer and answers its secret, which is shown this once and stored
- * only as its hash. Only a session may create one: a token cannot mint others.
+ * only as its hash; `scope` (default full) and an optional end in days (`expiresInDays`; none by default). Only a
+ * session may create one: a token cannot mint others.
  */
 export async function createApiToken(
   services: Services,
@@ -82,16 +120,21 @@ export async function createApiToken(
   input: unknown,
 ): Promise<{ token: string; apiToken: ApiTokenInfo }> {
   requireAccountAccess(viewer);
-  const { name } = parseInput(createInput, input);
+  const { name, scope, expiresInDays } = parseInput(createInput, input);
+  const expiresAt = expiresInDays ? new Date(Date.now() + expiresInDays * 24 * 60 * 60 * 1000) : null;
   const token = API_TOKEN_PREFIX + newToken();
   const apiToken = await services.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api-tokens:${viewer.id}`}, 0))`;
     if ((await tx.apiToken.count({ where: { userId: viewer.id } })) >= API_TOKENS_PER_USER) {
       throw new ConflictError(`You can have at most ${API_TOKENS_PER_USER} API tokens. Revoke one you no longer use first.`);
     }
-    // The Fever key is derived from the secret, so it can only be stored now; it dies with the token's row.
-    const feverKeyHash = hashToken(feverKey(viewer.username, token));
-    return tx.apiToken.create({ data: { userId: viewer.id, name, tokenHash: hashToken(token), feverKeyHash }, select: apiTokenSelect });
+    // The Fever key is derived from the secret, so it can only be stored now; it dies with the token's row. A
+    // bookmarklet token has none: it reads nothing.
+    const feverKeyHash = scope === 'full' ? hashToken(feverKey(viewer.username, token)) : null;
+    return tx.apiToken.create({
+      data: { userId: viewer.id, name, scope, expiresAt, tokenHash: hashToken(token), feverKeyHash },
+      select: apiTokenSelect,
+    });
   });
   return { token, apiToken };
 }

@@ -52,12 +52,18 @@ export function password(label = 'Password') {
     .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`);
 }
 
-/** PostgreSQL's timestamps start in 4713 BC; JavaScript's dates reach further back (and end before PostgreSQL's). */
-const EARLIEST_STORABLE = Date.UTC(-4712, 0, 1);
+/**
+ * The dates a request may name: years 1 to 9999. A date goes to PostgreSQL as ISO 8601 text, and JavaScript writes
+ * the years beyond these (0000, signed years before it, six-digit years after 9999) in forms PostgreSQL refuses or
+ * misreads; no reader means such a date anyway.
+ */
+const EARLIEST_DATE = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_DATE = Date.parse('9999-12-31T23:59:59.999Z');
 
-/** Whether PostgreSQL can compare with this date: a date outside its range is a 400, not a database error. */
+/** Whether a date is one a request may name (years 1 to 9999); another, or an invalid date, is a 400, not a database error. */
 export function isStorableDate(date: Date): boolean {
-  return date.getTime() >= EARLIEST_STORABLE;
+  const time = date.getTime();
+  return time >= EARLIEST_DATE && time <= LATEST_DATE; // false for an invalid date's NaN
 }
 
 /** Whether any string anywhere in `input` holds a NUL character, which PostgreSQL's text cannot store. */

@@ -8,6 +8,8 @@
 export const SHARE_NOTE_MAX = 1000;
 /** A comment's text. */
 export const COMMENT_MAX = 5000;
+/** The most people one comment or share note may mention: each is a notification, so a text cannot reach a crowd. */
+export const MENTIONS_MAX = 20;
 /** A folder's name. */
 export const FOLDER_NAME_MAX = 100;
 /** A user's display name (optional). */

@@ -119,6 +119,15 @@ describe('the login throttle', () => {
     for (const row of rows) expect(Number(row.expire)).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
   });
 
+  it('throttles an IPv6 client by its /64, whichever of its addresses it guesses from', async () => {
+    const { user, password } = await signUp(services);
+    for (let i = 0; i < free; i += 1) await failTimes(1, user.username, `2001:db8:1:8::${i + 1}`);
+    expect(await attempt(user.username, password, '2001:db8:1:8:ffff:ffff:ffff:ffff')).toBeInstanceOf(RateLimitedError);
+    expect(await attempt(user.username, password, '2001:db8:1:9::1')).toBeNull();
+    const rows = await services.db.rateLimit.findMany({ where: { key: { startsWith: 'login:address:2001:db8:1:8' } } });
+    expect(rows.map((row) => [row.key, row.points])).toEqual([['login:address:2001:db8:1:8::/64', free]]);
+  });
+
   it('counts a failed attempt with the longest identifier allowed without an error of its own', async () => {
     const identifier = `${'a'.repeat(240)}@example.com`;
     expect(await attempt(identifier, 'wrong password', '10.1.7.1')).toBeInstanceOf(UnauthenticatedError);

@@ -1,6 +1,6 @@
 import type { Services } from './services.ts';
 import { RateLimitedError } from './errors.ts';
-import { addPoint, readCounters, waitText, type Counter } from './rateLimits.ts';
+import { addPoint, addressLimitKey, readCounters, waitText, type Counter } from './rateLimits.ts';
 import { hashToken } from './secrets.ts';
 
 /**
@@ -27,8 +27,9 @@ export type LoginTarget = { userId: string } | { identifier: string };
 
 function keysFor(target: LoginTarget, clientAddress: string): Record<Scope, string> {
   const account = 'userId' in target ? `user:${target.userId}` : `name:${target.identifier.trim().toLowerCase()}`;
+  const address = addressLimitKey(clientAddress);
   // Hashed, so any identifier up to the input limit fits the key column (varchar 255).
-  return { pair: `login:pair:${hashToken(`${account}\n${clientAddress}`)}`, address: `login:address:${clientAddress}` };
+  return { pair: `login:pair:${hashToken(`${account}\n${address}`)}`, address: `login:address:${address}` };
 }
 
 /** The delay before the next attempt after `failures` failures, in seconds (0 within the free ones). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
-import { notificationInclude, notificationPageLimit } from './notifications.ts';
+import { notificationInclude, notificationPageLimit, withLinkFor } from './notifications.ts';
 import type { Services, Viewer } from './services.ts';
 import type { PublicUser } from './social/users.ts';
 
@@ -133,7 +133,7 @@ export async function loadNotificationGroups(
     const actors = actorRows.filter((row) => row.groupKey === head.groupKey).flatMap((row) => userById.get(row.fromUserId) ?? []);
     const group = {
       id: head.id,
-      latest: head,
+      latest: withLinkFor(viewer, head),
       count: stat?.count ?? 1,
       unreadCount: stat?.unread ?? (head.read ? 0 : 1),
       actorCount: stat?.actors ?? (head.fromUser ? 1 : 0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationType, Prisma } from '../generated/prisma/client.ts';
+import { mayKnowCredentialSecrets } from './access.ts';
 import { NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
 import type { Services, Viewer } from './services.ts';
@@ -92,7 +93,20 @@ export async function listNotifications(services: Services, viewer: Viewer, inpu
     }),
     countUnreadNotifications(services, viewer),
   ]);
-  return { notifications: rows.slice(0, limit), hasMore: rows.length > limit, unreadCount };
+  return { notifications: rows.slice(0, limit).map((row) => withLinkFor(viewer, row)), hasMore: rows.length > limit, unreadCount };
+}
+
+/**
+ * A notification's action link as the viewer may see it: a password reset's reaches a session only, never an API
+ * token (`mayKnowCredentialSecrets`). Every path that answers a notification goes through this.
+ */
+export function notificationLinkFor(viewer: Viewer | null, notification: { type: string; link: string | null }): string | null {
+  return notification.type === 'password_reset' && !mayKnowCredentialSecrets(viewer) ? null : notification.link;
+}
+
+/** The notification as the viewer may see it (`notificationLinkFor`). */
+export function withLinkFor<Row extends { type: string; link: string | null }>(viewer: Viewer, row: Row): Row {
+  return { ...row, link: notificationLinkFor(viewer, row) };
 }
 
 /** How many of the viewer's notifications are unread. */
@@ -107,7 +121,7 @@ export async function markNotificationRead(services: Services, viewer: Viewer, n
   if (!id.success) throw notFound;
   const { count } = await services.db.notification.updateMany({ where: { id: id.data, userId: viewer.id }, data: { read: true } });
   if (count === 0) throw notFound;
-  return services.db.notification.findUniqueOrThrow({ where: { id: id.data }, include: notificationInclude });
+  return withLinkFor(viewer, await services.db.notification.findUniqueOrThrow({ where: { id: id.data }, include: notificationInclude }));
 }
 
 /** Marks all of the viewer's notifications read and answers how many changed. */

@@ -19,11 +19,14 @@ export type Services = Readonly<{
   jobs: JobQueue;
 }>;
 
+/** What a personal API token may do: all a token may (`full`), or only the bookmarklet's page actions (access.ts). */
+export type ApiTokenScope = 'full' | 'bookmarklet';
+
 /**
  * What the viewer signed in with: a session of the app (every right of the account) or a personal API token (reader
  * apps, the browser extension, the bookmarklet: never the account itself; see access.ts).
  */
-export type Credential = Readonly<{ kind: 'session' | 'apiToken'; id: string }>;
+export type Credential = Readonly<{ kind: 'session'; id: string } | { kind: 'apiToken'; id: string; scope: ApiTokenScope }>;
 
 /** The signed-in user on whose behalf a domain function acts. */
 export type Viewer = Readonly<{

@@ -37,6 +37,18 @@ describe('normaliseFeed URLs', () => {
     const feed = normaliseFeed(parseFeed(Buffer.from(xml), null), { fetchUrl: FETCH_URL, now: NOW });
     expect(feed.articles[0]?.url).toBe('https://fetched.example.com/path/item');
   });
+
+  it('never lets a link inherit the user-info or query of the address the feed was fetched from', () => {
+    const xml = `<rss version="2.0"><channel><title>t</title>
+      <item><guid>1</guid><link>#top</link><description><![CDATA[<a href="">x</a><img src="cover.jpg">]]></description>
+        <enclosure url="ep.mp3" type="audio/mpeg" length="1"/></item>
+      <item><guid>2</guid><link></link><comments>/c</comments></item></channel></rss>`;
+    const fetchUrl = 'https://reader:s3cret@fetched.example.com/path/feed?token=abc#x';
+    const feed = normaliseFeed(parseFeed(Buffer.from(xml), null), { fetchUrl, now: NOW });
+    expect(JSON.stringify(feed)).not.toMatch(/s3cret|reader|token=abc/);
+    expect(feed.articles[0]?.url).toBe('https://fetched.example.com/path/feed#top');
+    expect(feed.articles[0]?.enclosures[0]?.url).toBe('https://fetched.example.com/path/ep.mp3');
+  });
 });
 
 describe('normaliseFeed stored guids', () => {

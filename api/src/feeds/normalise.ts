@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from './escapeHtml.ts';
 import { withoutBoilerplate } from './boilerplate.ts';
 import type { ParsedFeed, ParsedItem, ParsedText } from './parse.ts';
+import { publicFeedAddress } from './publicAddress.ts';
 import { collapseWhitespace, GALLERY_CLASS, plainText, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
 
 /** An audio or video file of an article (a podcast episode), its URL absolute http(s). */
@@ -82,7 +83,9 @@ function identifyItems(
   parsed: ParsedFeed,
   { fetchUrl, contentLocation }: Pick<NormaliseOptions, 'fetchUrl' | 'contentLocation'>,
 ): { siteUrl: string | null; items: IdentifiedItem[] } {
-  const location = resolve(contentLocation ?? null, fetchUrl) ?? fetchUrl;
+  // Never the fetch address as given: its user-info or query may be the subscriber's secret.
+  const fetched = publicFeedAddress(fetchUrl) || fetchUrl;
+  const location = resolve(contentLocation ?? null, fetched) ?? fetched;
   const documentBase = resolve(parsed.base, location) ?? location;
   const siteUrl = safeHttpUrl(parsed.siteUrl, documentBase);
   // Relative item URLs in RSS/JSON are read against the site link (what a browser on the site would do);

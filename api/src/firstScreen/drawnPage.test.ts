@@ -25,7 +25,8 @@ describe('the first screen drawn by the server', async () => {
     const page = await load('/articles', sessionCookie(reader.token));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // The reader's own articles: no shared cache may keep the page.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toMatch(/cookie/i);
     const root = page.body.slice(page.body.indexOf('<div id="root">'));
     expect(root).toMatch(/^<div id="root"><div inert>/);
@@ -36,6 +37,24 @@ describe('the first screen drawn by the server', async () => {
     expect(root).not.toMatch(/<script(?![^>]*\bsrc=)/);
     // The page's own scripts still start the app.
     expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it('draws a title holding replacement patterns ($` $$ $&) as written, into one copy of the page', async () => {
+    const evil = await newReader(services);
+    const title = "Evil Feed $` and $$ cash $& $' $1";
+    const evilFeed = await newFeed(services, { title });
+    await publish(services, evilFeed.id, timeline(1, { newest: new Date(), prefix: 'Price $` $$ $&' }));
+    await follow(services, evil.id, evilFeed.id);
+    const page = await load('/articles', sessionCookie(evil.token));
+    expect(page.body.match(/<head>/g)).toHaveLength(1);
+    expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
+    // React writes ' and & as references; the rest of each pattern reaches the page as typed.
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(page.body).toContain(escaped(title));
+    expect(page.body).toContain(escaped('Price $` $$ $&'));
+    // Undrawn pages carry nobody's data; they keep the page route's caching.
+    const undrawn = await load('/articles');
+    expect(undrawn.headers['cache-control']).toBe('no-cache');
   });
 
   it('draws the view the reader last left when /articles is opened bare, and only theirs', async () => {

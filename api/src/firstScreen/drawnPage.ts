@@ -63,12 +63,18 @@ function fetchInProcess(app: FastifyInstance, request: FastifyRequest): typeof f
  * The page of a signed-in reader's /articles with its first screen drawn in it, so the list shows before the app's
  * scripts have run (docs/architecture.md, "The first screen drawn by the server"). Null, and the page goes out
  * undrawn, for any other page, without a session cookie, with a revoked one, or when drawing failed (the database
- * unreachable, say: the app then says so itself).
+ * unreachable, say: the app then says so itself). A drawn page goes out `Cache-Control: private, no-cache`.
  */
 export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serverDraw = SERVER_DRAW) {
   if (!existsSync(serverDraw)) return async () => null;
   const page = readFileSync(new URL('index.html', webDist), 'utf8');
   let draw: Promise<DrawFirstScreen> | undefined;
+  // A drawn page holds its reader's articles: no shared cache may keep it, whatever caching the page route sets.
+  const drawn = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (drawn.has(request)) reply.header('cache-control', 'private, no-cache');
+    return payload;
+  });
   return async (request: FastifyRequest): Promise<string | null> => {
     const url = new URL(request.url, 'http://tidings');
     const cookies = cookiesOf(request);
@@ -90,7 +96,10 @@ export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serve
       const markup = await (
         await draw
       )({ url: url.pathname + url.search, session: { token, user }, viewCookie, fetch: fetchInProcess(app, request) });
-      return markup === null ? null : page.replace(ROOT, `<div id="root"><div inert>${markup}</div></div>`);
+      if (markup === null) return null;
+      drawn.add(request);
+      // A function, not a string: the markup holds feed titles, where `$&`, `$\`` or `$'` would be replacement patterns.
+      return page.replace(ROOT, () => `<div id="root"><div inert>${markup}</div></div>`);
     } catch (error) {
       request.log.warn({ err: error }, 'the first screen could not be drawn; the page goes undrawn');
       return null;

@@ -5,6 +5,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
+import { isStorableDate } from '../domain/fields.ts';
 import type { Viewer } from '../domain/services.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
@@ -76,7 +77,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date');
+    if (!isStorableDate(date)) throw new GraphQLError('DateTime must be an ISO 8601 date within years 1 to 9999');
     return date;
   },
 });

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createRequestContext, type RequestContext } from '../context.ts';
+import { isLimitedToPageActions } from '../domain/access.ts';
 import { isCredentialOpen } from '../domain/credentials.ts';
 import type { Services } from '../domain/services.ts';
 import { closeSoon, SESSION_ENDED, trackSessionSockets } from './sessionSockets.ts';
@@ -24,7 +25,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, serv
         const params = ctx.connectionParams ?? {};
         const authorization = typeof params.authorization === 'string' ? params.authorization : null;
         const context = await createRequestContext(services, authorization, ctx.extra.request.socket.remoteAddress ?? 'unknown');
-        if (context.tokenRejected) return false;
+        // A bookmarklet token has no live events to receive (access.ts): refused as a forbidden connection.
+        if (context.tokenRejected || isLimitedToPageActions(context.viewer)) return false;
         contexts.set(ctx, context);
         if (context.viewer) {
           const { socket } = ctx.extra;

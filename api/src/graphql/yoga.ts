@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { DatabaseUnavailableError, refusalOf } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
+import { bookmarkletScopePlugin } from './bookmarkletScope.ts';
 import { renderGraphiQLPage } from './graphiql/page.ts';
 import { costLimitWithVariablesPlugin } from './queryCost.ts';
 import { schema } from './schema.ts';
@@ -17,6 +18,9 @@ import { schema } from './schema.ts';
 export const QUERY_LIMITS = { depth: 12, aliases: 15, cost: 40_000, tokens: 3000, directives: 50 } as const;
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply } | { context: RequestContext };
+
+/** The request's context in what Yoga is given: a Fastify request's (HTTP) or a socket's (graphql-ws). */
+const requestContextOf = (initial: ServerContext): RequestContext => ('context' in initial ? initial.context : initial.req.context);
 
 /**
  * Cross-origin calls only from the configured origins, never with credentials (the API authenticates with a
@@ -62,7 +66,7 @@ export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigi
         });
       },
     },
-    context: (initial) => ('context' in initial ? initial.context : initial.req.context),
+    context: requestContextOf,
     plugins: [
       maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
@@ -70,6 +74,7 @@ export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigi
       costLimitWithVariablesPlugin({ maxCost: QUERY_LIMITS.cost }),
       maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
       maxDirectivesPlugin({ n: QUERY_LIMITS.directives }),
+      bookmarkletScopePlugin(requestContextOf),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { refuseBookmarkletToken, type PageAction } from '../domain/access.ts';
 import { DatabaseUnavailableError, RateLimitedError, refusalOf } from '../domain/errors.ts';
 import { adminRoutes } from './admin/index.ts';
 import { articleRoutes } from './articles.ts';
@@ -16,8 +17,19 @@ import { notificationRoutes } from './notifications.ts';
 import { socialRoutes } from './social.ts';
 import { tokenRoutes } from './tokens.ts';
 
+/** The route of each page action, the only ones a bookmarklet token may call (access.ts). */
+export const PAGE_ACTION_ROUTES: Record<PageAction, string> = {
+  detectFeeds: 'POST /api/feeds/detect',
+  subscribeToFeed: 'POST /api/feeds/subscribe',
+  sharePage: 'POST /api/social/share-page',
+};
+const pageActionRoutes = new Set(Object.values(PAGE_ACTION_ROUTES));
+
 /** The REST API under /api: the spec's paths over the same domain functions as GraphQL; errors are {error}. */
 export async function restApi(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!pageActionRoutes.has(`${request.method} ${request.routeOptions.url}`)) refuseBookmarkletToken(request.context.viewer);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = refusalOf(error);
     if (refusal) {

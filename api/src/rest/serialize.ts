@@ -1,7 +1,7 @@
 import type { ShareView } from '../domain/social/shareList.ts';
 import type { SharedPageArticle } from '../domain/social/sharePage.ts';
 import type { ArticleView } from '../domain/articles/articleView.ts';
-import type { Account } from '../domain/accounts.ts';
+import type { AccountView } from '../domain/accounts.ts';
 import type { InviteRateLimit } from '../domain/invites.ts';
 import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions.ts';
 
@@ -13,7 +13,7 @@ export function publicUserJson(user: PublicUser) {
 }
 
 /** The signed-in user's own account, with role (spec part 1 §3 User; part 2 §3 role and isAdmin). */
-export function accountJson(user: Account) {
+export function accountJson(user: AccountView) {
   return { ...publicUserJson(user), email: user.email, role: user.role, isAdmin: user.role === 'admin', createdAt: user.createdAt };
 }
 

@@ -1,7 +1,8 @@
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { newFeed, publish, timeline } from '../../test/articleFixtures.ts';
 import { newArticle, newPerson, socialNotificationsOf, type Person } from '../../test/socialFixtures.ts';
-import { startTestServer } from '../../test/server.ts';
+import { signUp, startTestServer } from '../../test/server.ts';
 import { parseFeed } from '../feeds/parse.ts';
 import { follow } from '../domain/social/follows.ts';
 
@@ -369,12 +370,69 @@ describe('GET /api/public/rss', async () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     const xml = await response.text();
     expect(xml).toContain('<rss version="2.0"');
+    // Text is HTML once the XML is parsed (readers render it so); the link is an address.
     const parsed = parseFeed(Buffer.from(xml), response.headers.get('content-type'));
-    const mine = parsed.items.filter((item) => item.authors[0] === `Ada <& co> (@${ada.username})`);
+    const mine = parsed.items.filter((item) => item.authors[0] === `Ada &lt;&amp; co&gt; (@${ada.username})`);
     expect(mine.map((item) => [item.title?.value, item.url, item.summary?.value])).toEqual([
-      ['Public & proud', 'https://news.example.org/p?x=1&y=2', `Ada <& co> (@${ada.username}): “see "this"”`],
+      ['Public &amp; proud', 'https://news.example.org/p?x=1&y=2', `Ada &lt;&amp; co&gt; (@${ada.username}): “see &quot;this&quot;”`],
     ]);
     expect(xml).not.toContain('Hidden gem');
+  });
+
+  it('keeps names, notes, titles and the instance’s name and description text for a reader that renders them as HTML', async () => {
+    const hostile = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      ']]><img src=x onerror=alert(2)>',
+      '&lt;img src=x onerror=alert(3)&gt;',
+      `"'><script>alert(4)</script>`,
+    ];
+    const admin = await signUp(services, { admin: true });
+    const before = await rest('GET', '/admin/config', { token: admin.token });
+    const mallory = await newPerson(services);
+    expect((await rest('PATCH', '/auth/profile', { token: mallory.token, body: { displayName: hostile[0] } })).status).toBe(200);
+    for (const [index, text] of hostile.entries()) {
+      const article = await newArticle(services, { title: text, feedTitle: hostile[(index + 1) % hostile.length] });
+      expect((await share(mallory, { articleId: article.id, note: hostile.join(' '), isPublic: true })).status).toBe(200);
+    }
+    const patched = await rest('PATCH', '/admin/config', {
+      token: admin.token,
+      body: { name: hostile[1], description: hostile.join(' ') },
+    });
+    expect(patched.status).toBe(200);
+    try {
+      const xml = await (await rss()).text();
+      // One XML parse, as every reader makes: what it hands on to be rendered as HTML holds no tag.
+      const { rss: doc } = new XMLParser({ ignoreAttributes: false, processEntities: true, htmlEntities: false }).parse(xml);
+      const { channel } = doc as { channel: { title: string; description: string; item: Record<string, unknown>[] } };
+      const texts = [
+        channel.title,
+        channel.description,
+        ...channel.item.flatMap((item) => [
+          item.title,
+          item.description,
+          item['dc:creator'],
+          (item.source as { '#text'?: string })?.['#text'],
+        ]),
+      ];
+      expect(texts.join('\n')).toContain('alert(1)');
+      for (const text of texts.filter((text) => text !== undefined)) {
+        expect(typeof text).toBe('string');
+        expect(text).not.toMatch(/<img|<script/i);
+      }
+      const items = channel.item.filter((item) => item['dc:creator'] === `&lt;img src=x onerror=alert(1)&gt; (@${mallory.username})`);
+      expect(items).toHaveLength(hostile.length);
+      // Rendered as HTML, each is the text that was typed.
+      const shown = (html: string) =>
+        html.replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name]!);
+      expect(shown(channel.title)).toBe(`${hostile[1]}: public shares`);
+      expect(shown(channel.description)).toBe(hostile.join(' '));
+      expect(items.map((item) => shown(item.title as string)).sort()).toEqual([...hostile].sort());
+      expect(shown(items[0]!.description as string)).toBe(`${hostile[0]} (@${mallory.username}): “${hostile.join(' ')}”`);
+    } finally {
+      const { name, description } = before.body;
+      await rest('PATCH', '/admin/config', { token: admin.token, body: { name, description } });
+    }
   });
 
   it('answers 304 to If-None-Match with the current ETag, and 200 with a new ETag once a share changes', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStorableDate } from '../domain/fields.ts';
 
 // The parameters of the sync APIs (Google Reader, Fever), which clients send as forms and query strings.
 
@@ -26,13 +27,15 @@ export function integerParam(params: URLSearchParams, name: string): number | nu
   return value && /^-?\d{1,16}$/.test(value) ? Number(value) : null;
 }
 
-/** The latest date a parameter may name: year 9999, which PostgreSQL's timestamps and JavaScript's dates both hold. */
-const LATEST_SECONDS = 253_402_300_799;
-
-/** A date from a parameter in Unix seconds (`ot`, `nt`, Fever's `before`), or null when absent, not one, or out of range. */
+/**
+ * A date from a parameter in Unix seconds (`ot`, `nt`, Fever's `before`), or null when absent, not one, not after
+ * 1970 (0 is how clients say "no bound") or past the dates a request may name (isStorableDate).
+ */
 export function secondsParam(params: URLSearchParams, name: string): Date | null {
   const seconds = integerParam(params, name);
-  return seconds === null || seconds <= 0 || seconds > LATEST_SECONDS ? null : new Date(seconds * 1000);
+  if (seconds === null || seconds <= 0) return null;
+  const date = new Date(seconds * 1000);
+  return isStorableDate(date) ? date : null;
 }
 
 /** Seconds since 1970, as the protocols count time. */

@@ -22,10 +22,17 @@ describe('POST /api/tokens', () => {
       status: 201,
       body: {
         token: expect.stringMatching(TOKEN_PATTERN),
-        apiToken: { id: expect.any(String), name: 'NetNewsWire', createdAt: expect.any(String), lastUsedAt: null },
+        apiToken: {
+          id: expect.any(String),
+          name: 'NetNewsWire',
+          scope: 'full',
+          createdAt: expect.any(String),
+          lastUsedAt: null,
+          expiresAt: null,
+        },
       },
     });
-    expect(Object.keys(response.body.apiToken).sort()).toEqual(['createdAt', 'id', 'lastUsedAt', 'name']);
+    expect(Object.keys(response.body.apiToken).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'scope']);
     const row = await services.db.apiToken.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.tokenHash).not.toContain(response.body.token);
     expect(JSON.stringify(row)).not.toContain(response.body.token.slice(4));

@@ -118,7 +118,7 @@ describe('deleteFeed', () => {
     expect(await refusal(deleteFeed(services, null, feed.id))).toMatchObject({ status: 401 });
     expect(await refusal(deleteFeed(services, reader.viewer, feed.id))).toMatchObject({ status: 403 });
     expect(
-      await refusal(refreshFeedAsAdmin(services, { ...admin, credential: { kind: 'apiToken', id: admin.id } }, feed.id)),
+      await refusal(refreshFeedAsAdmin(services, { ...admin, credential: { kind: 'apiToken', id: admin.id, scope: 'full' } }, feed.id)),
     ).toMatchObject({
       status: 403,
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, parseInput } from '../errors.ts';
+import { publicFeedAddress } from '../feedAddress.ts';
 import { uuid } from '../fields.ts';
 import type { Services, Viewer } from '../services.ts';
 import { requireAdministrator } from './administrators.ts';
@@ -13,7 +14,10 @@ const FEED_NOT_FOUND = 'Feed not found';
 // (docs/api.md); Prisma's default transaction timeout of 5 s is too close.
 const DELETE_FEED_TIMEOUT_MS = 60_000;
 
-/** A feed as the admin table shows it (spec part 2 §3 Feed). Broken: its last fetch failed (fetchError present). */
+/**
+ * A feed as the admin table shows it (spec part 2 §3 Feed). Broken: its last fetch failed (fetchError present). `url`
+ * is its public address (publicFeedAddress): administrators see host and path, not a subscriber's credentials or token.
+ */
 export type AdminFeed = {
   id: string;
   title: string;
@@ -62,7 +66,11 @@ export async function listFeedsForAdmin(services: Services, viewer: Viewer | nul
     services.db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM "Feed" f ${where}`,
   ]);
   return {
-    rows: rows.map(({ subscriptions, articles, ...feed }) => ({ ...feed, counts: { subscriptions, articles } })),
+    rows: rows.map(({ subscriptions, articles, ...feed }) => ({
+      ...feed,
+      url: publicFeedAddress(feed.url),
+      counts: { subscriptions, articles },
+    })),
     total,
     page,
     limit,
@@ -92,7 +100,7 @@ export async function refreshFeedAsAdmin(
   return services.db.$transaction(async (tx) => {
     const feed = await lockFeed(tx, feedId);
     await services.jobs.add(tx, 'refresh_feed', { feedId: feed.id }, { jobKey: `refresh_feed:${feed.id}` });
-    return { id: feed.id, title: feed.title || feed.url };
+    return { id: feed.id, title: feed.title || publicFeedAddress(feed.url) };
   });
 }
 
@@ -120,7 +128,7 @@ export async function deleteFeed(services: Services, viewer: Viewer | null, feed
       }
       await tx.$executeRaw`UPDATE "Feed" SET kind = 'deleting', url = ${`deleting:${feed.id}`}, "updatedAt" = now() WHERE id = ${feed.id}::uuid`;
       await services.jobs.add(tx, 'delete_feed', { feedId: feed.id }, { jobKey: `delete_feed:${feed.id}` });
-      return { id: feed.id, title: feed.title || feed.url };
+      return { id: feed.id, title: feed.title || publicFeedAddress(feed.url) };
     },
     { timeout: DELETE_FEED_TIMEOUT_MS },
   );

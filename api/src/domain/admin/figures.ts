@@ -1,4 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
+import { publicFeedAddress } from '../feedAddress.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -76,6 +77,14 @@ export async function brokenFeedCount(db: Db): Promise<number> {
   return db.feed.count({ where: { fetchError: { not: null } } });
 }
 
+/**
+ * The feed lists below show each feed's public address (publicFeedAddress): administrators see its host and path,
+ * never the credentials or token a subscriber put in it.
+ */
+function withPublicAddress<T extends { url: string }>(feed: T): T {
+  return { ...feed, url: publicFeedAddress(feed.url) };
+}
+
 export type BrokenFeed = { id: string; title: string; url: string; error: string; lastFetchedAt: Date | null };
 
 /** The broken feeds fetched most recently. */
@@ -86,19 +95,20 @@ export async function brokenFeeds(db: Db): Promise<BrokenFeed[]> {
     take: ADMIN_LIST_SIZE,
     select: { id: true, title: true, url: true, fetchError: true, lastFetchedAt: true },
   });
-  return feeds.map(({ fetchError, ...feed }) => ({ ...feed, error: fetchError! }));
+  return feeds.map(({ fetchError, ...feed }) => withPublicAddress({ ...feed, error: fetchError! }));
 }
 
 export type PopularFeed = { id: string; title: string; url: string; subscriberCount: number };
 
 /** The feeds with the most subscribers: the first rows of FeedSubscriberCount's index (kept by triggers). */
 export async function popularFeeds(db: Db): Promise<PopularFeed[]> {
-  return db.$queryRaw<PopularFeed[]>`
+  const feeds = await db.$queryRaw<PopularFeed[]>`
     SELECT f.id, f.title, f.url, c."count" AS "subscriberCount"
     FROM "FeedSubscriberCount" c JOIN "Feed" f ON f.id = c."feedId"
     WHERE c."count" > 0
     ORDER BY c."count" DESC, c."feedId"
     LIMIT ${ADMIN_LIST_SIZE}`;
+  return feeds.map(withPublicAddress);
 }
 
 /** Shares or comments created since `since`. */
@@ -116,7 +126,7 @@ export type WeakSignal = PopularFeed & { sharesLastWeek: number; commentsLastWee
  * read yet: a feed worth suggesting. (Pages shared with the bookmarklet are left out: they are nobody's feed.)
  */
 export async function weakSignals(db: Db, since: Date): Promise<WeakSignal[]> {
-  return db.$queryRaw<WeakSignal[]>`
+  const feeds = await db.$queryRaw<WeakSignal[]>`
     SELECT f.id, f.title, f.url, coalesce(c."count", 0) AS "subscriberCount", e.shares AS "sharesLastWeek", e.comments AS "commentsLastWeek"
     FROM (SELECT a."feedId", count(*) FILTER (WHERE r.kind = 's')::int AS shares, count(*) FILTER (WHERE r.kind = 'c')::int AS comments
           FROM (SELECT "articleId", 's' AS kind FROM "Share" WHERE "createdAt" >= ${since}
@@ -129,4 +139,5 @@ export async function weakSignals(db: Db, since: Date): Promise<WeakSignal[]> {
     WHERE coalesce(c."count", 0) <= 1
     ORDER BY e.shares + e.comments DESC, f.id
     LIMIT ${ADMIN_LIST_SIZE}`;
+  return feeds.map(withPublicAddress);
 }

@@ -63,11 +63,38 @@ describe('the instance configuration', () => {
     });
   });
 
-  it('counts a non-numeric max users as 0 (spec §5) and takes numeric text as its number', async () => {
+  it('takes text of digits as its number, and null as 0 (unlimited)', async () => {
     await withConfig({ maxUsers: 10 }, async () => {
-      expect((await updateInstanceConfig(services, admin, { maxUsers: 'many' })).maxUsers).toBe(0);
       expect((await updateInstanceConfig(services, admin, { maxUsers: ' 12 ' })).maxUsers).toBe(12);
-      expect((await updateInstanceConfig(services, admin, { maxUsers: '' })).maxUsers).toBe(0);
+      expect((await updateInstanceConfig(services, admin, { maxUsers: '007' })).maxUsers).toBe(7);
+      expect((await updateInstanceConfig(services, admin, { maxUsers: null })).maxUsers).toBe(0);
+    });
+  });
+
+  // Stored as 0, any of these would lift the limit altogether.
+  it.each([
+    ['12abc', 'Max users must be a whole number'],
+    ['', 'Max users must be a whole number'],
+    ['   ', 'Max users must be a whole number'],
+    ['many', 'Max users must be a whole number'],
+    ['1e3', 'Max users must be a whole number'],
+    ['0x10', 'Max users must be a whole number'],
+    ['12.5', 'Max users must be a whole number'],
+    ['+5', 'Max users must be a whole number'],
+    ['NaN', 'Max users must be a whole number'],
+    ['Infinity', 'Max users must be a whole number'],
+    [12.5, 'Max users must be a whole number'],
+    [-1, 'Max users must be at least 0'],
+    [NaN, 'Max users must be a number'],
+    [Infinity, 'Max users must be a number'],
+    [true, 'Max users must be a number'],
+    [[5], 'Max users must be a number'],
+  ])('refuses max users %j with %j, keeping the limit', async (maxUsers, message) => {
+    await withConfig({ maxUsers: 10 }, async () => {
+      const error = await refusal(updateInstanceConfig(services, admin, { name: 'Changed', maxUsers }));
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect(error?.message).toBe(message);
+      expect(await getInstanceConfig(services, admin)).toMatchObject({ name: 'Tidings', maxUsers: 10 });
     });
   });
 
@@ -154,7 +181,8 @@ describe('the instance name where the server writes it', () => {
     expect((await publicSharesFeed(services)).xml).toContain('<title>Tidings: public shares</title>');
     await withConfig({ name: 'Club & Co', description: 'What we read' }, async () => {
       const { xml } = await publicSharesFeed(services);
-      expect(xml).toContain('<title>Club &amp; Co: public shares</title>');
+      // Escaped as HTML, then as XML: readers render the title as HTML.
+      expect(xml).toContain('<title>Club &amp;amp; Co: public shares</title>');
       expect(xml).toContain('<description>What we read</description>');
     });
   });

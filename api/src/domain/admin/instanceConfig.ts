@@ -19,12 +19,13 @@ const configSelect = { name: true, description: true, allowRegistration: true, m
 
 type Db = Services['db'] | Prisma.TransactionClient;
 
-// Spec part 2 §5: "a number of at least 0; non-numeric counts as 0". A form sends text: blank or non-numeric text
-// (and null) is 0, numeric text is its number; a negative or fractional number is refused rather than guessed at.
+// Spec part 2 §5: "a number of at least 0" (null: 0, unlimited). The form's "non-numeric counts as 0" is the web
+// app's to apply as the administrator types; here a number that is not plainly one ('12abc', '', '1e3', '0x10',
+// 12.5, true) is refused, not stored as 0, which would lift the limit. Text of digits is its number.
 const maxUsers = z.preprocess(
-  (value) => (value === null ? 0 : typeof value === 'string' ? (/^\s*-?\d+\s*$/.test(value) ? Number(value) : 0) : value),
+  (value) => (value === null ? 0 : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
   z
-    .number({ error: 'Max users must be a number' })
+    .number({ error: (issue) => (typeof issue.input === 'string' ? 'Max users must be a whole number' : 'Max users must be a number') })
     .int('Max users must be a whole number')
     .min(0, 'Max users must be at least 0')
     .max(MAX_USERS_LIMIT, `Max users must be at most ${MAX_USERS_LIMIT.toLocaleString('en')}`),

@@ -105,7 +105,7 @@ describe('updateUserRole', () => {
     expect(await refusal(updateUserRole(services, reader.viewer, reader.id, { role: 'admin', isAdmin: true }))).toMatchObject({
       status: 403,
     });
-    const token = { ...admin, credential: { kind: 'apiToken' as const, id: admin.credential.id } };
+    const token = { ...admin, credential: { kind: 'apiToken' as const, id: admin.credential.id, scope: 'full' as const } };
     expect(await refusal(updateUserRole(services, token, reader.id, { role: 'admin', isAdmin: true }))).toMatchObject({ status: 403 });
   });
 

@@ -31,7 +31,7 @@ export type ArticleView = {
     siteUrl: string | null;
     fetchError: string | null;
     lastFetchedAt: Date | null;
-    /** Whether the viewer subscribes to the feed: `url` is then whole, else `publicFeedAddress`. */
+    /** Whether the viewer subscribes to the feed: `url` and `siteUrl` are then whole, else `publicFeedAddress`. */
     viewerSubscribes: boolean;
   };
   /** The feed's title as the viewer sees it: their own for a renamed subscription. */
@@ -124,7 +124,8 @@ function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
       title: feedOwnTitle,
       url: feedUrl,
       description: feedDescription,
-      siteUrl: feedSiteUrl,
+      // Read against the feed's address when relative, so it may hold the same secret.
+      siteUrl: feedSiteUrl && (feedAddressFor({ url: feedSiteUrl }, subscribed) || null),
       fetchError: feedFetchError,
       lastFetchedAt: feedLastFetchedAt,
       viewerSubscribes: subscribed,

@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
 import type { Services, Viewer } from '../services.ts';
 import { generateDigest } from './generateDigest.ts';
+import { publicDigest } from './publicDigest.ts';
 
 export const DIGEST_PAGE_SIZE = 20;
 export const DIGEST_PAGE_MAX = 100;
@@ -28,7 +29,10 @@ const listInput = z.object({
     .default(0),
 });
 
-/** The viewer's digests, newest first, a page at a time (`limit` 20, `offset` 0 by default), and how many there are. */
+/**
+ * The viewer's digests, newest first, a page at a time (`limit` 20, `offset` 0 by default), and how many there are;
+ * the feeds they name by their public address (`publicDigest`), as every digest read does.
+ */
 export async function listDigests(services: Services, viewer: Viewer, input: unknown) {
   const { limit, offset } = parseInput(listInput, input ?? {});
   const [digests, total] = await Promise.all([
@@ -40,7 +44,7 @@ export async function listDigests(services: Services, viewer: Viewer, input: unk
     }),
     services.db.digest.count({ where: { userId: viewer.id } }),
   ]);
-  return { digests, total, hasMore: offset + digests.length < total };
+  return { digests: digests.map(publicDigest), total, hasMore: offset + digests.length < total };
 }
 
 /** One of the viewer's digests; another user's, or none, is 'Digest not found'. */
@@ -48,7 +52,7 @@ export async function getDigest(services: Services, viewer: Viewer, id: unknown)
   const parsed = uuid.safeParse(id);
   const digest = parsed.success ? await services.db.digest.findFirst({ where: { id: parsed.data, userId: viewer.id } }) : null;
   if (!digest) throw new NotFoundError('Digest not found');
-  return digest;
+  return publicDigest(digest);
 }
 
 /** Deletes one of the viewer's digests; another user's, or none, is 'Digest not found' and deletes nothing. */

@@ -1,7 +1,9 @@
 import type { PrismaClient } from '../../db/prisma.ts';
+import { feedAddressIsPublicSql, publicFeedAddress } from '../feedAddress.ts';
 import { TOPIC_ARTICLES_MAX, type WeekArticle } from './personalActivity.ts';
 
 export type SharedArticle = { id: string; title: string; feedTitle: string; shares: number };
+/** A feed first added in the week; `url` is its public address (every reader of the instance digest sees it). */
 export type NewFeed = { feedId: string; title: string; url: string; subscribers: number };
 
 export type InstanceActivity = {
@@ -64,7 +66,7 @@ export async function instanceActivity(db: PrismaClient, start: Date, end: Date)
     db.$queryRaw<NewFeed[]>`
       SELECT f.id AS "feedId", f.title, f.url, count(s.id)::int AS subscribers
       FROM "Feed" f LEFT JOIN "Subscription" s ON s."feedId" = f.id
-      WHERE f."createdAt" >= ${start} AND f."createdAt" < ${end} AND f.kind = 'feed'
+      WHERE f."createdAt" >= ${start} AND f."createdAt" < ${end} AND f.kind = 'feed' AND ${feedAddressIsPublicSql('f')}
       GROUP BY f.id ORDER BY subscribers DESC, f.title, f.id LIMIT ${NEW_FEEDS_MAX}`,
     db.$queryRaw<WeekArticle[]>`
       WITH engaged AS (
@@ -77,5 +79,5 @@ export async function instanceActivity(db: PrismaClient, start: Date, end: Date)
       FROM engaged JOIN "Article" a ON a.id = engaged."articleId" JOIN "Feed" f ON f.id = a."feedId"
       ORDER BY engaged.n DESC, a.id`,
   ]);
-  return { counts: counts!, mostShared, newFeeds, articles };
+  return { counts: counts!, mostShared, newFeeds: newFeeds.map((feed) => ({ ...feed, url: publicFeedAddress(feed.url) })), articles };
 }

@@ -4,12 +4,15 @@
  * (kept for the record, never shown). Text from feeds and users is escaped, so it cannot add markup of its own.
  */
 
-/** Text from a feed or a user, as literal Markdown text on one line. */
+/**
+ * Text from a feed or a user, as literal Markdown text on one line: every character that could open markup (a link,
+ * an image, emphasis, code, raw HTML) is escaped, and so is an `&` that would start a character reference (`&lt;`).
+ */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[\\`*_[\]()<>#!|~]/g, (character) => `\\${character}`);
+    .replace(/[\\`*_[\]()<>#!|~]|&(?=#?[0-9A-Za-z]+;)/g, (character) => `\\${character}`);
 }
 
 /** A link to an article of the instance. */
@@ -49,12 +52,58 @@ export function markdownToPlainText(markdown: string, publicUrl: string): string
 }
 
 function plainInline(text: string, publicUrl: string): string {
-  return text
-    .replace(/\[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)/g, (_match, label: string, target: string) => {
-      const address = target.startsWith('subscribe:') ? decodeURIComponent(target.slice('subscribe:'.length)) : `${publicUrl}${target}`;
-      return `${label} <${address}>`;
+  return markdownRuns(text)
+    .map(({ text, target }) => {
+      if (target === undefined) return text;
+      return `${text} <${target.startsWith('subscribe:') ? (subscribeAddress(target) ?? '') : `${publicUrl}${target}`}>`;
     })
-    .replace(/\*\*((?:\\.|[^*\\])+)\*\*/g, '$1')
-    .replace(/\*((?:\\.|[^*\\])+)\*/g, '$1')
-    .replace(/\\(.)/g, '$1');
+    .join('');
+}
+
+// One piece of a line, matched left to right so that an escaped character never opens anything: an escape, a link
+// `[label](target)`, `**bold**` or `*italic*`.
+const INLINE = /\\(.)|\[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)|\*\*((?:\\.|[^*\\])+)\*\*|\*((?:\\.|[^*\\])+)\*/g;
+
+/** A run of a line's shown text; a link's run has the link's target (`/article/…`, `subscribe:…`). */
+export type MarkdownRun = { text: string; target?: string };
+
+/**
+ * A line of digest Markdown as the runs of text it shows: escapes resolved and emphasis markers dropped, for the
+ * renderings that are not Markdown (plain-text e-mail, an export), where they would show as typed.
+ */
+export function markdownRuns(line: string): MarkdownRun[] {
+  const runs: MarkdownRun[] = [];
+  let text = '';
+  let at = 0;
+  for (const match of line.matchAll(INLINE)) {
+    text += line.slice(at, match.index);
+    at = match.index + match[0].length;
+    const [, escaped, label, target, bold, italic] = match;
+    if (escaped !== undefined) text += escaped;
+    else if (target !== undefined) {
+      if (text) runs.push({ text });
+      text = '';
+      runs.push({ text: markdownText(label!), target });
+    } else text += markdownText(bold ?? italic!);
+  }
+  text += line.slice(at);
+  if (text) runs.push({ text });
+  return runs;
+}
+
+/** A line of digest Markdown as the plain text it shows. */
+export function markdownText(line: string): string {
+  return markdownRuns(line)
+    .map((run) => run.text)
+    .join('');
+}
+
+/** The feed address a `subscribe:` link target names; null for any other target. */
+export function subscribeAddress(target: string): string | null {
+  if (!target.startsWith('subscribe:')) return null;
+  try {
+    return decodeURIComponent(target.slice('subscribe:'.length));
+  } catch {
+    return null;
+  }
 }

@@ -1,10 +1,11 @@
 import type { PrismaClient } from '../../db/prisma.ts';
+import { feedAddressIsPublicSql, publicFeedAddress } from '../feedAddress.ts';
 import type { TopicArticle } from '../topics/findTopics.ts';
 
 /** An article of the week with the feed it came from. */
 export type WeekArticle = TopicArticle & { feedId: string; feedTitle: string };
 
-/** A feed the viewer does not follow that people they follow read or shared in the week. */
+/** A feed the viewer does not follow that people they follow read or shared in the week; `url` is its public address. */
 export type FeedSuggestion = { feedId: string; title: string; url: string; people: number };
 
 /** Something others did around the viewer's activity: a comment on what they shared or discussed, a share by someone they follow. */
@@ -50,7 +51,8 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
       FROM latest JOIN "Article" a ON a.id = latest."articleId" JOIN "Feed" f ON f.id = a."feedId"
       LEFT JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${userId}::uuid
       ORDER BY latest.at DESC, a.id`,
-    // Who read or shared is not named: a count of people says enough and tells nobody's reading.
+    // Who read or shared is not named: a count of people says enough and tells nobody's reading. The reader does not
+    // subscribe to these feeds, so an address that holds a subscriber's secret is not suggested (feedAddressIsPublicSql).
     db.$queryRaw<FeedSuggestion[]>`
       WITH followed AS (SELECT "followingId" AS "userId" FROM "Follow" WHERE "followerId" = ${userId}::uuid),
       activity AS (
@@ -59,7 +61,8 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
       )
       SELECT f.id AS "feedId", f.title, f.url, count(DISTINCT activity."userId")::int AS people
       FROM activity JOIN "Article" a ON a.id = activity."articleId" JOIN "Feed" f ON f.id = a."feedId"
-      WHERE f.kind = 'feed' AND NOT EXISTS (SELECT 1 FROM "Subscription" WHERE "userId" = ${userId}::uuid AND "feedId" = f.id)
+      WHERE f.kind = 'feed' AND ${feedAddressIsPublicSql('f')}
+        AND NOT EXISTS (SELECT 1 FROM "Subscription" WHERE "userId" = ${userId}::uuid AND "feedId" = f.id)
       GROUP BY f.id ORDER BY people DESC, count(*) DESC, f.title, f.id LIMIT ${SUGGESTIONS_MAX}`,
     db.$queryRaw<SocialEvent[]>`
       SELECT 'comment' AS kind, u.username::text, a.id AS "articleId", a.title
@@ -76,5 +79,10 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
       WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end}
       ORDER BY s."createdAt" DESC, s.id DESC LIMIT ${SOCIAL_EVENTS_MAX}`,
   ]);
-  return { counts: counts!, articles, suggestions, social: [...comments, ...shares] };
+  return {
+    counts: counts!,
+    articles,
+    suggestions: suggestions.map((feed) => ({ ...feed, url: publicFeedAddress(feed.url) })),
+    social: [...comments, ...shares],
+  };
 }

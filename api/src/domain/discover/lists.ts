@@ -1,3 +1,4 @@
+import { feedAddressIsPublicSql, publicFeedAddress } from '../feedAddress.ts';
 import type { Services, Viewer } from '../services.ts';
 import type { StarterPack } from './starterPacks.ts';
 
@@ -10,19 +11,21 @@ export type PopularFeed = { id: string; url: string; title: string; description:
  * The instance's feeds with at least one subscriber that the viewer does not follow yet, most subscribed first
  * (then by title). Counted from the Subscription(feedId) index; the viewer's own are left out through
  * Subscription(userId, feedId). A feed whose address holds a query, fragment or user-info is left out: that part may
- * be its subscriber's secret (see publicFeedAddress), and without it the address names another feed.
+ * be its subscriber's secret (see publicFeedAddress), and without it the address names another feed. The addresses
+ * shown still pass through publicFeedAddress, the one rule for what others see of a feed's address.
  */
-export function listPopularFeeds(services: Services, viewer: Viewer): Promise<PopularFeed[]> {
-  return services.db.$queryRaw<PopularFeed[]>`
+export async function listPopularFeeds(services: Services, viewer: Viewer): Promise<PopularFeed[]> {
+  const feeds = await services.db.$queryRaw<PopularFeed[]>`
     SELECT f.id, f.url, f.title, f.description, s."subscriberCount"
     FROM (
       SELECT "feedId", count(*)::int AS "subscriberCount" FROM "Subscription" GROUP BY "feedId"
     ) s
     JOIN "Feed" f ON f.id = s."feedId"
-    WHERE f.url !~ '[?#]' AND f.url !~ '^[a-z]+://[^/]*@'
+    WHERE ${feedAddressIsPublicSql('f')}
       AND NOT EXISTS (SELECT 1 FROM "Subscription" mine WHERE mine."userId" = ${viewer.id}::uuid AND mine."feedId" = s."feedId")
     ORDER BY s."subscriberCount" DESC, f.title, f.id
     LIMIT ${POPULAR_FEEDS_LIMIT}`;
+  return feeds.map((feed) => ({ ...feed, url: publicFeedAddress(feed.url) }));
 }
 
 /** The starter packs: curated ones and the administrator's (read and checked at start-up). */

@@ -1,5 +1,7 @@
+import { safeHttpUrl } from '../../feeds/sanitise.ts';
+import { markdownRuns, subscribeAddress } from '../digests/markdown.ts';
 import { findTopics } from '../topics/findTopics.ts';
-import { blocksText, type Block } from './blocks.ts';
+import { blocksText, type Block, type Inline } from './blocks.ts';
 import type { ExportArticle } from './gather.ts';
 import type { ExportOptions } from './input.ts';
 
@@ -66,26 +68,33 @@ function sourcesLine(options: ExportOptions): string {
   return [articles, options.includeDigest && (articles ? 'a weekly digest' : 'A weekly digest')].filter(Boolean).join(' and ');
 }
 
-/** A digest as a chapter: its formatted text read as paragraphs, '#' headings and '-' or '*' lists. */
+/**
+ * A digest as a chapter: its Markdown read as '#' headings, '-', '*' or '1.' lists and paragraphs of the text it shows
+ * (escapes resolved, so a title reads as it was written; comment paragraphs left out), a suggested feed linked to its
+ * address.
+ */
 export function digestChapter(digest: ExportDigest): BookChapter {
   const blocks: Block[] = [];
   if (digest.summary?.trim()) blocks.push({ kind: 'paragraph', inlines: [{ text: digest.summary.trim(), italic: true }] });
   for (const part of digest.content.split(/\n\s*\n/)) {
+    if (/^<!--[\s\S]*-->$/.test(part.trim())) continue;
     const lines = part
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
+    const heading = /^(#{1,6})\s+(.*)$/.exec(lines[0] ?? '');
+    if (heading) {
+      blocks.push({ kind: 'heading', level: Math.min(6, heading[1]!.length + 1), inlines: digestInlines(heading[2]!) });
+      lines.shift();
+    }
     if (lines.length === 0) continue;
-    const heading = /^(#{1,6})\s+(.*)$/.exec(lines[0]!);
-    if (heading && lines.length === 1)
-      blocks.push({ kind: 'heading', level: Math.min(6, heading[1]!.length + 1), inlines: [{ text: heading[2]! }] });
-    else if (lines.every((line) => /^[-*]\s+/.test(line)))
+    if (lines.every((line) => LIST_ITEM.test(line)))
       blocks.push({
         kind: 'list',
-        ordered: false,
-        items: lines.map((line) => [{ kind: 'paragraph', inlines: [{ text: line.replace(/^[-*]\s+/, '') }] }]),
+        ordered: /^\d/.test(lines[0]!),
+        items: lines.map((line) => [{ kind: 'paragraph', inlines: digestInlines(line.replace(LIST_ITEM, '')) }]),
       });
-    else blocks.push({ kind: 'paragraph', inlines: [{ text: lines.join(' ') }] });
+    else blocks.push({ kind: 'paragraph', inlines: digestInlines(lines.join(' ')) });
   }
   return {
     title: digest.title || 'Weekly Digest',
@@ -94,6 +103,16 @@ export function digestChapter(digest: ExportDigest): BookChapter {
     blocks,
     articles: [],
   };
+}
+
+const LIST_ITEM = /^([-*]|\d+\.)\s+/;
+
+/** Digest Markdown as the runs of text it shows; a feed suggestion's run links to the feed's address. */
+function digestInlines(markdown: string): Inline[] {
+  return markdownRuns(markdown).map(({ text, target }) => {
+    const href = target === undefined ? null : safeHttpUrl(subscribeAddress(target), null);
+    return href ? { text, href } : { text };
+  });
 }
 
 // One formatter for the whole book: toLocaleDateString builds a new one on every call, a cost per article.

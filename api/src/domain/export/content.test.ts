@@ -1,13 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../feeds/sanitise.ts';
-import { digestChapter } from './book.ts';
-import { htmlToBlocks, imageSources } from './blocks.ts';
+import { instanceDigest } from '../digests/digestContent.ts';
+import { composeBook, digestChapter } from './book.ts';
+import { blocksText, htmlToBlocks, imageSources } from './blocks.ts';
+import { renderEpub } from './epub.ts';
 import { fontRuns } from './fonts.ts';
+import type { ExportArticle } from './gather.ts';
 import { fetchImages, IMAGE_LIMITS } from './images.ts';
 
 describe('htmlToBlocks', () => {
@@ -76,6 +80,109 @@ describe('digestChapter', () => {
     });
     expect(chapter).toMatchObject({ title: 'Your week', subtitle: 'Nov 16, 2026 – Nov 22, 2026', articles: [] });
     expect(chapter.blocks.map((block) => block.kind)).toEqual(['paragraph', 'heading', 'list', 'paragraph']);
+  });
+});
+
+/** Text people and feeds may write, each trying to become markup somewhere. */
+const HOSTILE = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  ']]><img src=x onerror=alert(2)>',
+  '&lt;img src=x onerror=alert(3)&gt;',
+  `"'><script>alert(4)</script>`,
+  '[click](javascript:alert(5)) ![pixel](https://evil.example/p.png)',
+  'control\u0001 characters\u001F XML forbids',
+];
+// Characters XML 1.0 forbids even escaped (C0 controls but tab, newline and carriage return; U+FFFE, U+FFFF).
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** The files of a ZIP archive (an EPUB) by name: each entry found through the central directory, stored or deflated. */
+function unzip(zip: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let count = zip.readUInt16LE(end + 10); count > 0; count -= 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+    files.set(name, (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8'));
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return files;
+}
+
+/** The element names and the text of parsed XML (fast-xml-parser's preserveOrder form). */
+function walk(nodes: Record<string, unknown>[], found = { tags: [] as string[], texts: [] as string[] }) {
+  for (const node of nodes)
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '#text') found.texts.push(String(value));
+      else if (key !== ':@') {
+        found.tags.push(key);
+        walk(value as Record<string, unknown>[], found);
+      }
+    }
+  return found;
+}
+
+describe('text from feeds and people in an export', () => {
+  const now = new Date('2026-11-23T00:00:00Z');
+  const articles: ExportArticle[] = HOSTILE.map((title, index) => ({
+    id: `a${index}`,
+    title,
+    feedTitle: HOSTILE.at(-1 - index)!,
+    author: title,
+    publishedAt: now,
+    savedAt: new Date(now.getTime() - index),
+    url: `https://news.example/${index}?a=1&b="2"`,
+    blocks: [{ kind: 'paragraph', inlines: [{ text: title }] }],
+    excerptOnly: false,
+    text: title,
+  }));
+  const digest = instanceDigest(
+    {
+      counts: { totalReads: 3, totalShares: 2, activeUsers: 1 },
+      mostShared: HOSTILE.map((title, index) => ({ id: `a${index}`, title, feedTitle: 'Feed', shares: 2 })),
+      newFeeds: HOSTILE.map((title, index) => ({ feedId: `f${index}`, title, url: `https://feeds.example/${index}.xml`, subscribers: 1 })),
+      articles: [],
+    },
+    'Nov 16 – Nov 22',
+  );
+  const options = { days: 7, includeLiked: true, includeShared: false, includeDigest: true, digestId: 'digest' };
+  const book = composeBook(articles, { ...digest, startDate: now, endDate: now }, options, now);
+  const shown = (text: string) => text.replace(new RegExp(XML_FORBIDDEN, 'g'), '');
+
+  it('reads a digest as the text it shows: no Markdown escapes or comments, a suggested feed linked to its address', () => {
+    const chapter = book.chapters[0]!;
+    const text = blocksText(chapter.blocks);
+    for (const title of HOSTILE) expect(text).toContain(title);
+    expect(text).not.toMatch(/\\[<>[\]()!*&]/);
+    expect(text).not.toContain('Topics were found');
+    const runs = JSON.stringify(chapter.blocks);
+    expect(runs).toContain(JSON.stringify({ text: HOSTILE[0], href: 'https://feeds.example/0.xml' }));
+    expect(runs).not.toContain('"href":"/article/');
+  });
+
+  it('writes every text into the EPUB as text: well-formed XHTML with no element it did not make', async () => {
+    const files = unzip(await renderEpub(book, new Map()));
+    const documents = [...files].filter(([name]) => /\.(xhtml|opf|ncx)$/.test(name));
+    expect(documents.length).toBeGreaterThan(HOSTILE.length);
+    // htmlEntities: the numeric references the EPUB library writes for non-ASCII characters are decoded too.
+    const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, htmlEntities: true, parseTagValue: false });
+    const texts: string[] = [];
+    for (const [name, xml] of documents) {
+      expect(xml, name).not.toMatch(XML_FORBIDDEN);
+      expect(XMLValidator.validate(xml), name).toBe(true);
+      const found = walk(parser.parse(xml));
+      expect(found.tags, name).not.toContain('img');
+      expect(found.tags, name).not.toContain('script');
+      texts.push(...found.texts);
+    }
+    for (const title of HOSTILE) {
+      expect(texts).toContain(shown(title));
+      expect(texts).toContain(`· ${shown(title)}`);
+    }
   });
 });
 

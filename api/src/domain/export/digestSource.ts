@@ -1,3 +1,4 @@
+import { publicDigestContent } from '../digests/publicDigest.ts';
 import { uuid } from '../fields.ts';
 import type { Services } from '../services.ts';
 import type { ExportDigest } from './book.ts';
@@ -9,8 +10,10 @@ import type { ExportDigest } from './book.ts';
 export async function findExportDigest(services: Services, userId: string, digestId: string): Promise<ExportDigest | null> {
   const parsed = uuid.safeParse(digestId);
   if (!parsed.success) return null;
-  return services.db.digest.findFirst({
+  const digest = await services.db.digest.findFirst({
     where: { id: parsed.data, userId },
     select: { title: true, startDate: true, endDate: true, summary: true, content: true },
   });
+  // An export is a file that travels: the feeds the digest suggests go in by their public address, as on screen.
+  return digest && { ...digest, content: publicDigestContent(digest.content) };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EPub, type Chapter } from 'epub-gen-memory';
-import { escapeHtml } from '../../feeds/escapeHtml.ts';
+import { xmlChars, xmlText } from '../markup.ts';
 import type { Block, Inline } from './blocks.ts';
 import { describeArticle, type BookArticle, type BookChapter, type ExportBook } from './book.ts';
 import type { EmbeddedImage } from './images.ts';
@@ -43,7 +43,8 @@ export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedI
       { title: 'Cover', filename: 'cover.xhtml', beforeToc: true, excludeFromToc: true, content: coverHtml(book) },
       { title: 'Contents', filename: 'contents.xhtml', beforeToc: true, excludeFromToc: true, content: contentsHtml(book, chapterFile) },
       ...book.chapters.map((chapter, index) => ({
-        title: chapter.title,
+        // The library's templates escape a title, but keep what XML forbids.
+        title: xmlChars(chapter.title),
         filename: chapterFile(index),
         content: chapterHtml(chapter, files),
       })),
@@ -73,8 +74,8 @@ export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedI
 }
 
 function coverHtml(book: ExportBook): string {
-  return `<div class="cover"><h1>${escapeHtml(book.title)}</h1>${[book.countLine, book.rangeLine, book.sourcesLine]
-    .map((line) => `<p class="cover-line">${escapeHtml(line)}</p>`)
+  return `<div class="cover"><h1>${xmlText(book.title)}</h1>${[book.countLine, book.rangeLine, book.sourcesLine]
+    .map((line) => `<p class="cover-line">${xmlText(line)}</p>`)
     .join('')}</div>`;
 }
 
@@ -83,18 +84,18 @@ function contentsHtml(book: ExportBook, chapterFile: (index: number) => string):
     const articles = chapter.articles
       .map(
         (article) =>
-          `<li><a href="${chapterFile(index)}#${article.anchor}">${escapeHtml(article.title)}</a> <span class="meta">· ${escapeHtml(article.feedTitle)}</span></li>`,
+          `<li><a href="${chapterFile(index)}#${article.anchor}">${xmlText(article.title)}</a> <span class="meta">· ${xmlText(article.feedTitle)}</span></li>`,
       )
       .join('');
-    return `<li><a href="${chapterFile(index)}">${escapeHtml(chapter.title)}</a>${articles ? `<ol>${articles}</ol>` : ''}</li>`;
+    return `<li><a href="${chapterFile(index)}">${xmlText(chapter.title)}</a>${articles ? `<ol>${articles}</ol>` : ''}</li>`;
   });
   return `<h1>Contents</h1><ol class="contents">${items.join('')}</ol>`;
 }
 
 function chapterHtml(chapter: BookChapter, files: Map<string, string>): string {
   return [
-    `<h1>${escapeHtml(chapter.title)}</h1>`,
-    chapter.subtitle ? `<p class="keywords">${escapeHtml(chapter.subtitle)}</p>` : '',
+    `<h1>${xmlText(chapter.title)}</h1>`,
+    chapter.subtitle ? `<p class="keywords">${xmlText(chapter.subtitle)}</p>` : '',
     blocksHtml(chapter.blocks, files),
     ...chapter.articles.map((article) => articleHtml(article, files)),
   ].join('');
@@ -102,10 +103,10 @@ function chapterHtml(chapter: BookChapter, files: Map<string, string>): string {
 
 function articleHtml(article: BookArticle, files: Map<string, string>): string {
   return [
-    `<h2 class="article" id="${article.anchor}">${escapeHtml(article.title)}</h2>`,
-    `<p class="meta">${escapeHtml(describeArticle(article))}</p>`,
-    article.url ? `<p class="meta"><a href="${escapeHtml(article.url)}">Read the original</a></p>` : '',
-    article.excerptOnly ? `<p class="note">${escapeHtml(EXCERPT_NOTE)}</p>` : '',
+    `<h2 class="article" id="${article.anchor}">${xmlText(article.title)}</h2>`,
+    `<p class="meta">${xmlText(describeArticle(article))}</p>`,
+    article.url ? `<p class="meta"><a href="${xmlText(article.url)}">Read the original</a></p>` : '',
+    article.excerptOnly ? `<p class="note">${xmlText(EXCERPT_NOTE)}</p>` : '',
     blocksHtml(article.blocks, files, 2),
   ].join('');
 }
@@ -124,7 +125,7 @@ function blocksHtml(blocks: Block[], files: Map<string, string>, headingShift = 
         case 'quote':
           return `<blockquote>${blocksHtml(block.blocks, files, headingShift)}</blockquote>`;
         case 'code':
-          return `<pre><code>${escapeHtml(block.text)}</code></pre>`;
+          return `<pre><code>${xmlText(block.text)}</code></pre>`;
         case 'rule':
           return '<hr/>';
         case 'list': {
@@ -134,8 +135,8 @@ function blocksHtml(blocks: Block[], files: Map<string, string>, headingShift = 
         case 'image': {
           const file = files.get(block.src);
           return file
-            ? `<p><img src="${escapeHtml(file)}" alt="${escapeHtml(block.alt || 'Image')}"/></p>`
-            : `<p class="note">${escapeHtml(IMAGE_DROPPED_NOTE)}</p>`;
+            ? `<p><img src="${xmlText(file)}" alt="${xmlText(block.alt || 'Image')}"/></p>`
+            : `<p class="note">${xmlText(IMAGE_DROPPED_NOTE)}</p>`;
         }
       }
     })
@@ -146,11 +147,11 @@ function inlinesHtml(inlines: Inline[]): string {
   return inlines
     .map((run) => {
       if (run.text === '\n') return '<br/>';
-      let html = escapeHtml(run.text);
+      let html = xmlText(run.text);
       if (run.code) html = `<code>${html}</code>`;
       if (run.italic) html = `<em>${html}</em>`;
       if (run.bold) html = `<strong>${html}</strong>`;
-      if (run.href) html = `<a href="${escapeHtml(run.href)}">${html}</a>`;
+      if (run.href) html = `<a href="${xmlText(run.href)}">${html}</a>`;
       return html;
     })
     .join('');

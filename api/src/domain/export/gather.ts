@@ -1,4 +1,5 @@
 import { plainText, sanitiseHtml } from '../../feeds/sanitise.ts';
+import { publicFeedAddress } from '../feedAddress.ts';
 import type { Services } from '../services.ts';
 import { htmlToBlocks, type Block } from './blocks.ts';
 import type { ExportOptions } from './input.ts';
@@ -89,7 +90,9 @@ export async function gatherArticles(services: Services, userId: string, options
   return chosen.flatMap(([id, at]) => {
     const row = byId.get(id);
     if (!row) return [];
-    const base = row.url ?? row.feed.siteUrl ?? row.feed.url;
+    // Relative links resolve against the base's user-info (and, for "" or "#…", its query): a feed's secret would
+    // end up in the links of a file that travels, so the feed's part of the base is its public address.
+    const base = row.url ?? (publicFeedAddress(row.feed.siteUrl ?? row.feed.url) || null);
     const html = sanitiseHtml(row.content || row.excerpt, base);
     const text = plainText(html);
     const excerptOnly = !row.content.trim() || (text.length < TEASER_MAX_CHARS && TEASER_ENDING.test(text));

@@ -11,6 +11,7 @@ import { announceNotifications, createNotifications, type NewNotification } from
 import type { Services, Viewer } from '../services.ts';
 import { commentLinks } from './commentLinks.ts';
 import { resolveMentions } from './mentions.ts';
+import { spendPostAllowance } from './postAllowance.ts';
 
 const content = z
   .string({ error: 'Comment must be text' })
@@ -68,19 +69,21 @@ export function commentCursor(comment: { createdAt: Date; id: string }): string 
 
 /**
  * Comments on an article. In the same transaction: the mentioned users are notified once each (never the
- * author), and so are the people who shared the article; its links are queued for feed detection.
+ * author), and so are the people who shared the article; its links are queued for feed detection. A valid comment
+ * spends one of the author's posts (`spendPostAllowance`) before it is written; a refused one writes nothing.
  */
 export async function createComment(services: Services, viewer: Viewer, input: unknown) {
   const parsed = parseInput(createInput, input);
   const article = await services.db.article.findUnique({ where: { id: articleId(parsed.articleId) }, select: { id: true, title: true } });
   if (!article) throw new NotFoundError('Article not found');
+  const mentioned = await resolveMentions(services.db, viewer.id, parsed.content, 'A comment');
+  await spendPostAllowance(services, viewer, 'comment');
   const links = commentLinks(parsed.content);
   const { comment, notified } = await services.db.$transaction(async (tx) => {
     const comment = await tx.comment.create({
       data: { articleId: article.id, userId: viewer.id, content: parsed.content, links },
       include: commentInclude,
     });
-    const mentioned = await resolveMentions(tx, viewer.id, parsed.content);
     const sharers = await tx.share.findMany({
       where: { articleId: article.id, userId: { notIn: [viewer.id, ...mentioned.map((user) => user.id)] } },
       select: { userId: true },
@@ -111,10 +114,14 @@ export async function createComment(services: Services, viewer: Viewer, input: u
   return comment;
 }
 
-/** Edits one of the viewer's comments; someone else's is 403. Its links are detected again. */
+/**
+ * Edits one of the viewer's comments; someone else's is 403. Its links are detected again. An edit notifies nobody,
+ * so it spends none of the author's posts, but its text obeys the same limit of mentions.
+ */
 export async function editComment(services: Services, viewer: Viewer, commentId: unknown, input: unknown) {
   const { content: text } = parseInput(editInput, input);
   const comment = await ownComment(services, viewer, commentId);
+  await resolveMentions(services.db, viewer.id, text, 'A comment');
   const links = commentLinks(text);
   return services.db.$transaction(async (tx) => {
     const updated = await tx.comment.update({ where: { id: comment.id }, data: { content: text, links }, include: commentInclude });

@@ -1,4 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { InvalidInputError } from '../errors.ts';
+import { MENTIONS_MAX } from '../limits.ts';
 import type { Services } from '../services.ts';
 
 // '@' then a username (letters, digits, '_' and inner '-'), not inside a word or an address: 'bob@example.com'
@@ -20,16 +22,22 @@ export function mentionedUsernames(text: string): string[] {
  * without the author. Unknown names mention nobody. Usernames a client sends along (`mentions`) are not read:
  * only the text decides, since a client's own parse may find '@example' in 'bob@example.org' or '@mary' in
  * '@mary-jane', and a name absent from the text mentions nobody.
+ *
+ * More than MENTIONS_MAX such people is refused (400, in the words of `what`, e.g. "A comment"): each of them is
+ * notified, so one text must not reach a crowd. Called before anything is written.
  */
 export async function resolveMentions(
-  tx: Prisma.TransactionClient,
+  db: Prisma.TransactionClient,
   authorId: string,
   text: string,
+  what: string,
 ): Promise<{ id: string; username: string }[]> {
   const names = mentionedUsernames(text).map((name) => name.toLowerCase());
   if (names.length === 0) return [];
-  const users = await tx.user.findMany({ where: { username: { in: names } }, select: { id: true, username: true } });
-  return users.filter((user) => user.id !== authorId);
+  const users = await db.user.findMany({ where: { username: { in: names } }, select: { id: true, username: true } });
+  const mentioned = users.filter((user) => user.id !== authorId);
+  if (mentioned.length > MENTIONS_MAX) throw new InvalidInputError(`${what} can mention at most ${MENTIONS_MAX} people.`);
+  return mentioned;
 }
 
 /**

@@ -2,16 +2,10 @@ import { createHash } from 'node:crypto';
 import { getPublicInstance } from '../admin/instanceConfig.ts';
 import type { Services } from '../services.ts';
 import { publicFeedAddress } from '../feedAddress.ts';
+import { htmlInXmlText, xmlText } from '../markup.ts';
 import { visibleSharesWhere } from '../shareVisibility.ts';
 
 export const PUBLIC_FEED_ITEMS = 50;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
-
-// Characters XML 1.0 forbids anywhere, even escaped; feed text may carry them.
-const INVALID_XML_CHARS = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const xmlText = (text: string) => escapeXml(text.replace(INVALID_XML_CHARS, ''));
 
 /**
  * The instance's public shares as an RSS 2.0 document (newest first, at most PUBLIC_FEED_ITEMS), with an ETag
@@ -34,6 +28,8 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
     },
   });
   const site = services.config.publicUrl.replace(/\/$/, '');
+  // Readers render a title, description and dc:creator (some a source too) as HTML once the XML is parsed: names,
+  // notes and titles there are escaped as HTML and then as XML, so they stay text. Addresses are only XML-escaped.
   const items = shares.map((share) => {
     const sharer = share.user.displayName ? `${share.user.displayName} (@${share.user.username})` : `@${share.user.username}`;
     const link = share.article.url ?? `${site}/article/${share.article.id}`;
@@ -41,13 +37,13 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
     const description = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
     return [
       '<item>',
-      `<title>${xmlText(share.article.title || link)}</title>`,
+      `<title>${htmlInXmlText(share.article.title || link)}</title>`,
       `<link>${xmlText(link)}</link>`,
-      `<description>${xmlText(description)}</description>`,
-      `<dc:creator>${xmlText(sharer)}</dc:creator>`,
+      `<description>${htmlInXmlText(description)}</description>`,
+      `<dc:creator>${htmlInXmlText(sharer)}</dc:creator>`,
       // A page shared from the web comes from no feed: the web pages feed has no address to name.
       share.article.feed.kind === 'feed'
-        ? `<source url="${xmlText(feedAddress)}">${xmlText(share.article.feed.title || feedAddress)}</source>`
+        ? `<source url="${xmlText(feedAddress)}">${htmlInXmlText(share.article.feed.title || feedAddress)}</source>`
         : '',
       `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
       `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
@@ -58,9 +54,9 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${xmlText(instance.name)}: public shares</title>`,
+    `<title>${htmlInXmlText(`${instance.name}: public shares`)}</title>`,
     `<link>${xmlText(site)}/</link>`,
-    `<description>${xmlText(instance.description || `Articles the people of ${instance.name} shared publicly, with their notes.`)}</description>`,
+    `<description>${htmlInXmlText(instance.description || `Articles the people of ${instance.name} shared publicly, with their notes.`)}</description>`,
     `<atom:link href="${xmlText(site)}/api/public/rss" rel="self" type="application/rss+xml"/>`,
     shares[0] ? `<lastBuildDate>${shares[0].updatedAt.toUTCString()}</lastBuildDate>` : '',
     ...items,

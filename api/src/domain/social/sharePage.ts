@@ -11,7 +11,7 @@ import { feedUrl } from '../feeds/feedUrl.ts';
 import { feedFetchPolicy } from '../feeds/hostSlots.ts';
 import type { Services, Viewer } from '../services.ts';
 import { pageLoadError } from './pageLoadError.ts';
-import { recordShare, shareFields } from './shares.ts';
+import { assertShareable, recordShare, shareFields } from './shares.ts';
 import { WEB_PAGES_FEED_URL, webPagesFeedId } from './webPagesFeed.ts';
 
 const pageShareInput = z.object({ url: feedUrl }).extend(shareFields.shape);
@@ -30,6 +30,8 @@ type NewPage = ReturnType<typeof pageArticle>;
  */
 export async function sharePage(services: Services, viewer: Viewer, input: unknown) {
   const { url, ...fields } = parseInput(pageShareInput, input);
+  // A share bound to be refused (too many mentions, no posts left) fetches no page.
+  await assertShareable(services, viewer, fields);
   const found = (await knownArticle(services.db, viewer.id, [url])) ?? (await fetchPage(services, viewer, url));
   const share = await recordShare(services, viewer, fields, async (tx) => ('guid' in found ? storeWebPage(tx, found) : found));
   const [article, proxy] = await Promise.all([

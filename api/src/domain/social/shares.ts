@@ -7,6 +7,7 @@ import { SHARE_NOTE_MAX } from '../limits.ts';
 import { announceNotifications, createNotifications } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';
+import { assertShareAllowanceLeft, spendPostAllowance } from './postAllowance.ts';
 import { visibleSharesWhere } from '../shareVisibility.ts';
 
 /** A share's note and visibility, read the same way whatever is shared (an article, a page from the web). */
@@ -52,9 +53,22 @@ export async function shareArticle(services: Services, viewer: Viewer, input: un
   return recordShare(services, viewer, parsed, async () => article);
 }
 
+const SHARE_NOTE = 'A share note';
+
 /**
- * The one way a share is made (`shareArticle`'s rules), for the article `articleIn` answers inside the share's
- * transaction (so one that is stored for the share is stored with it); notifications go out after the commit.
+ * Refuses, spending nothing, a share that `recordShare` would refuse for its note's mentions or the viewer's used-up
+ * allowance: a check before costly work such as fetching the page to share.
+ */
+export async function assertShareable(services: Services, viewer: Viewer, fields: ShareFields): Promise<void> {
+  await resolveMentions(services.db, viewer.id, fields.note ?? '', SHARE_NOTE);
+  await assertShareAllowanceLeft(services, viewer);
+}
+
+/**
+ * The one way a share is made or changed (`shareArticle`'s rules), for the article `articleIn` answers inside the
+ * share's transaction (so one that is stored for the share is stored with it); notifications go out after the commit.
+ * Every call spends one of the viewer's posts (`spendPostAllowance`) before anything is written, since a changed note
+ * may mention people too; a refused share writes nothing.
  */
 export async function recordShare(
   services: Services,
@@ -62,13 +76,14 @@ export async function recordShare(
   fields: ShareFields,
   articleIn: (tx: Prisma.TransactionClient) => Promise<{ id: string; title: string }>,
 ) {
+  const mentionedNow = await resolveMentions(services.db, viewer.id, fields.note ?? '', SHARE_NOTE);
+  await spendPostAllowance(services, viewer, 'share');
   const { share, notified } = await services.db.$transaction(async (tx) => {
     const article = await articleIn(tx);
     const previous = await tx.share.findUnique({
       where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
       select: { id: true, note: true },
     });
-    const mentionedNow = await resolveMentions(tx, viewer.id, fields.note ?? '');
     const namedBefore = new Set(mentionedUsernames(previous?.note ?? '').map((name) => name.toLowerCase()));
     // Told before: named by the previous note when they could see it (a private share made public tells the others now).
     const toldBefore = new Set(

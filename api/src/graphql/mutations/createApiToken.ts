@@ -1,11 +1,15 @@
-import { createApiToken } from '../../domain/apiTokens.ts';
+import { API_TOKEN_MAX_DAYS, createApiToken } from '../../domain/apiTokens.ts';
 import { API_TOKEN_NAME_MAX } from '../../domain/limits.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
-import { ApiTokenNode } from '../types/ApiToken.ts';
+import { ApiTokenNode, ApiTokenScopeEnum } from '../types/ApiToken.ts';
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
-  fields: (t) => ({ name: t.string({ required: true, description: `At most ${API_TOKEN_NAME_MAX} characters.` }) }),
+  fields: (t) => ({
+    name: t.string({ required: true, description: `At most ${API_TOKEN_NAME_MAX} characters.` }),
+    scope: t.field({ type: ApiTokenScopeEnum, description: 'What it may do; full when not given.' }),
+    expiresInDays: t.int({ description: `Days until it stops working (1–${API_TOKEN_MAX_DAYS}); never when not given.` }),
+  }),
 });
 
 const CreateApiTokenPayload = builder.objectRef<{ token: string; apiToken: { id: string } }>('CreateApiTokenPayload').implement({

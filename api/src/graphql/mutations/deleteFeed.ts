@@ -10,7 +10,7 @@ const DeleteFeedPayload = builder.objectRef<{ id: string; title: string }>('Dele
       description: 'The AdminFeed global id of the deleted feed.',
       resolve: (feed) => encodeGlobalID('AdminFeed', feed.id),
     }),
-    title: t.exposeString('title', { description: 'The feed’s title (its address when it has none).' }),
+    title: t.exposeString('title', { description: 'The feed’s title (its public address when it has none).' }),
   }),
 });
 

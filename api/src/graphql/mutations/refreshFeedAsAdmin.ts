@@ -4,7 +4,7 @@ import { domainErrors } from '../errors.ts';
 import { adminFeedId } from '../types/AdminFeed.ts';
 
 const RefreshFeedAsAdminPayload = builder.objectRef<{ id: string; title: string }>('RefreshFeedAsAdminPayload').implement({
-  fields: (t) => ({ title: t.exposeString('title', { description: 'The feed’s title (its address when it has none).' }) }),
+  fields: (t) => ({ title: t.exposeString('title', { description: 'The feed’s title (its public address when it has none).' }) }),
 });
 
 builder.mutationField('refreshFeedAsAdmin', (t) =>

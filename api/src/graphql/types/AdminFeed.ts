@@ -4,6 +4,9 @@ import type { NumberedPage } from '../../domain/admin/paging.ts';
 import { builder } from '../builder.ts';
 import { idOfType } from '../lookupId.ts';
 
+/** How the admin panel shows a feed's address (the domain's publicFeedAddress). */
+export const PUBLIC_ADDRESS = 'The feed’s host and path: without the query, fragment and user-info, which may hold a subscriber’s secret.';
+
 /** The feed id inside an admin feed's (or a feed's) global id; '' (found by nothing) for anything else. */
 export function adminFeedId(globalId: string): string {
   return idOfType(globalId, 'AdminFeed') ?? idOfType(globalId, 'Feed') ?? '';
@@ -18,12 +21,12 @@ const FeedStatusEnum = builder.enumType('AdminFeedStatus', {
 });
 
 const AdminFeedRef = builder.objectRef<AdminFeed>('AdminFeed').implement({
-  description: 'A feed as the admin panel’s table shows it (administrators only): whole address, health and counts.',
+  description: 'A feed as the admin panel’s table shows it (administrators only): public address, health and counts.',
   fields: (t) => ({
     id: t.id({ resolve: (feed) => encodeGlobalID('AdminFeed', feed.id) }),
     feedId: t.id({ description: 'The global id of the Feed.', resolve: (feed) => encodeGlobalID('Feed', feed.id) }),
     title: t.exposeString('title'),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: PUBLIC_ADDRESS }),
     description: t.exposeString('description'),
     fetchError: t.exposeString('fetchError', { nullable: true, description: 'Why the last fetch failed; null when it worked (Healthy).' }),
     lastFetchedAt: t.expose('lastFetchedAt', { type: 'DateTime', nullable: true }),

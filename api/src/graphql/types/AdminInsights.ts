@@ -4,6 +4,7 @@ import { adminInsights, type AdminInsights } from '../../domain/admin/insights.t
 import { adminStats, type AdminStats } from '../../domain/admin/statistics.ts';
 import type { WebAnalyticsFigures } from '../../domain/admin/webAnalytics.ts';
 import { builder } from '../builder.ts';
+import { PUBLIC_ADDRESS } from './AdminFeed.ts';
 
 // The admin figures are plain objects, not nodes: their ids are the global ids of the Feed or User they describe,
 // under feedId/userId (an `id` field would make Relay merge them with the Feed and User records).
@@ -13,7 +14,7 @@ const PopularFeedRef = builder.objectRef<PopularFeed>('AdminPopularFeed').implem
   fields: (t) => ({
     feedId: t.globalID({ resolve: (feed) => ({ type: 'Feed', id: feed.id }) }),
     title: t.exposeString('title', { description: 'Empty when the feed has none; show its url then.' }),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: PUBLIC_ADDRESS }),
     subscriberCount: t.exposeInt('subscriberCount'),
   }),
 });
@@ -34,7 +35,7 @@ const WeakSignalRef = builder.objectRef<WeakSignal>('AdminWeakSignal').implement
   fields: (t) => ({
     feedId: t.globalID({ resolve: (feed) => ({ type: 'Feed', id: feed.id }) }),
     title: t.exposeString('title'),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: PUBLIC_ADDRESS }),
     subscriberCount: t.exposeInt('subscriberCount'),
     sharesLastWeek: t.exposeInt('sharesLastWeek'),
     commentsLastWeek: t.exposeInt('commentsLastWeek'),
@@ -46,7 +47,7 @@ const BrokenFeedRef = builder.objectRef<BrokenFeed>('AdminBrokenFeed').implement
   fields: (t) => ({
     feedId: t.globalID({ resolve: (feed) => ({ type: 'Feed', id: feed.id }) }),
     title: t.exposeString('title'),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: PUBLIC_ADDRESS }),
     error: t.exposeString('error', { description: 'The last fetch error.' }),
     lastFetchedAt: t.expose('lastFetchedAt', { type: 'DateTime', nullable: true }),
   }),

@@ -6,6 +6,16 @@ import { builder } from '../builder.ts';
 import { inDomainOrder } from '../loadByIds.ts';
 import { accountOwnerIdFilter, nodeIdFilter } from '../nodeFilters.ts';
 
+export const ApiTokenScopeEnum = builder.enumType('ApiTokenScope', {
+  description: 'What a token may do.',
+  values: {
+    full: { description: 'Read, subscribe, share and comment as its owner; never change the account.' },
+    bookmarklet: {
+      description: "The bookmarklet's: look for feeds on a page, subscribe to one, share the page; nothing else (no reading).",
+    },
+  } as const,
+});
+
 export const ApiTokenNode = builder.prismaNode('ApiToken', {
   description: 'A personal API token (its secret is shown once, when it is created).',
   id: { field: 'id' },
@@ -14,7 +24,13 @@ export const ApiTokenNode = builder.prismaNode('ApiToken', {
   fields: (t) => ({
     name: t.exposeString('name', { description: 'What the owner calls it, e.g. the app that uses it.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    scope: t.expose('scope', { type: ApiTokenScopeEnum, description: 'What it may do.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Within five minutes; null if never used.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it stops working, if it was given an end when created; null: never.',
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { firstDigestStatus, listDigests, type FirstDigestStatus } from '../../domain/digests/digests.ts';
+import { publicDigestContent, publicDigestMetadata } from '../../domain/digests/publicDigest.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
 import { builder } from '../builder.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
@@ -16,15 +17,18 @@ export const DigestNode = builder.prismaNode('Digest', {
     type: t.expose('type', { type: DigestTypeEnum }),
     title: t.exposeString('title'),
     summary: t.exposeString('summary', { description: 'One sentence; the detail screen shows it as its title.' }),
-    content: t.exposeString('content', {
+    // The rows are loaded here with the query's selection: their feed addresses are made public as the domain's reads do.
+    content: t.string({
       description:
         'Markdown: `##`/`###` headings, paragraphs, lists, bold, italic and links; article links are /article/{id}, ' +
-        'feed suggestions subscribe:{url-encoded feed address}; `<!-- -->` paragraphs are comments, not shown.',
+        'feed suggestions subscribe:{url-encoded public feed address}; `<!-- -->` paragraphs are comments, not shown.',
+      select: { content: true },
+      resolve: (digest) => publicDigestContent(digest.content),
     }),
     metadata: t.string({
       description: 'JSON: the counts (reads, likes, shares, starred; or totalReads, totalShares, activeUsers), topics and lists.',
       select: { metadata: true },
-      resolve: (digest) => JSON.stringify(digest.metadata),
+      resolve: (digest) => JSON.stringify(publicDigestMetadata(digest.metadata)),
     }),
     startDate: t.expose('startDate', { type: 'DateTime' }),
     endDate: t.expose('endDate', { type: 'DateTime' }),

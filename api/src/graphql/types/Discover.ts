@@ -6,7 +6,9 @@ const PopularFeedRef = builder.objectRef<PopularFeed>('PopularFeed').implement({
   description: 'A feed of this instance, with how many users follow it.',
   fields: (t) => ({
     feedId: t.exposeID('id', { description: "The feed's database id." }),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', {
+      description: 'Its address; a feed whose address holds a query, fragment or user-info (maybe a subscriber’s secret) is not listed.',
+    }),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     subscriberCount: t.exposeInt('subscriberCount'),

@@ -36,7 +36,16 @@ export const FeedNode = builder.prismaNode('Feed', {
     }),
     title: t.exposeString('title', { description: "The feed's own title, as plain text." }),
     description: t.exposeString('description'),
-    siteUrl: t.exposeString('siteUrl', { nullable: true, description: 'The website the feed belongs to.' }),
+    siteUrl: t.string({
+      nullable: true,
+      description: 'The website the feed belongs to: whole for its subscribers, without its query and user-info for anyone else.',
+      // The feed names its site, but a relative link is read against the feed's own address, user-info and all.
+      resolve: async (feed, _args, context) => {
+        if (feed.siteUrl === null) return null;
+        const known = (feed as { viewerSubscribes?: boolean }).viewerSubscribes;
+        return feedAddressFor({ url: feed.siteUrl }, known ?? (await viewerSubscribes(context, feed.id))) || null;
+      },
+    }),
     fetchError: t.exposeString('fetchError', { nullable: true, description: 'Why the last fetch failed; null when it worked.' }),
     lastFetchedAt: t.expose('lastFetchedAt', {
       type: 'DateTime',

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { countUnreadNotifications, listNotifications } from '../../domain/notifications.ts';
+import { countUnreadNotifications, listNotifications, notificationLinkFor } from '../../domain/notifications.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
@@ -31,9 +31,12 @@ export const NotificationNode = builder.prismaNode('Notification', {
   fields: (t) => ({
     type: t.expose('type', { type: NotificationTypeEnum }),
     content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),
-    link: t.exposeString('link', {
+    link: t.string({
       nullable: true,
-      description: "An action link for a button, apart from the text (a password reset's when the instance sends no e-mail).",
+      description:
+        "An action link for a button, apart from the text (a password reset's when the instance sends no e-mail; never to an API token).",
+      select: { type: true, link: true },
+      resolve: (notification, _args, context) => notificationLinkFor(context.viewer, notification),
     }),
     read: t.exposeBoolean('read'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

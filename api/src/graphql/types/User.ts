@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
+import { accountEmailFor } from '../../domain/accounts.ts';
 import { DISPLAY_NAME_MAX } from '../../domain/limits.ts';
 
 export const RoleEnum = builder.enumType('Role', {
@@ -26,9 +27,10 @@ export const UserNode = builder.prismaNode('User', {
     isAdmin: t.boolean({ select: { role: true }, resolve: (user) => user.role === 'admin' }),
     email: t.string({
       nullable: true,
-      description: 'The e-mail address; only visible to the user themself (null for anyone else).',
-      select: { email: true },
-      resolve: (user, _args, context) => (context.viewer?.id === user.id ? user.email : null),
+      description:
+        'The e-mail address; only visible to the user themself, signed in with a session (null for anyone else and for API tokens).',
+      select: { id: true, email: true },
+      resolve: (user, _args, context) => accountEmailFor(context.viewer, user),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

@@ -44,6 +44,26 @@ describe('GET and PATCH /api/admin/config', () => {
     expect((await rest('GET', '/admin/config', { token: admin })).body).toEqual(DEFAULTS);
   });
 
+  it('answers 400 {error} to a malformed maxUsers, storing nothing rather than 0 (unlimited)', async () => {
+    await rest('PATCH', '/admin/config', { token: admin, body: { maxUsers: 10 } });
+    for (const maxUsers of ['12abc', '', '1e3', '0x10', 'NaN', 'Infinity', 12.5, true]) {
+      const response = await rest('PATCH', '/admin/config', { token: admin, body: { name: 'Changed', maxUsers } });
+      expect(response.status, JSON.stringify(maxUsers)).toBe(400);
+      expect(response.body.error).toMatch(/^Max users must be a (whole )?number$/);
+    }
+    expect(await rest('PATCH', '/admin/config', { token: admin, body: { maxUsers: -1 } })).toMatchObject({
+      status: 400,
+      body: { error: 'Max users must be at least 0' },
+    });
+    // JSON has no NaN or Infinity: such a body is not JSON at all.
+    expect(await rest('PATCH', '/admin/config', { token: admin, body: '{"maxUsers": NaN}' })).toMatchObject({
+      status: 400,
+      body: { error: 'The request body is not valid JSON' },
+    });
+    expect((await rest('GET', '/admin/config', { token: admin })).body).toEqual({ ...DEFAULTS, maxUsers: 10 });
+    await restore();
+  });
+
   it.each([
     ['GET', undefined],
     ['PATCH', { name: 'Taken over' }],
@@ -85,6 +105,15 @@ describe('GraphQL instanceConfig, updateInstanceConfig and instance', () => {
       __typename: 'InvalidInputError',
       message: 'Max users must be at least 0',
     });
+  });
+
+  it('refuses a maxUsers that is not a whole number with a 400, changing nothing', async () => {
+    for (const maxUsers of ['12abc', '', '12', 12.5, true, 2 ** 31]) {
+      const response = await graphql(UPDATE, { input: { name: 'Changed', maxUsers } }, admin);
+      expect(response.status, JSON.stringify(maxUsers)).toBe(400);
+      expect(response.body.errors?.[0]?.message).toMatch(/Int cannot represent/);
+    }
+    expect((await graphql(CONFIG, {}, admin)).body.data.instanceConfig).toEqual(DEFAULTS);
   });
 
   it('refuses instanceConfig to anonymous callers (401), users and an administrator’s API token (403)', async () => {

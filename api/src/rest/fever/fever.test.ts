@@ -46,6 +46,14 @@ describe('the Fever API, replayed as a reader app uses it', () => {
     });
   });
 
+  it('reads api_key from the POST form body only: a key in the query string, by GET or POST, is not signed in', async () => {
+    const reader = await feverReader();
+    expect(await fever(`&items&api_key=${reader.key}`)).toEqual({ status: 200, body: { api_version: 3, auth: 0 } });
+    const viaGet = await fetch(`${url}/api/fever/?api&items&api_key=${reader.key}`);
+    expect({ status: viaGet.status, body: await viaGet.json() }).toEqual({ status: 200, body: { api_version: 3, auth: 0 } });
+    expect((await fever(`&api_key=${md5('someone:else')}`, [['api_key', reader.key]])).body.auth).toBe(1);
+  });
+
   it('serves groups, feeds, ids and items, and marks through the domain', async () => {
     const reader = await feverReader();
     const auth = [['api_key', reader.key]] as [string, string][];

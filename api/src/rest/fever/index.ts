@@ -11,7 +11,7 @@ import { feverFeed, feverItem, feedsGroups, numberList, numberParam } from './fo
 const API_VERSION = 3;
 
 /**
- * The Fever API at /api/fever/?api (issue 22): `api_key` is md5("username:apitoken"); every answer is JSON with
+ * The Fever API at /api/fever/?api: `api_key` (POST form body) is md5("username:apitoken"); every answer is JSON with
  * `api_version` and `auth` (0 for a missing, wrong or revoked key, and nothing more), then what the call asked for
  * (groups, feeds, favicons, items, links, unread_item_ids, saved_item_ids), after its writes (mark, unread_recently_read).
  */
@@ -21,6 +21,7 @@ export async function feverApi(app: FastifyInstance): Promise<void> {
     const refusal = refusalOf(error);
     const status = refusal ? refusal.status : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    if (refusal && 'retryAfterSeconds' in refusal) reply.header('retry-after', String(refusal.retryAfterSeconds));
     const message = status === 500 ? 'Something went wrong on our side. Please try again.' : (refusal?.message ?? error.message);
     return reply.code(status).send({ api_version: API_VERSION, auth: 1, error: message });
   });
@@ -31,7 +32,9 @@ export async function feverApi(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const services = request.context.services;
       const params = callParams(request);
-      const viewer = await viewerFromFeverKey(services, params.get('api_key') ?? '');
+      // The key only from the POST form body: one in the query string would sit in logs and histories (ignored: auth 0).
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const viewer = await viewerFromFeverKey(services, form.get('api_key') ?? '');
       if (!viewer) return { api_version: API_VERSION, auth: 0 };
       if (params.has('mark')) await markFromParams(services, viewer, params);
       if (params.has('unread_recently_read')) await unreadRecentlyRead(services, viewer);

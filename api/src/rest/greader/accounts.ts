@@ -5,25 +5,27 @@ import { viewerFromApiPassword } from '../../domain/apiTokens.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import { requireViewer } from '../handler.ts';
 import { plainText } from './replies.ts';
-import { callParams } from '../syncParams.ts';
 
 /**
  * ClientLogin: the username (`Email`) and an API token (`Passwd`, the "API password"; the login password is never
  * accepted) answer the token itself as `Auth`, so it ends when the token is revoked. It holds no '=', which
- * clients split each line on.
+ * clients split each line on. Both are read from the POST form body only: an address with a secret in its query
+ * string ends up in proxy and server logs, browser history and Referer headers, so a GET signs nobody in.
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/ClientLogin',
-    handler: async (request, reply) => {
-      const params = callParams(request);
-      const viewer = await viewerFromApiPassword(request.context.services, params.get('Email') ?? '', params.get('Passwd') ?? '');
-      if (!viewer) throw new UnauthenticatedError();
-      const auth = params.get('Passwd')!;
-      return plainText(reply, `SID=${auth}\nLSID=null\nAuth=${auth}\n`);
-    },
+  app.post('/ClientLogin', async (request, reply) => {
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const viewer = await viewerFromApiPassword(request.context.services, form.get('Email') ?? '', form.get('Passwd') ?? '');
+    if (!viewer) throw new UnauthenticatedError();
+    const auth = form.get('Passwd')!;
+    return plainText(reply, `SID=${auth}\nLSID=null\nAuth=${auth}\n`);
   });
+  app.get('/ClientLogin', async (_request, reply) =>
+    plainText(
+      reply.code(405).header('allow', 'POST'),
+      'ClientLogin takes POST only, with Email and Passwd in the form body: credentials in the address are refused.',
+    ),
+  );
 }
 
 /** The action token (`T` of edits) and the caller's profile. */
@@ -39,6 +41,7 @@ export async function readerAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/user-info', async (request) => {
     const account = await getAccount(request.context.services, requireViewer(request));
-    return { userId: account.id, userName: account.username, userProfileId: account.id, userEmail: account.email };
+    // Reader apps show this field as the account's name; the address itself never goes to a token (access.ts).
+    return { userId: account.id, userName: account.username, userProfileId: account.id, userEmail: account.email ?? account.username };
   });
 }

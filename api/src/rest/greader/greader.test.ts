@@ -66,7 +66,8 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
       userId: reader.user.id,
       userName: reader.user.username,
       userProfileId: reader.user.id,
-      userEmail: `${reader.user.username}@example.com`,
+      // Never the address: a token must not learn where a reset link would go.
+      userEmail: reader.user.username,
     });
 
     expect((await greader('GET', '/reader/api/0/subscription/list?output=json', { auth })).json).toEqual({
@@ -270,6 +271,26 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
     const [tokenRow] = (await rest('GET', '/tokens', { token: reader.token })).body.tokens;
     expect((await rest('DELETE', `/tokens/${tokenRow.id}`, { token: reader.token })).status).toBe(204);
     expect((await greader('GET', '/reader/api/0/tag/list', { auth })).status).toBe(401);
+  });
+
+  it('takes ClientLogin’s credentials from a POST form body only: a GET is 405, a query string signs nobody in', async () => {
+    const reader = await readerWithFeeds();
+    const query = new URLSearchParams({ Email: reader.user.username, Passwd: reader.apiToken }).toString();
+    for (const method of ['GET', 'HEAD']) {
+      const viaGet = await greader(method, `/accounts/ClientLogin?${query}`);
+      expect(viaGet.status).toBe(405);
+      expect(viaGet.headers.get('allow')).toBe('POST');
+      expect(viaGet.text).not.toContain('Auth=');
+    }
+    expect((await greader('GET', `/accounts/ClientLogin?${query}`)).text).toBe(
+      'ClientLogin takes POST only, with Email and Passwd in the form body: credentials in the address are refused.',
+    );
+    expect(await greader('POST', `/accounts/ClientLogin?${query}`)).toMatchObject({ status: 401, text: 'Unauthorized!' });
+    expect(await greader('POST', `/accounts/ClientLogin?${query}`, { form: [['Email', reader.user.username]] })).toMatchObject({
+      status: 401,
+      text: 'Unauthorized!',
+    });
+    expect((await signIn(reader.user.username, reader.apiToken)).status).toBe(200);
   });
 
   it('never shows or changes another user’s feeds, items or states', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { viewerFromApiToken } from '../../domain/apiTokens.ts';
+import { viewerFromReaderAppToken } from '../../domain/apiTokens.ts';
 import { refusalOf, UnauthenticatedError } from '../../domain/errors.ts';
 import { accountRoutes, readerAccountRoutes } from './accounts.ts';
 import { editRoutes } from './edits.ts';
@@ -18,7 +18,11 @@ export async function greaderApi(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof UnauthenticatedError) return unauthorized(reply);
     const refusal = refusalOf(error);
-    if (refusal) return plainText(reply.code(refusal.status), refusal.message);
+    if (refusal) {
+      // A 429 (too many posts: broadcast shares) or 503 says when to try again.
+      if ('retryAfterSeconds' in refusal) reply.header('retry-after', String(refusal.retryAfterSeconds));
+      return plainText(reply.code(refusal.status), refusal.message);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return plainText(reply.code(error.statusCode), error.message);
     request.log.error({ err: error }, 'unexpected error');
@@ -43,7 +47,7 @@ const GOOGLE_LOGIN = /^GoogleLogin\s+auth=(\S+)\s*$/i;
 /** The viewer of a reader call, from its Auth value (the API token: revoking the token ends it). */
 async function signIn(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const auth = GOOGLE_LOGIN.exec(request.headers.authorization ?? '')?.[1];
-  const viewer = auth ? await viewerFromApiToken(request.context.services, auth) : null;
+  const viewer = auth ? await viewerFromReaderAppToken(request.context.services, auth) : null;
   if (!viewer) return unauthorized(reply);
   request.context = { ...request.context, viewer };
   return undefined;

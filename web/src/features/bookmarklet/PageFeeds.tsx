@@ -57,7 +57,7 @@ function FeedList({ url }: { url: string }) {
     { url },
     { fetchPolicy: 'network-only' },
   );
-  const [subscribe, subscribing] = useSubscribeToNamedFeed(alreadySubscribedTo);
+  const [subscribe, subscribing] = useSubscribeToNamedFeed(alreadySubscribedTo, { reloadsFeeds: false });
   const [subscribed, setSubscribed] = useState<ReadonlySet<string>>(new Set());
 
   if (detectFeeds.__typename !== 'QueryDetectFeedsSuccess') {

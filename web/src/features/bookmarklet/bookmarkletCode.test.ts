@@ -22,10 +22,10 @@ describe('bookmarkletCode', () => {
     expect(code.length).toBeLessThan(800);
   });
 
-  it('injects the script from the instance with the token URL-encoded', () => {
+  it('injects the script from the instance with the token URL-encoded in its fragment, which no server sees', () => {
     click(bookmarkletCode('https://tidings.example/', 'tok/en+%#"'));
     const script = document.querySelector('script');
-    expect(script?.getAttribute('src')).toBe(`https://tidings.example/bookmarklet.js?token=${encodeURIComponent('tok/en+%#"')}`);
+    expect(script?.getAttribute('src')).toBe(`https://tidings.example/bookmarklet.js#token=${encodeURIComponent('tok/en+%#"')}`);
   });
 
   it('opens the Tidings window with the page address and title when the page refuses the script', () => {

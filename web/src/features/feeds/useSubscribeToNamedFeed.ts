@@ -26,12 +26,14 @@ export type NamedFeed = { url: string; title: string };
 
 /**
  * Subscribes to a feed offered by name where it is mentioned (a comment's link, a digest's suggestion, the page in
- * the bookmarklet): 'Subscribed to {title}!' and Feeds & Folders reloaded; a server answer saying the viewer already
- * is subscribed counts as subscribed, told by `alreadyText` (the spec's words differ by screen); anything else is
+ * the bookmarklet): 'Subscribed to {title}!' and Feeds & Folders reloaded (unless `reloadsFeeds` is false: the
+ * bookmarklet's window shows no feeds, and its token may not read them); a server answer saying the viewer already
+ * is subscribed counts as subscribed, told by `alreadyText` (the words differ by screen); anything else is
  * 'Failed to subscribe to feed' with the server's reason.
  */
 export function useSubscribeToNamedFeed(
   alreadyText: (feed: NamedFeed) => string,
+  { reloadsFeeds = true }: { reloadsFeeds?: boolean } = {},
 ): [subscribe: (feed: NamedFeed, onSubscribed: () => void) => void, subscribing: boolean] {
   const reloadFeeds = useReloadFeeds();
   const [commit, subscribing] = useMutation<useSubscribeToNamedFeedMutation>(mutation);
@@ -47,14 +49,14 @@ export function useSubscribeToNamedFeed(
             isAlreadySubscribed(reason) ? alreadyText(feed) : { title: 'Failed to subscribe to feed', description: reason },
           onSuccess: () => {
             onSubscribed();
-            void reloadFeeds();
+            if (reloadsFeeds) void reloadFeeds();
           },
           onFailure: (reason) => {
             if (isAlreadySubscribed(reason)) onSubscribed();
           },
         }),
       }),
-    [commit, alreadyText, reloadFeeds],
+    [commit, alreadyText, reloadFeeds, reloadsFeeds],
   );
   return [subscribe, subscribing];
 }

@@ -7,25 +7,35 @@ import type { ApiTokenItem_token$key } from './__generated__/ApiTokenItem_token.
 import { useRevokeApiToken } from './useRevokeApiToken';
 import { formatDate, timeAgo } from '../../ui/dates';
 
-/** One personal API token: its name, when it was created and last used, and Revoke. */
+/** One personal API token: its name and scope, when it was created, last used and ends, and Revoke. */
 export function ApiTokenItem({ token }: { token: ApiTokenItem_token$key }) {
-  const { id, name, createdAt, lastUsedAt } = useFragment(
+  const { id, name, scope, createdAt, lastUsedAt, expiresAt } = useFragment(
     graphql`
       fragment ApiTokenItem_token on ApiToken {
         id
         name
+        scope
         createdAt
         lastUsedAt
+        expiresAt
       }
     `,
     token,
   );
+  // The moment the row was first drawn: a token that ends while the screen is open says so on the next visit.
+  const [drawnAt] = useState(Date.now);
+  const expired = expiresAt != null && new Date(expiresAt).getTime() <= drawnAt;
   const revoke = useRevokeApiToken();
   const [confirming, setConfirming] = useState(false);
   return (
     <li aria-label={`API token ${name}`} className="flex items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink">{name}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-medium text-ink">{name}</span>
+          {scope === 'bookmarklet' && (
+            <span className="shrink-0 rounded-full bg-sunken px-2 py-0.5 text-xs text-muted">Bookmarklet only</span>
+          )}
+        </p>
         <p className="text-sm text-muted">
           Created <time dateTime={createdAt}>{formatDate(new Date(createdAt), 'day')}</time>
           {' · '}
@@ -35,6 +45,14 @@ export function ApiTokenItem({ token }: { token: ApiTokenItem_token$key }) {
             </>
           ) : (
             'Never used'
+          )}
+          {expiresAt && (
+            <>
+              {' · '}
+              <span className={expired ? 'text-danger' : undefined}>
+                {expired ? 'Expired' : 'Expires'} <time dateTime={expiresAt}>{formatDate(new Date(expiresAt), 'day')}</time>
+              </span>
+            </>
           )}
         </p>
       </div>

@@ -4,7 +4,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { TextField } from '../../ui/TextField';
+import { TextField, inputClass } from '../../ui/TextField';
 import type { apiTokensQuery as ApiTokensQuery } from './__generated__/apiTokensQuery.graphql';
 import { ApiTokenItem } from './ApiTokenItem';
 import { apiTokensQuery } from './apiTokensQuery';
@@ -48,14 +48,23 @@ export function ApiTokensSection({ initialQueryRef }: { initialQueryRef: Preload
   );
 }
 
+/** How long a new token may work: never ending unless its owner picks an end (in days). */
+const EXPIRY_CHOICES = [
+  { days: 0, label: 'Never' },
+  { days: 30, label: 'In 30 days' },
+  { days: 90, label: 'In 90 days' },
+  { days: 365, label: 'In a year' },
+] as const;
+
 function CreateTokenForm() {
   const [name, setName] = useState('');
+  const [expiresInDays, setExpiresInDays] = useState(0);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [create, creating] = useCreateApiToken();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    create(trimmed, (secret) => {
+    create({ name: trimmed, expiresInDays: expiresInDays || null }, (secret) => {
       setCreated({ name: trimmed, secret });
       setName('');
     });
@@ -72,6 +81,23 @@ function CreateTokenForm() {
           placeholder="e.g. NetNewsWire on my phone"
           hint="Name it after the app that will use it, so you know which to revoke."
         />
+        <div className="flex flex-col gap-1.5 sm:w-36">
+          <label htmlFor="api-token-expiry" className="text-sm font-medium text-ink">
+            Expires
+          </label>
+          <select
+            id="api-token-expiry"
+            value={expiresInDays}
+            onChange={(event) => setExpiresInDays(Number(event.target.value))}
+            className={inputClass()}
+          >
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.days} value={choice.days}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" disabled={creating || name.trim() === ''} className={buttonClass('primary', 'md', 'sm:mt-[1.625rem]')}>
           {creating ? 'Creating…' : 'Create token'}
         </button>

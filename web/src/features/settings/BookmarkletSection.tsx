@@ -12,9 +12,10 @@ import { useCreateApiToken } from './useCreateApiToken';
 const BOOKMARKLET_TOKEN_NAME = 'Bookmarklet';
 
 /**
- * Section 4 (spec part 2 §2): Create bookmarklet makes an API token named "Bookmarklet" and builds the bookmarklet
- * around it; desktops get a link to drag to the bookmarks bar, phones (below Tailwind's lg, 1024px) a button that
- * copies its code. The token is inside the code, which is shown only now.
+ * Create bookmarklet makes an API token named "Bookmarklet" of the bookmarklet's narrow scope (look for feeds on a
+ * page, subscribe, share the page; nothing it could read, since every page it runs on can see it) and builds the
+ * bookmarklet around it; desktops get a link to drag to the bookmarks bar, phones (below Tailwind's lg, 1024px) a
+ * button that copies its code. The token is inside the code, which is shown only now.
  */
 export function BookmarkletSection() {
   const [code, setCode] = useState<string | null>(null);
@@ -56,15 +57,19 @@ export function BookmarkletSection() {
             </button>
           </div>
           <p className="text-sm text-muted">
-            It carries a new token, shown only now: make another bookmarklet to get one again. Revoking the “{BOOKMARKLET_TOKEN_NAME}” token
-            in API Tokens disables it.
+            It carries a new token, shown only now, that can only find feeds on a page, subscribe and share: make another bookmarklet to get
+            one again. Revoking the “{BOOKMARKLET_TOKEN_NAME}” token in API Tokens disables it.
           </p>
         </div>
       ) : (
         <button
           type="button"
           disabled={creating}
-          onClick={() => create(BOOKMARKLET_TOKEN_NAME, (token) => setCode(bookmarkletCode(window.location.origin, token)))}
+          onClick={() =>
+            create({ name: BOOKMARKLET_TOKEN_NAME, scope: 'bookmarklet' }, (token) =>
+              setCode(bookmarkletCode(window.location.origin, token)),
+            )
+          }
           className={buttonClass('primary', 'sm')}
         >
           {creating ? 'Creating…' : 'Create bookmarklet'}

@@ -62,7 +62,7 @@ export function BrowserExtensionSection() {
               <button
                 type="button"
                 disabled={creating}
-                onClick={() => create(EXTENSION_TOKEN_NAME, setSecret)}
+                onClick={() => create({ name: EXTENSION_TOKEN_NAME }, setSecret)}
                 className={buttonClass('primary', 'sm', 'self-start')}
               >
                 {creating ? 'Creating…' : 'Create a token for the extension'}

@@ -5,8 +5,8 @@ import type { useCreateApiTokenMutation } from './__generated__/useCreateApiToke
 import { API_TOKENS_CONNECTION } from './apiTokensQuery';
 
 const mutation = graphql`
-  mutation useCreateApiTokenMutation($name: String!, $connections: [ID!]!) {
-    createApiToken(input: { name: $name }) {
+  mutation useCreateApiTokenMutation($input: CreateApiTokenInput!, $connections: [ID!]!) {
+    createApiToken(input: $input) {
       __typename
       ... on CreateApiTokenPayload {
         token
@@ -22,16 +22,19 @@ const mutation = graphql`
   }
 `;
 
+export type NewApiToken = useCreateApiTokenMutation['variables']['input'];
+
 /**
- * Creates a personal API token named `name` and hands its secret to `onCreated`, the only moment it exists outside
- * the server; the token joins the API tokens list. A refusal says the server's reason.
+ * Creates a personal API token (its name, and optionally its scope and days until it stops working) and hands its
+ * secret to `onCreated`, the only moment it exists outside the server; the token joins the API tokens list. A
+ * refusal says the server's reason.
  */
-export function useCreateApiToken(): [create: (name: string, onCreated: (secret: string) => void) => void, creating: boolean] {
+export function useCreateApiToken(): [create: (token: NewApiToken, onCreated: (secret: string) => void) => void, creating: boolean] {
   const [commit, creating] = useMutation<useCreateApiTokenMutation>(mutation);
   const create = useCallback(
-    (name: string, onCreated: (secret: string) => void) =>
+    (input: NewApiToken, onCreated: (secret: string) => void) =>
       commit({
-        variables: { name, connections: [API_TOKENS_CONNECTION] },
+        variables: { input, connections: [API_TOKENS_CONNECTION] },
         ...toastOutcome((response: useCreateApiTokenMutation['response']) => response.createApiToken, {
           expected: 'CreateApiTokenPayload',
           success: null,
