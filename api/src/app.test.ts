@@ -40,8 +40,9 @@ describe('the HTTP server', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture']) {
       expect(permissions).toContain(`${feature}=()`);
     }
-    // The copy buttons write to the clipboard, and video embeds go fullscreen.
+    // The copy buttons write to the clipboard, and video embeds go fullscreen; only frames may not read it.
     expect(permissions).not.toMatch(/clipboard-write|fullscreen/);
+    expect(permissions).toContain('clipboard-read=(self)');
   });
 
   it('sends the permissions policy on API and GraphQL answers too', async () => {

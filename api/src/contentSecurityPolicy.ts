@@ -38,7 +38,6 @@ export const PERMISSIONS_POLICY = [
   'bluetooth',
   'browsing-topics',
   'camera',
-  'clipboard-read',
   'display-capture',
   'geolocation',
   'gyroscope',
@@ -57,4 +56,6 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  // Reading the clipboard stays the app's own (behind the browser's prompt), never a frame's.
+  .concat('clipboard-read=(self)')
   .join(', ');

@@ -26,6 +26,8 @@ export const BOOKMARKLET_FIELDS: ReadonlySet<string> = new Set([
   'FeedSubscription.id',
   'FeedSubscription.title',
   'Share.id',
+  // Relay asks every answer that may be a node for its id.
+  'Node.id',
 ]);
 
 const isErrorType = (type: GraphQLNamedType) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newFeed, publish, timeline } from '../../test/articleFixtures.ts';
 import { newArticle, newPerson, socialNotificationsOf, type Person } from '../../test/socialFixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
+import { MARKUP_INJECTIONS } from '../../test/hostileText.ts';
 import { parseFeed } from '../feeds/parse.ts';
 import { follow } from '../domain/social/follows.ts';
 
@@ -380,13 +381,7 @@ describe('GET /api/public/rss', async () => {
   });
 
   it('keeps names, notes, titles and the instance’s name and description text for a reader that renders them as HTML', async () => {
-    const hostile = [
-      '<img src=x onerror=alert(1)>',
-      '<script>alert(1)</script>',
-      ']]><img src=x onerror=alert(2)>',
-      '&lt;img src=x onerror=alert(3)&gt;',
-      `"'><script>alert(4)</script>`,
-    ];
+    const hostile = MARKUP_INJECTIONS;
     const admin = await signUp(services, { admin: true });
     const before = await rest('GET', '/admin/config', { token: admin.token });
     const mallory = await newPerson(services);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MARKUP_INJECTIONS } from '../../../test/hostileText.ts';
 import { instanceDigest, personalDigest } from './digestContent.ts';
 import { escapeMarkdown, markdownRuns, markdownText, markdownToPlainText } from './markdown.ts';
 
 /** Text people and feeds may write, each trying to become markup somewhere. */
 const HOSTILE = [
-  '<img src=x onerror=alert(1)>',
-  '<script>alert(1)</script>',
-  ']]><img src=x onerror=alert(2)>',
-  '&lt;img src=x onerror=alert(3)&gt; &#60;script&#62;',
-  `"'><script>alert(4)</script>`,
+  ...MARKUP_INJECTIONS,
+  '&#60;script&#62;',
   '[click](javascript:alert(5))',
   '![pixel](https://evil.example/p.png)',
   '*bold* **strong** _it_ `code` # ~~x~~ | \\ <!-- hidden -->',

@@ -5,6 +5,7 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MARKUP_INJECTIONS } from '../../../test/hostileText.ts';
 import { sanitiseHtml } from '../../feeds/sanitise.ts';
 import { instanceDigest } from '../digests/digestContent.ts';
 import { composeBook, digestChapter } from './book.ts';
@@ -85,11 +86,7 @@ describe('digestChapter', () => {
 
 /** Text people and feeds may write, each trying to become markup somewhere. */
 const HOSTILE = [
-  '<img src=x onerror=alert(1)>',
-  '<script>alert(1)</script>',
-  ']]><img src=x onerror=alert(2)>',
-  '&lt;img src=x onerror=alert(3)&gt;',
-  `"'><script>alert(4)</script>`,
+  ...MARKUP_INJECTIONS,
   '[click](javascript:alert(5)) ![pixel](https://evil.example/p.png)',
   'control\u0001 characters\u001F XML forbids',
 ];
