@@ -131,6 +131,8 @@ const environment = z.object({
   TRUST_PROXY: proxyTrust.default(false),
   WORKER_CONCURRENCY: wholeNumber(1, 100).default(4),
   FEED_REFRESH_CONCURRENCY: wholeNumber(1, 200).default(64),
+  BULK_WORKER_CONCURRENCY: wholeNumber(1, 20).default(2),
+  EXPORTS_PER_DAY: wholeNumber(1).default(10),
   CORS_ORIGINS: originList.default([]),
   SESSION_IDLE_DAYS: wholeNumber(1, 3650, ' of days').default(30),
   SESSION_MAX_DAYS: wholeNumber(1, 3650, ' of days').default(365),
@@ -139,6 +141,10 @@ const environment = z.object({
   POSTS_PER_3_HOURS: wholeNumber(1).default(300),
   MEDIA_PROXY: z.enum(['http-only', 'all', 'off'], { message: 'must be http-only, all or off' }).default('http-only'),
   MEDIA_PROXY_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_PROXY_TIMEOUT_SECONDS: wholeNumber(1, 300, ' of seconds').default(20),
+  MEDIA_PROXY_FETCHES: wholeNumber(1, 1000).default(32),
+  MEDIA_PROXY_FETCHES_PER_HOST: wholeNumber(1, 100).default(6),
+  MEDIA_PROXY_REQUESTS_PER_MINUTE: wholeNumber(1).default(600),
   STARTER_PACKS_FILE: z.string().trim().min(1).optional(),
   // Node reads TZ too; a leading ':' (the POSIX file form) is dropped.
   TZ: z
@@ -185,6 +191,13 @@ export type Config = Readonly<{
   workerConcurrency: number;
   /** Scheduled feed refreshes a worker runs at once (each still waits for one of its host's fetch slots). */
   feedRefreshConcurrency: number;
+  /**
+   * Bulk jobs (bulk subscribes, OPML imports, exports) a worker runs at once, in a runner of their own: however many
+   * are queued, they never take the slots of account and scheduled work.
+   */
+  bulkWorkerConcurrency: number;
+  /** PDF and EPUB exports one account may start in 24 hours (one at a time in any case). */
+  exportsPerDay: number;
   /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
   maxSubscriptionsPerUser: number;
   /**
@@ -204,6 +217,13 @@ export type Config = Readonly<{
   mediaProxy: 'http-only' | 'all' | 'off';
   /** The key that signs media addresses; undefined: one generated on first use and kept in the database. */
   mediaProxySecret: string | undefined;
+  /** How long one proxied answer may take in all, from the request to its last byte (waiting for a fetch slot included). */
+  mediaProxyTimeoutMs: number;
+  /** Upstream media fetches one process runs at once, in all and to one host (apart from feed fetching's slots). */
+  mediaProxyFetches: number;
+  mediaProxyFetchesPerHost: number;
+  /** Media requests one client address (an IPv6 client by its /64) may make a minute, per process. */
+  mediaProxyRequestsPerMinute: number;
   /** Discover's starter packs: the curated ones plus those of STARTER_PACKS_FILE, validated here at start-up. */
   starterPacks: readonly StarterPack[];
   /** The instance's time zone: weekly digests are made on Sunday at 06:00 there. */
@@ -261,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
     feedRefreshConcurrency: e.FEED_REFRESH_CONCURRENCY,
+    bulkWorkerConcurrency: e.BULK_WORKER_CONCURRENCY,
+    exportsPerDay: e.EXPORTS_PER_DAY,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     commentsPerMinute: e.COMMENTS_PER_MINUTE,
     postsPer3Hours: e.POSTS_PER_3_HOURS,
@@ -270,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mediaProxy: e.MEDIA_PROXY,
     mediaProxySecret: e.MEDIA_PROXY_SECRET,
+    mediaProxyTimeoutMs: e.MEDIA_PROXY_TIMEOUT_SECONDS * 1000,
+    mediaProxyFetches: e.MEDIA_PROXY_FETCHES,
+    mediaProxyFetchesPerHost: e.MEDIA_PROXY_FETCHES_PER_HOST,
+    mediaProxyRequestsPerMinute: e.MEDIA_PROXY_REQUESTS_PER_MINUTE,
     starterPacks: readStarterPacks(e.STARTER_PACKS_FILE),
     timeZone: e.TZ,
   };

@@ -98,5 +98,5 @@ export async function startCountingServer(overrides: Record<string, string> = {}
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string }[] } }; // any: shapes vary per operation
   }
 
-  return { services, log, rest, graphql };
+  return { services, log, url, rest, graphql };
 }

@@ -19,9 +19,10 @@ process.on('message', (request: ProbeRequest) => {
     collectGarbage({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     const { heapUsed, heapTotal, rss, external } = process.memoryUsage();
     process.send!({ type: 'memory', heapUsed, heapTotal, rss, external } satisfies ProbeReply);
-  } else {
+  } else if (request.type === 'snapshot') {
     process.send!({ type: 'snapshot', path: writeHeapSnapshot(request.path) } satisfies ProbeReply);
   }
+  // Other requests are the statement probe's (statementProbe.ts), when both are loaded.
 });
 // The IPC channel must not keep the server alive once it has stopped.
 process.channel?.unref();

@@ -90,7 +90,8 @@ export async function unsubscribe(services: Services, viewer: Viewer, subscripti
     await tx.subscription.delete({ where: { id: subscription.id } });
     await removeFeedFromReadingList(tx, viewer.id, subscription.feedId);
   });
-  announceUnreadChanged(services, [viewer.id]);
+  // The subscription's own count is gone with it; its folder's moved.
+  if (subscription.folderId) await announceUnreadChanged(services, [viewer.id], { leftFolderIds: [subscription.folderId] });
   return subscription;
 }
 

@@ -9,8 +9,9 @@ import { createGuardedAgent, parseFetchableUrl, type AddressPolicy, type Resolve
 export type MediaKind = 'image' | 'audio' | 'video';
 
 /**
- * What one proxied answer may cost: images are held whole (and cached), so 10 MB; sounds and videos stream, so a
- * whole episode fits (512 MB per answer). 10 s to connect, 15 s until the answer starts.
+ * What one proxied answer may cost: an image 10 MB; a sound or a video 512 MB, so that a whole episode fits. Both
+ * stream through; the caller's deadline (`signal`) bounds the time of the whole transfer. 10 s to connect, 15 s until
+ * the answer starts.
  */
 export const MEDIA_LIMITS = {
   imageBytes: 10 * 1024 * 1024,
@@ -26,6 +27,11 @@ export type MediaFetchOptions = FetchPolicy & {
   range?: string | null;
   /** Replaces DNS resolution (tests only); every resolved address still goes through the guard. */
   resolve?: Resolver;
+  /**
+   * Ends the whole transfer, the answer's body included (the proxy's deadline, or its last reader gone): the upstream
+   * connection is closed at once, and what is under way fails with the signal's reason.
+   */
+  signal?: AbortSignal;
 };
 
 export type MediaAnswer = {
@@ -36,7 +42,7 @@ export type MediaAnswer = {
   contentRange: string | null;
   etag: string | null;
   lastModified: string | null;
-  /** Ends with a FeedFetchError('too-large') past the kind's limit. */
+  /** Ends with a FeedFetchError('too-large') past the kind's limit, or with `signal`'s reason once it aborts. */
   body: Readable;
 };
 
@@ -60,15 +66,25 @@ export function mediaKind(contentType: string | null): MediaKind | null {
  * timeout, upstream status or a declared length over the limit; NotMediaError for any other type.
  */
 export async function fetchMedia(url: string, options: MediaFetchOptions): Promise<MediaAnswer> {
+  const { signal } = options;
+  signal?.throwIfAborted();
   const policy: AddressPolicy = { allowPrivateHosts: options.allowPrivateHosts, allowedAddresses: options.allowedAddresses };
   const start = parseFetchableUrl(url, policy);
   const agent = createGuardedAgent({ ...policy, connectTimeoutMs: MEDIA_LIMITS.connectTimeoutMs, resolve: options.resolve });
   const release = () => void agent.destroy().catch(() => {});
-  const deadline = new AbortController();
+  // The request's own signal: the caller's and the wait for the headers both end it. Once the body flows, the caller's
+  // abort fails the body with its reason before undici learns of it (undici would fail it with an error of its own).
+  const upstream = new AbortController();
   const timer = setTimeout(
-    () => deadline.abort(new FeedFetchError('timeout', 'The media took too long to answer')),
+    () => upstream.abort(new FeedFetchError('timeout', 'The media took too long to answer')),
     MEDIA_LIMITS.headersTimeoutMs,
   );
+  let body: Readable | null = null;
+  const onAbort = () => {
+    body?.destroy(signal!.reason);
+    upstream.abort(signal!.reason);
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
   // identity: the bytes pass through as they are, so ranges mean the same on both sides.
   const headers: Record<string, string> = {
     'user-agent': options.userAgent,
@@ -80,7 +96,7 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
     const { response } = await followRedirects(start, {
       agent,
       headers,
-      signal: deadline.signal,
+      signal: upstream.signal,
       maxRedirects: MEDIA_LIMITS.maxRedirects,
       policy,
     });
@@ -104,9 +120,10 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
       throw tooLarge(maxBytes);
     }
     clearTimeout(timer);
-    const body = response.body.pipe(limitTo(maxBytes));
-    response.body.once('error', (error) => body.destroy(error));
-    body.once('close', () => {
+    const limited = (body = response.body.pipe(limitTo(maxBytes)));
+    response.body.once('error', (error) => limited.destroy(error));
+    limited.once('close', () => {
+      signal?.removeEventListener('abort', onAbort);
       discard(response.body);
       release();
     });
@@ -118,12 +135,17 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
       contentRange: statusCode === 206 ? header('content-range') : null,
       etag: header('etag'),
       lastModified: header('last-modified'),
-      body,
+      body: limited,
     };
   } catch (error) {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
     release();
     if (error instanceof NotMediaError) throw error;
-    throw deadline.signal.aborted ? new FeedFetchError('timeout', 'The media took too long to answer') : asFeedFetchError(error);
+    if (upstream.signal.aborted) {
+      const reason: unknown = upstream.signal.reason;
+      throw reason instanceof Error ? reason : new FeedFetchError('timeout', 'The media took too long to answer');
+    }
+    throw asFeedFetchError(error);
   }
 }

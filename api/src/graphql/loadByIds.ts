@@ -44,11 +44,3 @@ export function batchedPerRequest<T>(
   if (!loader) loaders.set(key, (loader = new DataLoader<string, unknown>(load)));
   return loader as DataLoader<string, T>;
 }
-
-/**
- * Forgets the request's loaders and what they cached. A GraphQL subscription keeps one context for all its events:
- * each event must load afresh, not answer what the first one loaded.
- */
-export function forgetBatches(context: RequestContext): void {
-  requestLoaders.delete(context);
-}

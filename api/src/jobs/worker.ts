@@ -2,14 +2,15 @@ import { Logger as WorkerLogger, run, runMigrations, type TaskList } from 'graph
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/services.ts';
-import { bulkSubscribeTask } from './tasks/bulk_subscribe.ts';
+import { withBudget, type BudgetedTask } from './budget.ts';
+import { bulkSubscribeTask, recordBulkSubscribeFailure } from './tasks/bulk_subscribe.ts';
 import { deleteFeedTask } from './tasks/delete_feed.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
 import { generateDigestTask } from './tasks/generate_digest.ts';
 import { deleteExpiredExportsTask } from './tasks/delete_expired_exports.ts';
-import { generateExportTask } from './tasks/generate_export.ts';
+import { generateExportTask, recordExportFailure } from './tasks/generate_export.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
 import { scheduleDigestsTask } from './tasks/schedule_digests.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
@@ -20,26 +21,67 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
   await runMigrations({ connectionString: databaseUrl });
 }
 
-/** The scheduled refresh of one feed: waiting on the network mostly, so it has a runner of its own (below). */
-function feedRefreshTasks(services: Services): TaskList {
-  return { refresh_feed: refreshFeedTask(services) };
+/**
+ * The worker's runners. Graphile Worker's runner fetches only the jobs of the tasks in its own list, so work of one
+ * runner never waits for the slots of another:
+ * - `fetches` (FEED_REFRESH_CONCURRENCY): feed refreshes and the look-up of feeds behind a comment's links, network
+ *   waits mostly, many at once;
+ * - `account` (WORKER_CONCURRENCY), with the crontab: e-mail, password resets, the clean-ups, the schedule's fan-outs
+ *   and the weekly digests. A digest is CPU work fanned out to every user at once on Sunday morning, so digests run
+ *   in one named queue (jobs/queue.ts), one at a time: they hold one of these slots, never all of them, and a runner
+ *   of their own would only add CPU work running at once;
+ * - `bulk` (BULK_WORKER_CONCURRENCY): what one person's request can make long — bulk subscribes and OPML imports (one
+ *   at a time per user: domain/feeds/bulkSubscribe.ts), exports (one at a time per user, in one queue: rendering is
+ *   heavy on memory) and an administrator's feed deletion. However many are queued, they take only these slots.
+ */
+export type Runner = 'fetches' | 'account' | 'bulk';
+
+type TaskSpec = BudgetedTask & { runner: Runner };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/**
+ * Every task with its runner and wall-clock budget (generous: a job that overruns is stuck, not slow) and, for a
+ * job its owner follows, where its failure is recorded. A fetching task's budget outlasts two fetches of
+ * FEED_FETCH_TIMEOUT_SECONDS (a page, then the feed it names).
+ */
+export function workerTasks(services: Services): Record<string, TaskSpec> {
+  const fetchBudgetMs = Math.max(2 * MINUTE, 2 * services.config.feedFetchTimeoutMs + 30 * SECOND);
+  return {
+    refresh_feed: { runner: 'fetches', work: refreshFeedTask(services), budgetMs: fetchBudgetMs },
+    detect_comment_links: { runner: 'fetches', work: detectCommentLinksTask(services), budgetMs: fetchBudgetMs },
+    send_email: { runner: 'account', work: sendEmailTask(services.config), budgetMs: 60 * SECOND },
+    send_password_reset: { runner: 'account', work: sendPasswordResetTask(services), budgetMs: 60 * SECOND },
+    enqueue_due_feeds: { runner: 'account', work: enqueueDueFeedsTask(services), budgetMs: 2 * MINUTE },
+    delete_expired_sessions: { runner: 'account', work: deleteExpiredSessionsTask(services), budgetMs: 10 * MINUTE },
+    delete_expired_exports: { runner: 'account', work: deleteExpiredExportsTask(services), budgetMs: 10 * MINUTE },
+    schedule_digests: { runner: 'account', work: scheduleDigestsTask(services), budgetMs: 10 * MINUTE },
+    generate_digest: { runner: 'account', work: generateDigestTask(services), budgetMs: 10 * MINUTE },
+    bulk_subscribe: {
+      runner: 'bulk',
+      work: bulkSubscribeTask(services),
+      budgetMs: 30 * MINUTE,
+      recordFailure: recordBulkSubscribeFailure(services),
+    },
+    generate_export: {
+      runner: 'bulk',
+      work: generateExportTask(services),
+      budgetMs: 10 * MINUTE,
+      recordFailure: recordExportFailure(services),
+    },
+    // Batch by batch, each its own transaction: a retry after an overrun goes on where it stopped.
+    delete_feed: { runner: 'bulk', work: deleteFeedTask(services), budgetMs: 30 * MINUTE },
+  };
 }
 
-/** Every other task, by identifier. */
-function generalTasks(services: Services): TaskList {
-  return {
-    send_email: sendEmailTask(services.config),
-    send_password_reset: sendPasswordResetTask(services),
-    delete_feed: deleteFeedTask(services),
-    enqueue_due_feeds: enqueueDueFeedsTask(services),
-    detect_comment_links: detectCommentLinksTask(services),
-    delete_expired_sessions: deleteExpiredSessionsTask(services),
-    bulk_subscribe: bulkSubscribeTask(services),
-    schedule_digests: scheduleDigestsTask(services),
-    generate_digest: generateDigestTask(services),
-    generate_export: generateExportTask(services),
-    delete_expired_exports: deleteExpiredExportsTask(services),
-  };
+/** The task list of one runner, each task within its budget (`budgetsMs` overrides some, for tests). */
+function runnerTasks(tasks: Record<string, TaskSpec>, runner: Runner, budgetsMs: Record<string, number>): TaskList {
+  return Object.fromEntries(
+    Object.entries(tasks)
+      .filter(([, spec]) => spec.runner === runner)
+      .map(([identifier, spec]) => [identifier, withBudget(identifier, { ...spec, budgetMs: budgetsMs[identifier] ?? spec.budgetMs })]),
+  );
 }
 
 // Recurring work fans out from here; `?fill` backfills a missed run after a restart.
@@ -80,10 +122,13 @@ function isPoolSizeAdvice(message: string): boolean {
 /** A running worker; stop() lets running jobs finish, then closes its connections. */
 export type WorkerHandle = { stop: () => Promise<void> };
 
+/** `budgetsMs`: shorter budgets for some tasks, by identifier (tests). */
+export type WorkerOptions = { budgetsMs?: Record<string, number> };
+
 /**
- * Starts two Graphile Worker runners on one pool of their own: one runs the feed refreshes, FEED_REFRESH_CONCURRENCY
- * at once (network waits mostly; many at once share their statements, docs/benchmarks.md), the other every other task,
- * WORKER_CONCURRENCY at once (exports and digests are CPU work). A runner fetches only the jobs of its own tasks.
+ * Starts the three Graphile Worker runners (`Runner`, above) on one pool of their own: the fetches,
+ * FEED_REFRESH_CONCURRENCY at once (many at once share their statements, docs/benchmarks.md), the account and
+ * scheduled work with the crontab, WORKER_CONCURRENCY at once, and the bulk work, BULK_WORKER_CONCURRENCY at once.
  * Given only a connection string, Graphile Worker ends its pool without waiting and drops the pool's error handler
  * first, so a database that stops right after (the embedded one at shutdown) would kill the process through a closing
  * idle connection.
@@ -91,7 +136,7 @@ export type WorkerHandle = { stop: () => Promise<void> };
  * of one query per job, and marks the jobs that finish in the same tick done in one statement (a delay of 0: no job
  * waits longer to be marked done).
  */
-export async function startWorker(services: Services, databaseUrl: string): Promise<WorkerHandle> {
+export async function startWorker(services: Services, databaseUrl: string, options: WorkerOptions = {}): Promise<WorkerHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Graphile Worker's own default size
   let stopping = false; // connections closing once stop() began are the shutdown's own, not worth a warning
   const connectionLost = (error: Error) => {
@@ -99,7 +144,7 @@ export async function startWorker(services: Services, databaseUrl: string): Prom
   };
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
-  const { workerConcurrency, feedRefreshConcurrency } = services.config;
+  const { workerConcurrency, feedRefreshConcurrency, bulkWorkerConcurrency } = services.config;
   const runnerOptions = (concurrency: number) => ({
     pgPool: pool,
     concurrency,
@@ -108,11 +153,14 @@ export async function startWorker(services: Services, databaseUrl: string): Prom
     logger: workerLogger(services.log),
     preset: { worker: { localQueue: { size: 2 * concurrency }, completeJobBatchDelay: 0 } },
   });
+  const tasks = workerTasks(services);
+  const taskList = (runner: Runner) => runnerTasks(tasks, runner, options.budgetsMs ?? {});
   const runners = await Promise.all([
-    run({ ...runnerOptions(workerConcurrency), taskList: generalTasks(services), crontab: CRONTAB }),
-    run({ ...runnerOptions(feedRefreshConcurrency), taskList: feedRefreshTasks(services) }),
+    run({ ...runnerOptions(workerConcurrency), taskList: taskList('account'), crontab: CRONTAB }),
+    run({ ...runnerOptions(feedRefreshConcurrency), taskList: taskList('fetches') }),
+    run({ ...runnerOptions(bulkWorkerConcurrency), taskList: taskList('bulk') }),
   ]);
-  services.log.info({ concurrency: workerConcurrency, feedRefreshConcurrency }, 'worker started');
+  services.log.info({ concurrency: workerConcurrency, feedRefreshConcurrency, bulkWorkerConcurrency }, 'worker started');
   return {
     stop: async () => {
       stopping = true;

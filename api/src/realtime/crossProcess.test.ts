@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { follow, newFeed, newFolder, publish, timeline } from '../../test/articleFixtures.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { servicesOver, testConfig } from '../../test/services.ts';
 import { httpClients } from '../../test/server.ts';
@@ -128,6 +131,45 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
     ).toBe('User');
     expect(await waitFor(() => bobLive.received.length === 1, 10_000)).toBe(true);
     expect(bobLive.received[0]!.type).toBe('new_follower');
+  }, 40_000);
+
+  it('carries the counts a read on replica 1 moved to a tab on replica 2, as JSON through Redis', async () => {
+    const ada = await newPerson(services);
+    const folder = await newFolder(services, ada.id);
+    const feed = await newFeed(services);
+    const [first] = await publish(services, feed.id, timeline(3, { newest: new Date('2025-09-01T06:00:00.000Z') }));
+    const subscription = await follow(services, ada.id, feed.id, { folderId: folder.id });
+    const received: unknown[] = [];
+    const client = createClient({
+      url: two.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${ada.token}` },
+      retryAttempts: 0,
+    });
+    client.subscribe(
+      { query: 'subscription { unreadCountsChanged { subscriptions { subscriptionId unreadCount } folders { folderId unreadCount } } }' },
+      { next: (value) => received.push(value), error: (error) => received.push(error), complete: () => {} },
+    );
+    try {
+      expect(await waitFor(async () => (await inspect.subscribers(`tidings:unread:changed:${ada.id}`)) === 1, 10_000)).toBe(true);
+      const read = await one.graphql(
+        'mutation($id: ID!) { markArticleRead(id: $id) { __typename } }',
+        { id: encodeGlobalID('Article', first!.id) },
+        ada.token,
+      );
+      expect(read.body.data.markArticleRead.__typename).toBe('Article');
+      expect(await waitFor(() => received.length === 1, 10_000)).toBe(true);
+      expect(received[0]).toEqual({
+        data: {
+          unreadCountsChanged: {
+            subscriptions: [{ subscriptionId: encodeGlobalID('FeedSubscription', subscription.id), unreadCount: 2 }],
+            folders: [{ folderId: encodeGlobalID('Folder', folder.id), unreadCount: 2 }],
+          },
+        },
+      });
+    } finally {
+      await client.dispose();
+    }
   }, 40_000);
 
   it('closes a socket on replica 2 within 1 s of its session being logged out through replica 1', async () => {

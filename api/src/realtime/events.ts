@@ -3,11 +3,24 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 
-/** The events Tidings publishes, by channel; each goes to one recipient, named by user id. */
+/**
+ * An unread-count event's payload: the user's subscriptions and folders a change moved, each with its unread count
+ * as it is now (by database id). Plain ids and numbers, so it crosses Redis as JSON; a subscription that no longer
+ * exists is not in it.
+ */
+export type ChangedUnreadCounts = {
+  subscriptions: { subscriptionId: string; unreadCount: number }[];
+  folders: { folderId: string; unreadCount: number }[];
+};
+
+/** The events Tidings publishes, by channel; each goes to one recipient, named by user id. Payloads travel as JSON. */
 type Channels = {
   'notification:added': { notificationId: string };
-  /** The user's unread articles changed (read, unread, marked all read, new articles, subscriptions): counts moved. */
-  'unread:changed': Record<string, never>;
+  /**
+   * The user's unread articles changed (read, unread, marked all read, new articles, subscriptions): the counts
+   * that moved, read once when the change was announced, so no subscriber reads them again.
+   */
+  'unread:changed': ChangedUnreadCounts;
   /** Sessions of the user that ended (logout, password change or reset, expiry): their live connections close. */
   'session:ended': { sessionIds: string[] };
 };

@@ -118,7 +118,7 @@ describe('REST /api/discover', async () => {
         const finished = await waitForJob(queued.body.jobId, carol.token);
         const seconds = (performance.now() - started) / 1000;
         console.log(`bulk subscribe: 50 locally served feeds in ${seconds.toFixed(2)} s`);
-        expect(finished.body).toEqual({ done: true, total: 50, subscribed: 50, skipped: 0, errors: 0, failures: [] });
+        expect(finished.body).toEqual({ done: true, total: 50, subscribed: 50, skipped: 0, errors: 0, failures: [], error: null });
         expect(seconds).toBeLessThan(10);
         expect(await services.db.subscription.count({ where: { userId: carol.user.id } })).toBe(50);
       } finally {

@@ -10,7 +10,7 @@ import { useLazySubscription } from './useLazySubscription';
 afterEach(() => vi.useRealTimers());
 
 describe('useLazySubscription', () => {
-  it('subscribes once the page is idle, takes the updates into the store, and ends with the component', async () => {
+  it('subscribes once the page is idle, hands each update to its config, and ends with the component', async () => {
     vi.useFakeTimers();
     const unsubscribe = vi.fn();
     let push!: (response: GraphQLResponse) => void;
@@ -27,7 +27,8 @@ describe('useLazySubscription', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
     );
-    const config = { variables: {} };
+    const onNext = vi.fn();
+    const config = { variables: {}, onNext };
     const lazy = lazyGraphQL(async () => countsSubscription);
     const { unmount } = renderHook(() => useLazySubscription<unreadCountsSubscription>(lazy, config), { wrapper });
 
@@ -35,8 +36,9 @@ describe('useLazySubscription', () => {
     await act(async () => vi.runAllTimersAsync());
     expect(subscribe).toHaveBeenCalledTimes(1);
 
-    act(() => push({ data: { unreadCountsChanged: { subscriptions: [{ id: 's1', unreadCount: 3 }], folders: [] } } }));
-    expect(environment.getStore().getSource().get('s1')?.unreadCount).toBe(3);
+    const counts = { subscriptions: [{ subscriptionId: 's1', unreadCount: 3 }], folders: [] };
+    act(() => push({ data: { unreadCountsChanged: counts } }));
+    expect(onNext).toHaveBeenCalledWith({ unreadCountsChanged: counts });
 
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);

@@ -32,15 +32,16 @@ export async function markArticlesRead(services: Services, viewer: Viewer, ids: 
   const articles = [...new Set(ids.map(articleId))];
   if (articles.length === 0) return 0;
   // One statement (the read path's budget, statementCounts.test.ts): both CTEs run, whether or not they are selected.
-  const [{ removed }] = await services.db.$queryRaw<[{ removed: number }]>`
+  // It answers the feeds whose counts moved, for the live event.
+  const [{ removed, feedIds }] = await services.db.$queryRaw<[{ removed: number; feedIds: string[] }]>`
     WITH removed AS (
-      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[]) RETURNING 1
+      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[]) RETURNING "feedId"
     ), recorded AS (
       INSERT INTO "ArticleRead" ("userId", "articleId") SELECT ${viewer.id}::uuid, id FROM "Article" WHERE id = ANY(${articles}::uuid[])
       ON CONFLICT ("userId", "articleId") DO UPDATE SET "readAt" = EXCLUDED."readAt" RETURNING 1
     )
-    SELECT count(*)::int AS removed FROM removed`;
-  if (removed > 0) announceUnreadChanged(services, [viewer.id]);
+    SELECT count(*)::int AS removed, ARRAY(SELECT DISTINCT "feedId"::text FROM removed) AS "feedIds" FROM removed`;
+  if (removed > 0) await announceUnreadChanged(services, [viewer.id], { feedIds });
   return removed;
 }
 
@@ -55,14 +56,16 @@ export async function markArticleUnread(services: Services, viewer: Viewer, id: 
 export async function markArticlesUnread(services: Services, viewer: Viewer, ids: readonly unknown[]): Promise<number> {
   const articles = [...new Set(ids.map(articleId))];
   if (articles.length === 0) return 0;
-  const added = await services.db.$executeRaw`
+  // One row per article added, naming its feed: the feeds whose counts moved, for the live event.
+  const added = await services.db.$queryRaw<{ feedId: string }[]>`
     INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
     SELECT s."userId", a.id, a."feedId", a."publishedAt"
     FROM "Article" a JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${viewer.id}::uuid
     WHERE a.id = ANY(${articles}::uuid[])
-    ON CONFLICT DO NOTHING`;
-  if (added > 0) announceUnreadChanged(services, [viewer.id]);
-  return added;
+    ON CONFLICT DO NOTHING
+    RETURNING "feedId"::text`;
+  if (added.length > 0) await announceUnreadChanged(services, [viewer.id], { feedIds: [...new Set(added.map((row) => row.feedId))] });
+  return added.length;
 }
 
 // Likes and stars are presence rows of the same shape; the table name is one of these constants, never input.
@@ -105,6 +108,14 @@ export async function markAllArticlesRead(services: Services, viewer: Viewer, in
     ${scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${scope.feedId}::uuid` : Prisma.empty}
     ${scope.kind === 'folder' ? Prisma.sql`AND "feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND "folderId" = ${scope.folderId}::uuid)` : Prisma.empty}
     ${beforeDate ? Prisma.sql`AND "publishedAt" <= ${beforeDate}::timestamptz` : Prisma.empty}`;
-  if (markedCount > 0) announceUnreadChanged(services, [viewer.id]);
+  if (markedCount > 0) {
+    const change =
+      scope.kind === 'feed'
+        ? { feedIds: [scope.feedId] }
+        : scope.kind === 'folder'
+          ? { folderIds: [scope.folderId] }
+          : { all: true as const };
+    await announceUnreadChanged(services, [viewer.id], change);
+  }
   return { markedCount };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
+import type { ChangedUnreadCounts } from '../../realtime/events.ts';
 import { parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
 import type { Services, Viewer } from '../services.ts';
@@ -55,9 +56,89 @@ export async function unreadCountsByFolder(services: Services, viewer: Viewer, f
 }
 
 /**
- * Tells the users' open tabs that their unread counts moved. Call it after the change committed: a tab that
- * refetches on the event must see the new rows.
+ * Which counts a change moved, for each user it touched: every subscription and folder of theirs (`all`); or the
+ * subscriptions of `feedIds` and every subscription in `folderIds`, with the folders holding them, and the folders
+ * a subscription left (`leftFolderIds`: only the folder's count moved).
  */
-export function announceUnreadChanged(services: Pick<Services, 'events'>, userIds: Iterable<string>): void {
-  for (const userId of new Set(userIds)) services.events.publish('unread:changed', userId, {});
+export type UnreadChange =
+  { all: true } | { feedIds?: readonly string[]; folderIds?: readonly string[]; leftFolderIds?: readonly string[] };
+
+/**
+ * The counts a change moved, of every one of these users, in one statement however many they are (a refresh tells
+ * all the feed's subscribers at once): the subscriptions the change names, with their feeds' counter rows, and the
+ * folders holding them (or named), each the sum over all its subscriptions.
+ */
+export async function changedUnreadCounts(
+  services: Pick<Services, 'db'>,
+  userIds: readonly string[],
+  change: UnreadChange,
+): Promise<Map<string, ChangedUnreadCounts>> {
+  const users = [...new Set(userIds)];
+  const byUser = new Map(users.map((id) => [id, { subscriptions: [], folders: [] } as ChangedUnreadCounts]));
+  if (users.length === 0) return byUser;
+  const feedIds = 'all' in change ? [] : [...(change.feedIds ?? [])];
+  const folderIds = 'all' in change ? [] : [...(change.folderIds ?? [])];
+  const leftFolderIds = 'all' in change ? [] : [...(change.leftFolderIds ?? [])];
+  if (!('all' in change) && feedIds.length + folderIds.length + leftFolderIds.length === 0) return byUser;
+  const named =
+    'all' in change ? Prisma.empty : Prisma.sql`AND (s."feedId" = ANY(${feedIds}::uuid[]) OR s."folderId" = ANY(${folderIds}::uuid[]))`;
+  const rows = await services.db.$queryRaw<{ kind: 'subscription' | 'folder'; userId: string; id: string; count: number }[]>`
+    WITH changed AS (
+      SELECT s.id, s."userId", s."feedId", s."folderId" FROM "Subscription" s
+      WHERE s."userId" = ANY(${users}::uuid[]) ${named}
+    ), folders AS (
+      SELECT f.id, f."userId" FROM "Folder" f
+      WHERE f."userId" = ANY(${users}::uuid[])
+        AND (f.id IN (SELECT "folderId" FROM changed) OR f.id = ANY(${[...folderIds, ...leftFolderIds]}::uuid[]))
+    )
+    SELECT 'subscription' AS kind, c."userId"::text AS "userId", c.id::text AS id, COALESCE(u."count", 0)::int AS count
+    FROM changed c LEFT JOIN "FeedUnreadCount" u ON u."userId" = c."userId" AND u."feedId" = c."feedId"
+    UNION ALL
+    SELECT 'folder', f."userId"::text, f.id::text, COALESCE(sum(u."count"), 0)::int
+    FROM folders f
+    LEFT JOIN "Subscription" s ON s."folderId" = f.id
+    LEFT JOIN "FeedUnreadCount" u ON u."userId" = s."userId" AND u."feedId" = s."feedId"
+    GROUP BY f."userId", f.id
+    ORDER BY 1 DESC, 3`;
+  for (const row of rows) {
+    const counts = byUser.get(row.userId)!;
+    if (row.kind === 'subscription') counts.subscriptions.push({ subscriptionId: row.id, unreadCount: row.count });
+    else counts.folders.push({ folderId: row.id, unreadCount: row.count });
+  }
+  return byUser;
+}
+
+// The announcement still running or queued last for each user, per event bus: one user's announcements from this
+// process are read and published in the order of their changes, so an earlier change's counts, read before a later
+// change committed, never arrive after the later one's.
+const lastAnnouncement = new WeakMap<object, Map<string, Promise<void>>>();
+
+/**
+ * Tells the users' open tabs the counts the change moved, read once here for all of them (one statement) and
+ * carried by the event, so no connection reads anything to deliver it. Call it after the change committed. A
+ * failure to read is logged and not thrown: the change itself is done, and the next event or reload corrects the counts.
+ */
+export async function announceUnreadChanged(
+  services: Pick<Services, 'db' | 'events' | 'log'>,
+  userIds: Iterable<string>,
+  change: UnreadChange,
+): Promise<void> {
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return;
+  let queues = lastAnnouncement.get(services.events);
+  if (!queues) lastAnnouncement.set(services.events, (queues = new Map()));
+  const running = queues;
+  const before = users.map((id) => running.get(id));
+  const announcement = Promise.all(before).then(async () => {
+    try {
+      for (const [userId, counts] of await changedUnreadCounts(services, users, change)) {
+        if (counts.subscriptions.length + counts.folders.length > 0) services.events.publish('unread:changed', userId, counts);
+      }
+    } catch (error) {
+      services.log.error({ err: error }, 'unread counts could not be read for the live event');
+    }
+  });
+  for (const id of users) running.set(id, announcement);
+  await announcement;
+  for (const id of users) if (running.get(id) === announcement) running.delete(id);
 }

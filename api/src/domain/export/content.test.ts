@@ -1,19 +1,24 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MARKUP_INJECTIONS } from '../../../test/hostileText.ts';
+import { unzip } from '../../../test/zip.ts';
 import { sanitiseHtml } from '../../feeds/sanitise.ts';
 import { instanceDigest } from '../digests/digestContent.ts';
 import { composeBook, digestChapter } from './book.ts';
 import { blocksText, htmlToBlocks, imageSources } from './blocks.ts';
 import { renderEpub } from './epub.ts';
-import { fontRuns } from './fonts.ts';
+import { epubFonts, fontRuns } from './fonts.ts';
 import type { ExportArticle } from './gather.ts';
 import { fetchImages, IMAGE_LIMITS } from './images.ts';
+import { renderPdf } from './pdf.ts';
 
 describe('htmlToBlocks', () => {
   it('reads headings, paragraphs with inline styles and links, lists, quotes, code, images and rules', () => {
@@ -93,23 +98,6 @@ const HOSTILE = [
 // Characters XML 1.0 forbids even escaped (C0 controls but tab, newline and carriage return; U+FFFE, U+FFFF).
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
-/** The files of a ZIP archive (an EPUB) by name: each entry found through the central directory, stored or deflated. */
-function unzip(zip: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let count = zip.readUInt16LE(end + 10); count > 0; count -= 1) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const local = zip.readUInt32LE(at + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
-    files.set(name, (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return files;
-}
-
 /** The element names and the text of parsed XML (fast-xml-parser's preserveOrder form). */
 function walk(nodes: Record<string, unknown>[], found = { tags: [] as string[], texts: [] as string[] }) {
   for (const node of nodes)
@@ -163,7 +151,9 @@ describe('text from feeds and people in an export', () => {
 
   it('writes every text into the EPUB as text: well-formed XHTML with no element it did not make', async () => {
     const files = unzip(await renderEpub(book, new Map()));
-    const documents = [...files].filter(([name]) => /\.(xhtml|opf|ncx)$/.test(name));
+    const documents = [...files]
+      .filter(([name]) => /\.(xhtml|opf|ncx)$/.test(name))
+      .map(([name, data]) => [name, data.toString('utf8')] as const);
     expect(documents.length).toBeGreaterThan(HOSTILE.length);
     // htmlEntities: the numeric references the EPUB library writes for non-ASCII characters are decoded too.
     const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, htmlEntities: true, parseTagValue: false });
@@ -208,6 +198,141 @@ describe('fontRuns', () => {
   });
 });
 
+/** Just enough of fontkit (pdfkit's font reader) to read a font back as a browser or e-reader would. */
+type ReadFont = {
+  numGlyphs: number;
+  characterSet: number[];
+  directory: { tables: Record<string, unknown> };
+  glyphForCodePoint(code: number): { id: number; advanceWidth: number; path: { toSVG(): string } };
+};
+const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Buffer): ReadFont };
+
+/** A book of one article per text, each text its title's start and its paragraph. */
+function bookOf(texts: string[]) {
+  const now = new Date('2026-11-23T00:00:00Z');
+  const articles: ExportArticle[] = texts.map((text, index) => ({
+    id: `a${index}`,
+    title: `Article ${text.slice(0, 8)}`,
+    feedTitle: 'Feed',
+    author: null,
+    publishedAt: now,
+    savedAt: now,
+    url: null,
+    blocks: [{ kind: 'paragraph', inlines: [{ text }, { text: ' and more', bold: true }] }],
+    excerptOnly: false,
+    text,
+  }));
+  return composeBook(articles, null, { days: 7, includeLiked: true, includeShared: false, includeDigest: false, digestId: null }, now);
+}
+
+describe('renderPdf', () => {
+  it('sets every character a bundled part holds, those of the CJK part whose WOFF fontkit cannot read included', async () => {
+    // 們, 乍 and 〉 are in that part, and ❤ is in its range (though it has no glyph for it): pdfkit failed on the
+    // part, and so did the whole export.
+    const pdf = await renderPdf(bookOf(['I ❤ this', '們乍〉 and Новости']), new Map());
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('們乍〉 and Новости');
+    expect(text).toMatch(/I .{1,3}this and more/);
+  });
+});
+
+describe('fonts in the EPUB', () => {
+  // What English articles hold beyond ASCII: punctuation, accents, currency and a few symbols.
+  const LATIN = 'Plain English: “quotes”, ‘single’ — dashes – café, naïve, façade, Ångström, € 5, £ 3, № 7, 10 → 20, ½ © ™ • … ✓';
+  const CJK = '太阳能发电。日本語のテキスト，カタカナ';
+  const SCRIPTS = [LATIN, 'Солнечная энергия растёт.', 'Ελληνικά κείμενα.', CJK, 'الطاقة الشمسية', 'שלום עולם', 'नमस्ते', '안녕하세요'];
+  const NOTO_SANS_FACES = ['400-normal', '400-italic', '700-normal', '700-italic'];
+
+  it('embeds none for Latin text, whatever punctuation and symbols it holds', async () => {
+    expect(await epubFonts(LATIN)).toEqual([]);
+  });
+
+  it('embeds the parts of exactly the bundled scripts the text uses, in each face the PDF has for them, and nothing for other scripts', async () => {
+    const fonts = await epubFonts(SCRIPTS.join(' '));
+    expect(fonts.map((font) => font.fileName)).toEqual([
+      ...NOTO_SANS_FACES.map((face) => `noto-sans-cyrillic-${face}.ttf`),
+      ...NOTO_SANS_FACES.map((face) => `noto-sans-greek-${face}.ttf`),
+      'noto-sans-arabic-arabic-400-normal.ttf',
+      'noto-sans-arabic-arabic-700-normal.ttf',
+      'noto-sans-sc-400-normal.ttf',
+    ]);
+    expect(fonts.map(({ family, weight, italic }) => `${family} ${weight}${italic ? ' italic' : ''}`)).toContain(
+      'noto-sans-greek 700 italic',
+    );
+    // Each script alone calls for its own part; Hebrew, Devanagari and Hangul, which no bundled font is for (the
+    // CJK parts hold a few of their characters), are left to the reader's fonts.
+    for (const [text, family] of [
+      ['Привет', 'noto-sans-cyrillic'],
+      ['Γειά σου', 'noto-sans-greek'],
+      ['مرحبا', 'noto-sans-arabic-arabic'],
+      ['你好', 'noto-sans-sc'],
+      ['カタカナ', 'noto-sans-sc'],
+    ])
+      expect(new Set((await epubFonts(`${LATIN} ${text}`)).map((font) => font.family)), text).toEqual(new Set([family]));
+    expect(await epubFonts('שלום עולם नमस्ते 안녕하세요 ภาษาไทย')).toEqual([]);
+  });
+
+  it('makes CJK one subset of the characters used, each glyph and width as in the part the PDF takes it from', async () => {
+    const text = `${LATIN} ${CJK} नमस्ते`;
+    const [subset] = await epubFonts(text);
+    const font = fontkit.create(subset!.data);
+    // The characters the PDF sets in the CJK parts (with symbols such as → that those parts hold), but the
+    // Devanagari ones they hold too.
+    const inCjkParts = (char: string) => fontRuns(char, false, false)[0]!.file.includes('noto-sans-sc');
+    const used = [...new Set([...text].filter((char) => inCjkParts(char) && !/\p{Script=Devanagari}/u.test(char)))].map((char) =>
+      char.codePointAt(0)!,
+    );
+    expect(used).toEqual(expect.arrayContaining([...CJK, '→'].map((char) => char.codePointAt(0))));
+    expect(font.characterSet.sort((a, b) => a - b)).toEqual(used.sort((a, b) => a - b));
+    for (const code of used) {
+      const part = fontkit.create(readFileSync(fontRuns(String.fromCodePoint(code), false, false)[0]!.file));
+      const [glyph, original] = [font.glyphForCodePoint(code), part.glyphForCodePoint(code)];
+      expect(glyph.id, String.fromCodePoint(code)).not.toBe(0);
+      expect(glyph.advanceWidth).toBe(original.advanceWidth);
+      expect(glyph.path.toSVG()).toBe(original.path.toSVG());
+    }
+    // The characters come from several parts of 30–50 KB each; the subset is a few KB.
+    expect(new Set([...CJK].map((char) => fontRuns(char, false, false)[0]!.file)).size).toBeGreaterThan(3);
+    expect(subset!.data.length).toBeLessThan(12_000);
+  });
+
+  it('unpacks a whole part to TrueType with every glyph, character and layout table of the bundled file', async () => {
+    const [arabic] = await epubFonts('مرحبا');
+    const original = fontkit.create(readFileSync(fontRuns('مرحبا', false, false)[0]!.file));
+    const font = fontkit.create(arabic!.data);
+    expect(arabic!.data.readUInt32BE(0)).toBe(0x00010000);
+    expect(font.numGlyphs).toBe(original.numGlyphs);
+    expect(font.characterSet).toEqual(original.characterSet);
+    expect(Object.keys(font.directory.tables).sort()).toEqual(Object.keys(original.directory.tables).sort());
+    expect(Object.keys(font.directory.tables)).toEqual(expect.arrayContaining(['GSUB', 'GPOS']));
+  });
+
+  it('lists each font in the manifest and declares it in the CSS, the parts before the reader’s serif; a Latin-only EPUB has none', async () => {
+    const files = unzip(await renderEpub(bookOf(SCRIPTS), new Map()));
+    const opf = files.get('OEBPS/content.opf')!.toString('utf8');
+    const css = files.get('OEBPS/style.css')!.toString('utf8');
+    const stored = [...files.keys()]
+      .filter((name) => name.startsWith('OEBPS/fonts/') && name.endsWith('.ttf'))
+      .map((name) => name.slice(6));
+    expect(stored).toHaveLength(11);
+    expect([...opf.matchAll(/href="(fonts\/[^"]+)" media-type="font\/ttf"/g)].map((match) => match[1]).sort()).toEqual(stored.sort());
+    for (const file of stored) expect(css).toMatch(new RegExp(`@font-face \\{[^}]*src: url\\("${file}"\\)`));
+    expect(css).toMatch(
+      /@font-face \{ font-family: "noto-sans-greek"; font-weight: 700; font-style: italic;[^}]*unicode-range: U\+370-377,/,
+    );
+    expect(css).toContain(
+      'body { font-family: "noto-sans-cyrillic", "noto-sans-greek", "noto-sans-arabic-arabic", "noto-sans-sc", serif; }',
+    );
+
+    const latin = unzip(await renderEpub(bookOf([LATIN, 'More English.']), new Map()));
+    expect([...latin.keys()].filter((name) => name.includes('fonts/'))).toEqual([]);
+    expect(latin.get('OEBPS/content.opf')!.toString('utf8')).not.toContain('font/');
+    const latinCss = latin.get('OEBPS/style.css')!.toString('utf8');
+    expect(latinCss).not.toContain('@font-face');
+    expect(latinCss).toContain('body { font-family: serif; }');
+  });
+});
+
 describe('fetchImages', async () => {
   const photo = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#336699' } })
     .png()
@@ -220,7 +345,7 @@ describe('fetchImages', async () => {
   bomb.writeUInt32BE(20_000, 20);
   bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
   const server = http.createServer((request, response) => {
-    if (request.url === '/photo.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
+    if (request.url?.startsWith('/photo.png')) return void response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
     if (request.url === '/bomb.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(bomb);
     if (request.url === '/garbage.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end('not an image');
     if (request.url === '/stall.png') return void response.writeHead(200, { 'content-type': 'image/png' }).write('\x89PNG'); // never ends
@@ -245,6 +370,17 @@ describe('fetchImages', async () => {
     expect(photoImage).toMatchObject({ width: 1000, height: 500 });
     expect((await sharp(photoImage!.data).metadata()).format).toBe('jpeg');
     for (const name of ['missing.png', 'garbage.png', 'bomb.png', 'stall.png']) expect(images.get(at(name))).toBeNull();
+  }, 30_000);
+
+  it('resizes one image at a time while it fetches several', async () => {
+    const sources = Array.from({ length: 12 }, (_, index) => at(`photo.png?${index}`));
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, sharp.counters().process + sharp.counters().queue)), 1);
+    const images = await fetchImages(sources, policy);
+    clearInterval(watch);
+    expect([...images.values()].every((image) => image?.width === 1000)).toBe(true);
+    // Six fetches at once had six resizes queued or running together.
+    expect(most).toBeLessThanOrEqual(1);
   }, 30_000);
 
   it('stops at the budget: images past the count are dropped without a request, and private hosts stay refused', async () => {

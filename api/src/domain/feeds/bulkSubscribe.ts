@@ -15,7 +15,8 @@ export const BULK_FETCH_CONCURRENCY = 6;
 
 export type BulkFailure = { url: string; error: string };
 export type BulkSubscribeSummary = { subscribed: number; skipped: number; errors: number; failures: BulkFailure[] };
-export type BulkSubscribeProgress = BulkSubscribeSummary & { id: string; done: boolean; total: number };
+/** `error`: why the job stopped before trying every address (out of time, or its last attempt failed). */
+export type BulkSubscribeProgress = BulkSubscribeSummary & { id: string; done: boolean; total: number; error: string | null };
 export type BulkSubscribeAnswer = { kind: 'done'; summary: BulkSubscribeSummary } | { kind: 'queued'; jobId: string; total: number };
 /** One address to subscribe to, and the folder (the viewer's) its subscription goes into: OPML import keeps its folders. */
 export type BulkEntry = { address: unknown; folderId: string | null };
@@ -46,12 +47,20 @@ export async function bulkSubscribe(services: Services, viewer: Viewer, input: u
  * The one way many subscriptions are made (Discover, OPML import). Up to BULK_SUBSCRIBE_INLINE_MAX addresses are
  * done before answering; more are handed to the `bulk_subscribe` job, whose progress the owner reads with
  * `bulkSubscribeProgress`. Folders named by the entries must be the viewer's.
+ * One bulk subscribe job per user at a time: while one runs, another (of any size) is refused with a 409 rather than
+ * queued, so one account never holds more than one of the worker's bulk slots and nothing piles up behind it.
  */
 export async function subscribeInBulk(services: Services, viewer: Viewer, entries: readonly BulkEntry[]): Promise<BulkSubscribeAnswer> {
-  if (entries.length <= BULK_SUBSCRIBE_INLINE_MAX) return { kind: 'done', summary: await subscribeAll(services, viewer, entries) };
+  if (entries.length <= BULK_SUBSCRIBE_INLINE_MAX) {
+    await assertNoBulkSubscribeRunning(services.db, viewer);
+    return { kind: 'done', summary: await subscribeAll(services, viewer, entries) };
+  }
   const addresses = entries.map(({ address }) => (typeof address === 'string' ? address : String(address)));
   const folderByAddress = Object.fromEntries(entries.flatMap(({ folderId }, i) => (folderId ? [[addresses[i]!, folderId]] : [])));
   const job = await services.db.$transaction(async (tx) => {
+    // Two requests of one user at once take turns here, so the second sees the first's job and is refused.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk_subscribe:${viewer.id}`}, 0))`;
+    await assertNoBulkSubscribeRunning(tx, viewer);
     const created = await tx.bulkSubscribeJob.create({
       data: { userId: viewer.id, feedUrls: addresses, folderByAddress, total: addresses.length },
     });
@@ -61,8 +70,27 @@ export async function subscribeInBulk(services: Services, viewer: Viewer, entrie
   return { kind: 'queued', jobId: job.id, total: job.total };
 }
 
-/** Works through a queued bulk subscribe, recording progress after each address (a retry starts the count over). */
-export async function runBulkSubscribeJob(services: Services, jobId: string): Promise<void> {
+type JobReader = Pick<Services['db'], 'bulkSubscribeJob'>;
+
+/** Refuses (409) while the viewer has a bulk subscribe job that has not finished, naming its progress. */
+export async function assertNoBulkSubscribeRunning(db: JobReader, viewer: Viewer): Promise<void> {
+  const running = await db.bulkSubscribeJob.findFirst({
+    where: { userId: viewer.id, done: false },
+    select: { total: true, subscribed: true, skipped: true, errors: true },
+  });
+  if (!running) return;
+  const handled = running.subscribed + running.skipped + running.errors;
+  throw new ConflictError(
+    `An import is already running (${handled} of ${running.total} feeds done). Please wait until it finishes before starting another.`,
+  );
+}
+
+/**
+ * Works through a queued bulk subscribe, recording progress after each address (a retry starts the count over).
+ * Once `signal` aborts (the job ran out of time) no further address is started and nothing more is recorded: the
+ * worker records the failure (failBulkSubscribeJob) and frees the slot.
+ */
+export async function runBulkSubscribeJob(services: Services, jobId: string, signal?: AbortSignal): Promise<void> {
   const job = await services.db.bulkSubscribeJob.findUnique({ where: { id: jobId }, include: { user: true } });
   if (!job || job.done) return; // the owner was deleted, or a retry after the last write
   const viewer: Viewer = {
@@ -82,10 +110,29 @@ export async function runBulkSubscribeJob(services: Services, jobId: string): Pr
     const folderId = folderByAddress[address];
     return { address, folderId: folderId && existing.has(folderId) ? folderId : null };
   });
-  const summary = await subscribeAll(services, viewer, entries, (progress) =>
-    services.db.bulkSubscribeJob.update({ where: { id: job.id }, data: progress }),
+  // Only while the job is not done: a job stopped meanwhile keeps its error and the counts it had then.
+  const record = (data: Partial<BulkSubscribeSummary> & { done?: boolean }) =>
+    services.db.bulkSubscribeJob.updateMany({ where: { id: job.id, done: false }, data });
+  const summary = await subscribeAll(
+    services,
+    viewer,
+    entries,
+    (progress) => (signal?.aborted ? Promise.resolve() : record(progress)),
+    signal,
   );
-  await services.db.bulkSubscribeJob.update({ where: { id: job.id }, data: { ...summary, done: true } });
+  if (!signal?.aborted) await record({ ...summary, done: true });
+}
+
+/**
+ * Ends a bulk subscribe that the worker stopped (`reason`: "Stopped after 30 minutes", "Failed after 25 attempts"):
+ * done, with an error that says how far it got, so its owner sees why and may start another.
+ */
+export async function failBulkSubscribeJob(services: Services, jobId: string, reason: string): Promise<void> {
+  const job = await services.db.bulkSubscribeJob.findUnique({ where: { id: jobId } });
+  if (!job || job.done) return;
+  const handled = job.subscribed + job.skipped + job.errors;
+  const error = `${reason}: ${handled} of ${job.total} feeds were handled; start it again to add the other ${job.total - handled} (feeds you already follow are skipped).`;
+  await services.db.bulkSubscribeJob.updateMany({ where: { id: jobId, done: false }, data: { done: true, error } });
 }
 
 /** A bulk subscribe's progress, for its owner only (anyone else: not found). */
@@ -93,20 +140,22 @@ export async function bulkSubscribeProgress(services: Services, viewer: Viewer, 
   const id = uuid.safeParse(jobId);
   const job = id.success ? await services.db.bulkSubscribeJob.findFirst({ where: { id: id.data, userId: viewer.id } }) : null;
   if (!job) throw new NotFoundError('Bulk subscribe job not found');
-  const { done, total, subscribed, skipped, errors } = job;
-  return { id: job.id, done, total, subscribed, skipped, errors, failures: job.failures as BulkFailure[] };
+  const { done, total, subscribed, skipped, errors, error } = job;
+  return { id: job.id, done, total, subscribed, skipped, errors, failures: job.failures as BulkFailure[], error };
 }
 
 /**
  * Subscribes to each address: a feed the instance already has is subscribed at once, a new one is fetched (through
  * `subscribe`, the guarded fetcher) under the concurrency and per-host limits. An address named twice, or already
- * followed, is skipped. `onProgress` sees the running totals after each address, one call at a time.
+ * followed, is skipped. `onProgress` sees the running totals after each address, one call at a time. Once `signal`
+ * aborts, addresses not yet started are left alone (and not counted).
  */
 async function subscribeAll(
   services: Services,
   viewer: Viewer,
   entries: readonly BulkEntry[],
   onProgress?: (summary: BulkSubscribeSummary) => Promise<unknown>,
+  signal?: AbortSignal,
 ): Promise<BulkSubscribeSummary> {
   const summary: BulkSubscribeSummary = { subscribed: 0, skipped: 0, errors: 0, failures: [] };
   const parsed = entries.map(({ address, folderId }) => ({ address, folderId, url: feedUrl.safeParse(address) }));
@@ -133,11 +182,15 @@ async function subscribeAll(
       if (!url.success) return record({ url: String(address), error: url.error.issues[0]!.message });
       if (seen.has(url.data)) return record('skipped');
       seen.add(url.data);
-      const attempt = () => subscribe(services, viewer, { url: url.data }, { folderId });
+      const attempt = async () => {
+        signal?.throwIfAborted();
+        return subscribe(services, viewer, { url: url.data }, { folderId });
+      };
       try {
         await (known.has(url.data) ? attempt() : limit(new URL(url.data).hostname, attempt));
         record('subscribed');
       } catch (error) {
+        if (signal?.aborted) return;
         if (error instanceof ConflictError) return record('skipped');
         if (error instanceof DomainError) return record({ url: url.data, error: error.message });
         services.log.error({ err: error, url: url.data }, 'bulk subscribe failed on one feed');

@@ -2,7 +2,7 @@ import { exportOpml, OpmlError, parseOpml, type OpmlFeed } from '../../feeds/opm
 import { FOLDER_NAME_MAX } from '../limits.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
-import { subscribeInBulk, type BulkSubscribeAnswer } from './bulkSubscribe.ts';
+import { assertNoBulkSubscribeRunning, subscribeInBulk, type BulkSubscribeAnswer } from './bulkSubscribe.ts';
 import { assertSubscriptionRoom, displayTitle } from '../subscriptions.ts';
 import { feedUrl } from './feedUrl.ts';
 
@@ -12,7 +12,8 @@ export type OpmlFile = { filename: string; content: Buffer };
  * Imports an OPML file through the bulk subscribe path (Discover's): each outline folder becomes a folder (reusing
  * one of the same name), each feed a subscription in it. A feed the instance has is subscribed at once, a new one is
  * fetched under the bulk path's concurrency and per-host limits; feeds already followed are skipped, bad or failing
- * addresses counted as errors. A file that would go over the subscription cap is refused whole, before anything.
+ * addresses counted as errors. A file that would go over the subscription cap is refused whole, before anything, and
+ * so is any import while one of the viewer's bulk subscribes or imports still runs (409).
  */
 export async function importOpml(services: Services, viewer: Viewer, file: OpmlFile): Promise<BulkSubscribeAnswer> {
   if (!/\.(opml|xml)$/i.test(file.filename)) throw new InvalidInputError('Please select a valid OPML file (.opml or .xml)');
@@ -32,6 +33,8 @@ export async function importOpml(services: Services, viewer: Viewer, file: OpmlF
     viewer,
     groups.flatMap((group) => group.feeds),
   );
+  // Before the folders are made; subscribeInBulk checks again, under the user's lock, as it enqueues.
+  await assertNoBulkSubscribeRunning(services.db, viewer);
   const folderIds = await services.db.$transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const { folderName } of groups) if (folderName) ids.set(folderName, await findOrCreateFolder(tx, viewer.id, folderName));

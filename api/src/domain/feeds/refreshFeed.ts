@@ -25,8 +25,9 @@ type FeedServices = Pick<Services, 'db' | 'config' | 'log' | 'events'>;
  * error is stored on the feed, with exponential backoff, and returned.
  * Round trips, as the feeds benchmark counts them: a 304 reads the feed, claims and releases one of its host's
  * fetch slots (hostSlots.ts) and updates the feed; a 200 adds one statement asking which of its guids are stored
- * (only the others are sanitised and stored) and, when some are new, one that stores them and their unread rows.
- * The reads, slots and updates of refreshes running at once share their statements.
+ * (only the others are sanitised and stored) and, when some are new, one that stores them and their unread rows
+ * and one that reads the subscribers' new counts for their live event. The reads, slots and updates of refreshes
+ * running at once share their statements.
  * `wait` is how long the fetch may wait for a slot of its host: a person's refresh waits, the schedule's moves the
  * feed a minute on. A feed whose server asked to wait (Retry-After) is not fetched before that time, by any path.
  */
@@ -49,7 +50,7 @@ export async function refreshFeed(
     const stored = content ? await storeNewArticles(services.db, feed.id, content.articles) : { publishedAt: [], readerIds: [] };
     const recent = newestSince(recentSince, [...feed.recentPublishedAt, ...stored.publishedAt]);
     await recordSuccess(services, feed.id, now, fetched, content, recent);
-    announceUnreadChanged(services, stored.readerIds);
+    await announceUnreadChanged(services, stored.readerIds, { feedIds: [feed.id] });
     return { articlesAdded: stored.publishedAt.length, error: null };
   } catch (error) {
     if (!(error instanceof FeedFetchError || error instanceof FeedParseError)) throw error;

@@ -76,7 +76,7 @@ async function addSubscription(services: Services, viewer: Viewer, feedId: strin
       await assertSubscriptionRoom(tx, services, viewer.id);
       return startSubscription(tx, { userId: viewer.id, feedId, folderId });
     });
-    announceUnreadChanged(services, [viewer.id]);
+    await announceUnreadChanged(services, [viewer.id], { feedIds: [feedId] });
     return subscription;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);

@@ -1,21 +1,15 @@
 import type { Readable } from 'node:stream';
-import { fetchMedia, NotMediaError } from '../../feeds/fetchMedia.ts';
 import { fetchPolicyFor } from '../../feeds/fetch.ts';
-import { FeedFetchError } from '../../feeds/fetchError.ts';
+import { RateLimitedError } from '../errors.ts';
+import { waitText } from '../rateLimits.ts';
 import type { Services } from '../services.ts';
-import { ImageCache, type CachedImage } from './imageCache.ts';
+import { AddressRate } from './addressRate.ts';
+import { IMAGE_CACHE_LIMITS, ImageCache, type CachedImage } from './imageCache.ts';
 import { verifyMediaPath } from './mediaAddress.ts';
+import { MediaError, ReaderLeftError } from './mediaError.ts';
+import { MediaFlight, type KeptBytes, type MediaHead } from './mediaFlight.ts';
 import { mediaSecret } from './mediaProxy.ts';
-
-/** Why the proxy serves nothing, as the HTTP status and a short message the answer carries. */
-export class MediaError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 413 | 415 | 416 | 502 | 504,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { MediaSlots } from './mediaSlots.ts';
 
 /** What the proxy answers: the upstream's bytes and the headers that describe them. */
 export type ServedMedia = {
@@ -28,70 +22,117 @@ export type ServedMedia = {
   body: Buffer | Readable;
 };
 
+/** One request to the proxy: its path exactly as requested (query included), its Range header and its client's address. */
+export type MediaRequest = { path: string; range: string | undefined; clientAddress: string };
+
 // Seeking asks for one range; anything longer or stranger is not passed on.
 const RANGE = /^bytes=\d*-\d*$/;
 
-const caches = new WeakMap<object, ImageCache>();
+/** What one process's proxy shares between its requests. */
+type ProxyState = {
+  cache: ImageCache;
+  flights: Map<string, MediaFlight>;
+  keptBytes: KeptBytes;
+  slots: MediaSlots;
+  rate: AddressRate;
+};
+
+// What the flights of a process keep of their bodies at once for late readers and the cache: half the cache's size, so
+// that many large bodies fetched at once (an endless one, say) cost this at most, and stream on without it.
+const KEPT_BYTES_LIMIT = IMAGE_CACHE_LIMITS.totalBytes / 2;
+
+const states = new WeakMap<object, ProxyState>();
+
+function stateFor(config: Services['config']): ProxyState {
+  let state = states.get(config);
+  if (!state) {
+    state = {
+      cache: new ImageCache(),
+      flights: new Map(),
+      keptBytes: { held: 0, limit: KEPT_BYTES_LIMIT },
+      slots: new MediaSlots(config.mediaProxyFetches, config.mediaProxyFetchesPerHost),
+      rate: new AddressRate(config.mediaProxyRequestsPerMinute, 60_000),
+    };
+    states.set(config, state);
+  }
+  return state;
+}
 
 /**
- * Serves the media a signed proxy path stands for (`rawPath` exactly as requested, query included): verified against
- * the instance's key, fetched through the SSRF guard, only images, sounds and videos, within MEDIA_LIMITS (fetchMedia.ts). Images are
- * read whole and cached (ImageCache); sounds and videos stream, with the reader's Range passed on.
+ * Serves the media a signed proxy path stands for: counted against its client address's MEDIA_PROXY_REQUESTS_PER_MINUTE,
+ * verified against the instance's key, fetched through the SSRF guard, only images, sounds and videos, within
+ * MEDIA_LIMITS (fetchMedia.ts), and streamed: the whole answer, waiting for one of the MEDIA_PROXY_FETCHES slots
+ * included, ends by MEDIA_PROXY_TIMEOUT_SECONDS. Identical requests without a Range share one upstream fetch
+ * (MediaFlight); images come from the ImageCache when it holds them, and fill it as they stream. `signal` aborts when
+ * the reader leaves: a fetch nobody reads any more is aborted at once.
  */
 export async function serveMedia(
   services: Pick<Services, 'db' | 'config'>,
-  rawPath: string,
-  range: string | undefined,
+  request: MediaRequest,
+  signal: AbortSignal,
 ): Promise<ServedMedia> {
   if (services.config.mediaProxy === 'off') throw new MediaError(404, 'The media proxy is off');
-  const url = verifyMediaPath(rawPath, await mediaSecret(services));
-  if (!url) throw new MediaError(403, 'This media address is not signed by this instance');
-  let cache = caches.get(services.config);
-  if (!cache) caches.set(services.config, (cache = new ImageCache()));
-  const cached = cache.get(url);
-  if (cached) return whole(cached);
-
-  const answer = await fetchMedia(url, {
-    ...fetchPolicyFor(services.config),
-    range: range !== undefined && RANGE.test(range) ? range : null,
-  }).catch((error: unknown) => {
-    if (error instanceof NotMediaError) throw new MediaError(415, error.message);
-    throw error instanceof FeedFetchError ? mediaError(error) : error;
-  });
-  const { body, kind, ...described } = answer;
-  if (kind !== 'image' || answer.status !== 200) return { ...described, body };
-  const bytes = await readWhole(body);
-  const image: CachedImage = { body: bytes, contentType: answer.contentType, etag: answer.etag, lastModified: answer.lastModified };
-  cache.set(url, image);
-  return whole(image);
-}
-
-function whole(image: CachedImage): ServedMedia {
-  return { status: 200, contentLength: image.body.length, contentRange: null, ...image };
-}
-
-async function readWhole(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-  } catch (error) {
-    throw error instanceof FeedFetchError ? mediaError(error) : error;
+  const state = stateFor(services.config);
+  const retryAfterSeconds = state.rate.spend(request.clientAddress);
+  if (retryAfterSeconds !== null) {
+    throw new RateLimitedError(
+      `Too many media requests from your network. Please try again in ${waitText(retryAfterSeconds)}.`,
+      retryAfterSeconds,
+    );
   }
-  return Buffer.concat(chunks);
+  const url = verifyMediaPath(request.path, await mediaSecret(services));
+  if (!url) throw new MediaError(403, 'This media address is not signed by this instance');
+  const cached = state.cache.get(url);
+  if (cached) return { status: 200, contentLength: cached.body.length, contentRange: null, ...cached };
+  if (signal.aborted) throw new ReaderLeftError();
+
+  const range = request.range !== undefined && RANGE.test(request.range) ? request.range : null;
+  const flight = flightFor(services, state, url, range);
+  const body = flight.join();
+  const { kind: _kind, ...head } = await headOrLeft(flight, body, signal);
+  return { ...head, body };
 }
 
-function mediaError(error: FeedFetchError): MediaError {
-  switch (error.kind) {
-    case 'invalid-url':
-    case 'blocked-address':
-      return new MediaError(403, error.message);
-    case 'too-large':
-      return new MediaError(413, 'The media is larger than the proxy serves');
-    case 'timeout':
-      return new MediaError(504, 'The media took too long to answer');
-    case 'http-status':
-      return error.status === 416 ? new MediaError(416, 'The range asked for is not in the media') : new MediaError(502, error.message);
-    default:
-      return new MediaError(502, error.message);
+// A Range asks for a part of its own: only whole answers are shared, and only they fill the cache.
+function flightFor(services: Pick<Services, 'config'>, state: ProxyState, url: string, range: string | null): MediaFlight {
+  const shared = range === null ? state.flights.get(url) : undefined;
+  if (shared?.joinable) return shared;
+  const flight: MediaFlight = new MediaFlight(url, {
+    fetch: { ...fetchPolicyFor(services.config), range },
+    slots: state.slots,
+    deadlineMs: services.config.mediaProxyTimeoutMs,
+    // What is kept for late readers is what the cache may keep of one image: a larger body is shared with those who
+    // came in time, and whoever comes later fetches it again.
+    keepBytes: range === null ? IMAGE_CACHE_LIMITS.entryBytes : 0,
+    keptBytes: state.keptBytes,
+    // Above what a late reader is handed at once when it joins, so that it is not cut before it could read.
+    lagBytes: 2 * IMAGE_CACHE_LIMITS.entryBytes,
+    onUnlisted: () => {
+      if (state.flights.get(url) === flight) state.flights.delete(url);
+    },
+    onComplete: (head, bytes) => {
+      if (head.kind !== 'image' || head.status !== 200) return;
+      const image: CachedImage = { body: bytes, contentType: head.contentType, etag: head.etag, lastModified: head.lastModified };
+      state.cache.set(url, image);
+    },
+  });
+  if (range === null) state.flights.set(url, flight);
+  return flight;
+}
+
+/** The flight's head, or ReaderLeftError (and `reader` leaves the flight) when the reader goes first. */
+async function headOrLeft(flight: MediaFlight, reader: Readable, signal: AbortSignal): Promise<MediaHead> {
+  let onAbort = () => {};
+  const left = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new ReaderLeftError());
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([flight.head, left]);
+  } catch (error) {
+    reader.destroy();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
 }

@@ -23,7 +23,8 @@ const StartExportPayload = builder.objectRef<{ export: ExportInfo }>('StartExpor
 builder.mutationField('startExport', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: StartExportPayload,
-    description: 'Starts a PDF or EPUB export (a job); poll readingExport for progress and the download link.',
+    description:
+      "Starts a PDF or EPUB export (a job); poll readingExport for progress and the download link. A ConflictError while one of the viewer's exports has not ended, a RateLimitedError beyond EXPORTS_PER_DAY in 24 hours.",
     errors: { types: domainErrors },
     args: { input: t.arg({ type: StartExportInput, required: true }) },
     resolve: async (_root, { input }, context) => {

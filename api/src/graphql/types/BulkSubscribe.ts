@@ -32,6 +32,11 @@ export const BulkSubscribeJobRef = builder.objectRef<BulkSubscribeProgress>('Bul
     skipped: t.exposeInt('skipped'),
     errors: t.exposeInt('errors'),
     failures: t.field({ type: [BulkFailureRef], resolve: (job) => job.failures }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description:
+        'Why the job stopped before trying every address ("Stopped after 30 minutes: …", or its last attempt failed); null otherwise.',
+    }),
   }),
 });
 

@@ -81,6 +81,10 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
               isLiked
               starred
               url
+              # Which sidebar counts a read moves at once (useArticleActions).
+              feed {
+                id
+              }
               counts {
                 comments
                 shares

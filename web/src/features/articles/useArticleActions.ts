@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { useRelayEnvironment } from 'react-relay';
 import type { MutationParameters } from 'relay-runtime';
+import { unreadCountsInStore } from '../feeds/lazyUnreadCounts';
 import { lazyGraphQL, type LazyGraphQL } from '../../relay/lazyGraphQL';
 import { useLazyMutation } from '../../relay/useLazyMutation';
 import { toastOutcome } from '../../relay/toastOutcome';
@@ -18,14 +20,19 @@ type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, 
 /**
  * One of an article's flags (liked, starred, read) turned on or off at once on screen: the mutation of the side
  * asked for, with the article as it will look as the optimistic answer. Relay restores the article when the server
- * refuses or cannot be reached, and the failure toast says so (`null`: only logged by `onFailure`).
+ * refuses or cannot be reached, and the failure toast says so (`null`: only logged by `onFailure`). The read flag
+ * also moves the sidebar's unread counts of the article's feed and folder by one at once, taken back on failure;
+ * the server's unread-counts event then sets them to what they are.
  */
 function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onFailure?: (reason: string | undefined) => void) {
+  const environment = useRelayEnvironment();
   const [commitOn] = useLazyMutation<FlagMutation>(on.mutation);
   const [commitOff] = useLazyMutation<FlagMutation>(off.mutation);
   return useCallback(
     (turnOn: boolean, optimistic: OptimisticArticle) => {
       const [commit, field] = turnOn ? [commitOn, on.field] : [commitOff, off.field];
+      // Before the commit, which marks the article read in the store at once.
+      const undoCounts = (on === MARK_READ && unreadCountsInStore()?.countArticleRead(environment, optimistic.id, turnOn)) || (() => {});
       commit({
         variables: { id: optimistic.id },
         optimisticResponse: { [field]: optimistic },
@@ -34,11 +41,14 @@ function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onF
           expected: 'Article',
           success: null,
           failure,
-          onFailure,
+          onFailure: (reason) => {
+            undoCounts();
+            onFailure?.(reason);
+          },
         }),
       });
     },
-    [commitOn, commitOff, on.field, off.field, failure, onFailure],
+    [environment, commitOn, commitOff, on, off.field, failure, onFailure],
   );
 }
 

@@ -13,6 +13,11 @@ describe('Discover', () => {
       { kind: 'success', text: 'Subscribed to 1 feed!' },
       { kind: 'info', text: '2 feeds were already subscribed' },
     ]);
+    const stopped = 'Stopped after 30 minutes: 40 of 200 feeds were handled; start it again to subscribe to the rest.';
+    expect(bulkSubscribeMessages({ subscribed: 40, skipped: 0, errors: 0, stopped })).toEqual([
+      { kind: 'success', text: 'Subscribed to 40 feeds!' },
+      { kind: 'error', text: stopped },
+    ]);
   });
 
   it('counts the selection and reads the tab from the URL', () => {

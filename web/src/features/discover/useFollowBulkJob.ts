@@ -13,6 +13,7 @@ const jobQuery = graphql`
         subscribed
         skipped
         errors
+        error
       }
       ... on Error {
         message
@@ -50,7 +51,7 @@ export function useFollowBulkJob(): { follow: (jobId: string, total: number, out
             if (job?.__typename !== 'BulkSubscribeJob') throw new Error(job?.message);
             if (job.done) {
               setProgress(null);
-              return onFinished({ subscribed, skipped, errors });
+              return onFinished({ subscribed, skipped, errors, stopped: job.error });
             }
             setProgress({ done: subscribed + skipped + errors, total: job.total ?? total });
             polling.current = setTimeout(poll, PROGRESS_POLL_MS);

@@ -5,11 +5,11 @@ export const unreadCountsSubscription = graphql`
   subscription unreadCountsSubscription {
     unreadCountsChanged {
       subscriptions {
-        id
+        subscriptionId
         unreadCount
       }
       folders {
-        id
+        folderId
         unreadCount
       }
     }
