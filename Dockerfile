@@ -5,6 +5,7 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json relay.config.json schema.graphql ./
 COPY api/package.json api/
 COPY extension/package.json extension/
+COPY packages/shared/package.json packages/shared/
 COPY web/package.json web/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .

@@ -23,9 +23,13 @@ const launchOptions = {
 };
 
 /**
- * End-to-end journeys on the built web app served by the real API (web/e2e/server.ts), desktop and mobile. A spec
- * whose rules do not depend on the layout (forms of the admin panel and settings, downloads) is `*.desktop.spec.ts`:
- * on a 2-core machine every journey run twice costs CI minutes.
+ * End-to-end journeys on the built web app served by the real API (web/e2e/server.ts). Every journey runs on the
+ * desktop; the phone runs only those tagged `@layout` (`test('…', { tag: '@layout' }, …)`): the ones whose screens
+ * differ on a phone (navigation, the drawer and its swipe, dialogs, compact rows, the first screen, the
+ * bookmarklet's window) and every test whose steps branch on `isMobile` or `testInfo.project.name === 'mobile'`.
+ * A test without the tag checks a rule that is the same at every width, so a second run would only cost CI minutes
+ * on a 2-core machine; rules that need no browser at all are component tests (`*.test.tsx` under web/src).
+ * `*.desktop.spec.ts` never runs on the phone and `*.mobile.spec.ts` only there (its tests carry the tag too).
  */
 export default defineConfig({
   testDir: 'web/e2e',
@@ -58,6 +62,7 @@ export default defineConfig({
       name: 'mobile',
       testMatch: /\.spec\.ts$/,
       testIgnore: /\.desktop\.spec\.ts$/,
+      grep: /@layout\b/,
       dependencies: ['setup'],
       use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
+// What the API, the web app and the extension all hold to: the web app and the extension bundle it; the server
+// runs it from its sources, so it is no input of the server's build.
+const SHARED_PACKAGE = ['packages/shared/src', 'packages/shared/package.json'];
 // Outputs of a build step that live among the sources (generated code), and folders that are never inputs.
 const NOT_INPUTS = new Set(['node_modules', 'dist', '__generated__', 'generated', 'routeTree.gen.ts', 'testdata']);
 
@@ -20,7 +23,7 @@ const WORKSPACES = [
   },
   {
     name: 'extension',
-    inputs: ['extension/src', 'extension/scripts', 'extension/static', 'extension/package.json'],
+    inputs: ['extension/src', 'extension/scripts', 'extension/static', 'extension/package.json', ...SHARED_PACKAGE],
     output: 'extension/dist',
   },
   {
@@ -32,6 +35,7 @@ const WORKSPACES = [
       'web/index.html',
       'web/package.json',
       'web/vite.config.ts',
+      ...SHARED_PACKAGE,
       'schema.graphql',
       'relay.config.json',
     ],

@@ -3,7 +3,6 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { librarySubstitutes } from './build/librarySubstitutes';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 
@@ -13,14 +12,6 @@ const FIRST_SCREEN_ROUTES: string[] = ['/_app', '/_app/articles'];
 const SCREEN_CHUNKS = [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] satisfies Array<
   Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>
 >;
-
-// Relay's entry points are CommonJS, so importing one bundles every module it lists: in the build, these two list only
-// what the app and Relay's hooks use (relayShims.test.ts checks them against the installed Relay). The dev server keeps
-// Relay's own, which its dependency optimiser bundles whole anyway.
-const RELAY_ENTRY_POINTS = [
-  { find: /^react-relay$/, replacement: fileURLToPath(new URL('src/relay/reactRelay.js', import.meta.url)) },
-  { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/relayRuntime.js', import.meta.url)) },
-];
 
 // Everything the entry runs (the first screen: the signed-in layout and the article list, their routes unsplit), besides
 // the libraries' chunks, in one chunk: as many small chunks shared with other screens it would cost more to download,
@@ -43,10 +34,11 @@ const firstScreenChunk = (moduleId: string, context: ChunkingContext) => {
 
 const ALWAYS_LOADED = /^assets\/(react|relay|router|first-screen|rolldown-runtime)-[\w-]+\.js$/;
 
-// The server's build of the first screen (web/src/firstScreen/drawFirstScreen.tsx), which api/src/firstScreen loads.
+// The server's build of the first screen (web/src/firstScreen/drawFirstScreen.tsx): this package's `first-screen` entry,
+// which the API's start-up hands to the server.
 const SERVER_DRAW = { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Before react(): it generates src/routeTree.gen.ts and splits route components into their own chunks.
     tanstackRouter({
@@ -60,14 +52,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     }),
     react(),
-    librarySubstitutes(),
     // plugin-react 6 has no Babel; the Relay `graphql` tag needs babel-plugin-relay (see the stack notes).
     babel({ plugins: ['babel-plugin-relay'] }),
     tailwindcss(),
   ],
-  resolve: {
-    alias: command === 'build' ? RELAY_ENTRY_POINTS : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
-  },
   build: isSsrBuild
     ? SERVER_DRAW
     : {
@@ -83,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                // graphql-ws is not here: it loads with the first subscription, after the first screen.
+                // graphql-ws is not here: relay/environment.ts loads it once the page is idle, after the first screen.
                 { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
                 { name: firstScreenChunk },

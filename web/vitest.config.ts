@@ -1,6 +1,9 @@
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Components' graphql`` tags become imports of their compiled documents, as in the app's build (vite.config.ts).
+  plugins: [babel({ plugins: ['babel-plugin-relay'] })],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -22,6 +22,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { openSession } from '../src/domain/sessions.ts';
 import { createLogger } from '../src/logger.ts';
 import { openBenchServer } from './benchReading/database.ts';
+import { unzip } from '../test/zip.ts';
 import { startServer } from './benchRealtime/servers.ts';
 
 const COUNT = Number(process.env.BENCH_EXPORT_ARTICLES ?? 300);
@@ -132,7 +133,23 @@ async function seed(databaseUrl: string, imageBase: string, photo: Buffer): Prom
   }
 }
 
-type Row = { format: string; seconds: number; cpuSeconds: number; extraMb: number; jobExtraMb: number | null; bytes: number };
+type Row = {
+  format: string;
+  seconds: number;
+  cpuSeconds: number;
+  extraMb: number;
+  jobExtraMb: number | null;
+  bytes: number;
+  images: number;
+};
+
+/** The pictures the file holds: the PDF's image objects, the EPUB's image files. */
+function imagesIn(format: 'pdf' | 'epub', file: Buffer): number {
+  if (format === 'epub') return [...unzip(file).keys()].filter((name) => /\.jpe?g$/i.test(name)).length;
+  let count = 0;
+  for (let at = file.indexOf('/Subtype /Image'); at !== -1; at = file.indexOf('/Subtype /Image', at + 1)) count++;
+  return count;
+}
 
 /** One export through a fresh server process: POST /api/export/{format}, timed to the last byte of the answer. */
 async function exportThrough(format: 'pdf' | 'epub', databaseUrl: string, token: string): Promise<Row> {
@@ -157,7 +174,11 @@ async function exportThrough(format: 'pdf' | 'epub', databaseUrl: string, token:
   const since = new Date(Date.now() - 1000);
   const rows = new pg.Client({ connectionString: databaseUrl });
   await rows.connect();
+  // One look at a time: on a loaded machine a look can take longer than the interval, and one client runs one query.
+  let looking = false;
   const watcher = setInterval(() => {
+    if (looking || jobPeak !== null) return;
+    looking = true;
     void rows
       .query<{ status: string }>(`SELECT status FROM "ReadingExport" WHERE "createdAt" >= $1 ORDER BY "createdAt" DESC LIMIT 1`, [since])
       .then(
@@ -165,7 +186,8 @@ async function exportThrough(format: 'pdf' | 'epub', databaseUrl: string, token:
           if (last?.status === 'done') jobPeak ??= peak;
         },
         () => {},
-      );
+      )
+      .finally(() => (looking = false));
   }, 100);
   try {
     const cpuBefore = server.cpuSeconds();
@@ -185,6 +207,7 @@ async function exportThrough(format: 'pdf' | 'epub', databaseUrl: string, token:
       extraMb: peak - baseline,
       jobExtraMb: jobPeak === null ? null : jobPeak - baseline,
       bytes: body.length,
+      images: imagesIn(format, body),
     };
   } finally {
     clearInterval(sampler);
@@ -226,6 +249,7 @@ async function main() {
   const imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
 
   const over: string[] = [];
+  const partial: string[] = [];
   try {
     print(`Tidings export benchmark on ${server.where}, database ${NAME}`);
     print(
@@ -234,14 +258,17 @@ async function main() {
     const token = await seed(databaseUrl, imageBase, photo);
     print();
     print(
-      '| format | articles | wall time | server CPU time | peak extra RSS | of which until stored | file size | load average (1/5/15 min) |',
+      '| format | articles | wall time | server CPU time | peak extra RSS | of which until stored | file size | images | load average (1/5/15 min) |',
     );
-    print('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    print('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const format of FORMATS) {
       const row = await exportThrough(format, databaseUrl, token);
       print(
-        `| ${format.toUpperCase()} | ${COUNT} | ${row.seconds.toFixed(1)} s | ${row.cpuSeconds.toFixed(1)} s | ${row.extraMb.toFixed(1)} MB | ${row.jobExtraMb?.toFixed(1) ?? '?'} MB | ${mb(row.bytes)} | ${load()} |`,
+        `| ${format.toUpperCase()} | ${COUNT} | ${row.seconds.toFixed(1)} s | ${row.cpuSeconds.toFixed(1)} s | ${row.extraMb.toFixed(1)} MB | ${row.jobExtraMb?.toFixed(1) ?? '?'} MB | ${mb(row.bytes)} | ${row.images} | ${load()} |`,
       );
+      // The export fetches images within a 30 s budget: on a loaded machine the last ones are left out, and the
+      // run weighs less than one with all of them.
+      if (row.images < COUNT) partial.push(`${format.toUpperCase()} holds ${row.images} of the ${COUNT} images`);
       if (row.seconds >= LIMITS.seconds)
         over.push(`${format.toUpperCase()} took ${row.seconds.toFixed(1)} s (target: under ${LIMITS.seconds} s)`);
       if (row.extraMb >= LIMITS.extraMb)
@@ -252,6 +279,7 @@ async function main() {
     await server.close();
   }
   print();
+  for (const line of partial) print(`NOT COMPARABLE: ${line} (its image budget ran out), so it took less memory than a whole one`);
   if (over.length > 0) {
     for (const line of over) print(`OVER TARGET: ${line}`);
     process.exitCode = 1;

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { FirstScreenRenderer } from '@tidings/shared/firstScreen';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ProxyTrust } from './config.ts';
 import { bookmarkletPageRoute, bookmarkletScriptRoute } from './bookmarklet/routes.ts';
@@ -35,14 +36,23 @@ function fastifyProxyTrust(trust: ProxyTrust): boolean | string[] | ((address: s
   return typeof trust === 'boolean' ? trust : [...trust];
 }
 
-/** `webDist`: the built web app to serve; `extensionZip`: the built extension (null: none, as in API tests). */
-export type AppOptions = { services: Services; webDist?: URL | null; extensionZip?: URL | null };
+/**
+ * `webDist`: the built web app to serve; `extensionZip`: the built extension (null: none, as in API tests);
+ * `firstScreen`: the web app's renderer of a signed-in reader's first screen (none: pages go out undrawn), which only
+ * the start-up (main.ts) knows where to find.
+ */
+export type AppOptions = { services: Services; webDist?: URL | null; extensionZip?: URL | null; firstScreen?: FirstScreenRenderer | null };
 
 /**
  * The whole HTTP server: /graphql (Yoga + graphql-ws), /api (REST), /healthz, /readyz and the web app.
  * Tests build exactly this; main.ts only adds listening and shutdown.
  */
-export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EXTENSION_ZIP }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  webDist = WEB_DIST,
+  extensionZip = EXTENSION_ZIP,
+  firstScreen = null,
+}: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -170,7 +180,7 @@ export async function buildApp({ services, webDist = WEB_DIST, extensionZip = EX
       },
     });
     bookmarkletPageRoute(app, directives);
-    const firstScreenPage = createFirstScreenPages(app, webDist);
+    const firstScreenPage = firstScreen ? createFirstScreenPages(app, webDist, firstScreen) : async () => null;
     // History-API fallback: every other GET that wants a page gets the app, which routes on the client; a signed-in
     // reader's article list comes with its first screen drawn.
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FirstScreenRenderer } from '@tidings/shared/firstScreen';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -7,11 +10,28 @@ import { migrateJobQueue, startWorker } from './jobs/worker.ts';
 import { createLogger, HIGHLIGHT, type Logger } from './logger.ts';
 import { closeServices, createServices } from './services.ts';
 
-/** Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. */
+/**
+ * The web app's renderer of the first screen, its package's `first-screen` entry (the server build of
+ * web/src/firstScreen/drawFirstScreen.tsx): the one place the server knows the web app's code. Null when the web app
+ * is not built, and pages then go out undrawn. Loaded at the first drawing, so that start-up does not wait for it.
+ */
+export function webFirstScreen(): FirstScreenRenderer | null {
+  if (!existsSync(fileURLToPath(import.meta.resolve('@tidings/web/first-screen')))) return null;
+  let renderer: Promise<FirstScreenRenderer> | undefined;
+  return async (request) => {
+    renderer ??= import('@tidings/web/first-screen').then((module) => module.drawFirstScreen);
+    return (await renderer)(request);
+  };
+}
+
+/**
+ * Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. `firstScreen`: the
+ * renderer of a signed-in reader's first screen (default: the web app's, when built; null: none).
+ */
 export async function start(
   config: Config,
   log: Logger,
-  options: { webDist?: URL } = {},
+  options: { webDist?: URL; firstScreen?: FirstScreenRenderer | null } = {},
 ): Promise<{ stop: () => Promise<void>; url: string }> {
   const startedAt = performance.now();
   const database = await openDatabase(config, log);
@@ -24,7 +44,8 @@ export async function start(
     log.info({ inviteCode: bootstrapCode, ...HIGHLIGHT }, `No users yet. Register the administrator with the invite code ${bootstrapCode}`);
   }
 
-  const app = await buildApp({ services, webDist: options.webDist });
+  const firstScreen = options.firstScreen === undefined ? webFirstScreen() : options.firstScreen;
+  const app = await buildApp({ services, webDist: options.webDist, firstScreen });
   await app.listen({ port: config.port, host: config.host });
   const worker = config.worker === 'inline' ? await startWorker(services, database.url) : null;
   log.info({ url: config.publicUrl, ms: Math.round(performance.now() - startedAt) }, `Tidings is ready at ${config.publicUrl}`);

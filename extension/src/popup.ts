@@ -1,10 +1,9 @@
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { articleLink, subscribeMessage, tidingsClient, type TidingsClient } from './api.ts';
 import { feedLabel, mergeCandidates, type FeedCandidate } from './candidates.ts';
 import { byId, showStatus } from './dom.ts';
 import { feedLinksIn, type PageFeedLink } from './feedLinks.ts';
 import { loadSettings, type Settings } from './settings.ts';
-
-const NOTE_LIMIT = 1000;
 
 for (const id of ['open-options', 'configure']) {
   byId(id).addEventListener('click', () => void chrome.runtime.openOptionsPage());
@@ -89,9 +88,9 @@ function setUpSharing(client: TidingsClient, settings: Settings, url: string): v
   const count = byId('note-count');
   const button = byId<HTMLButtonElement>('share');
   const status = byId('share-status');
-  note.maxLength = NOTE_LIMIT;
+  note.maxLength = SHARE_NOTE_MAX;
   note.addEventListener('input', () => {
-    count.textContent = `${note.value.length} / ${NOTE_LIMIT}`;
+    count.textContent = `${note.value.length} / ${SHARE_NOTE_MAX}`;
   });
   if (!/^https?:\/\//.test(url)) {
     button.disabled = true;

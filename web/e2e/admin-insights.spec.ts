@@ -15,33 +15,37 @@ async function openTab(page: Page, tab: string, label: string) {
   await expect(page).toHaveTitle(`Admin Panel · ${label} · Tidings`);
 }
 
-test('Statistics shows the four stat cards, the popular feeds and the recently active users', async ({ page }, testInfo) => {
-  await openTab(page, 'statistics', 'Statistics');
-  for (const [label, detail] of [
-    ['Total Users', /active \(7 days\)$/],
-    ['Total Feeds', /with errors$/],
-    ['Total Articles', /subscriptions?$/],
-    ['Engagement', /shares? · .* comments?$/],
-  ] as const) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
-    await expect(page.getByText(detail)).toBeVisible();
-  }
-  await expect(panel(page, 'Popular Feeds')).toBeVisible();
-  // The administrator is using the app right now.
-  await expect(panel(page, 'Recently Active Users').getByText(`@${ADMIN.username}`)).toBeVisible();
+test(
+  'Statistics shows the four stat cards, the popular feeds and the recently active users',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await openTab(page, 'statistics', 'Statistics');
+    for (const [label, detail] of [
+      ['Total Users', /active \(7 days\)$/],
+      ['Total Feeds', /with errors$/],
+      ['Total Articles', /subscriptions?$/],
+      ['Engagement', /shares? · .* comments?$/],
+    ] as const) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(page.getByText(detail)).toBeVisible();
+    }
+    await expect(panel(page, 'Popular Feeds')).toBeVisible();
+    // The administrator is using the app right now.
+    await expect(panel(page, 'Recently Active Users').getByText(`@${ADMIN.username}`)).toBeVisible();
 
-  // On a phone the cards stack: one column, each under the one before.
-  const cards = [page.getByText('Total Users', { exact: true }), page.getByText('Total Feeds', { exact: true })];
-  const [first, second] = await Promise.all(cards.map((card) => card.boundingBox()));
-  if (testInfo.project.name === 'mobile') {
-    expect(second!.x).toBe(first!.x);
-    expect(second!.y).toBeGreaterThan(first!.y);
-  } else {
-    expect(second!.y).toBe(first!.y);
-  }
-  await expectAccessible(page, 'admin statistics');
-  await saveScreenshot(page, testInfo, 'admin-statistics');
-});
+    // On a phone the cards stack: one column, each under the one before.
+    const cards = [page.getByText('Total Users', { exact: true }), page.getByText('Total Feeds', { exact: true })];
+    const [first, second] = await Promise.all(cards.map((card) => card.boundingBox()));
+    if (testInfo.project.name === 'mobile') {
+      expect(second!.x).toBe(first!.x);
+      expect(second!.y).toBeGreaterThan(first!.y);
+    } else {
+      expect(second!.y).toBe(first!.y);
+    }
+    await expectAccessible(page, 'admin statistics');
+    await saveScreenshot(page, testInfo, 'admin-statistics');
+  },
+);
 
 test('Analytics shows the insights and the configured web-analytics dashboard with its figures', async ({ page }, testInfo) => {
   await openTab(page, 'analytics', 'Analytics');

@@ -14,15 +14,8 @@ test('reads the list with j, k, Enter and Escape; a held selection marks the art
   await signIn(page, user.username, user.password);
   await page.goto('/articles');
   await expect(countLine(page)).toHaveText('5 unread articles');
-
-  // Typing in the search field is not navigation.
-  const search = page.getByRole('searchbox', { name: 'Search articles' });
-  await search.press('j');
-  await expect(selected(page)).toHaveCount(0);
-  await search.press('Escape');
-  await search.blur();
-  await expect(page).not.toHaveURL(/q=/);
   await expect(articleRows(page)).toHaveCount(5);
+  // Keys typed into the search field, and Escape clearing the selection, are component tests (ArticleList.test.tsx).
 
   // j, j, k within the dwell: only where the selection rests is marked read. The page's clock stands still
   // while the keys are pressed (a busy machine can take longer than the dwell between two presses), then runs on.
@@ -45,11 +38,6 @@ test('reads the list with j, k, Enter and Escape; a held selection marks the art
   await expect(page).toHaveURL(/\/article\/[^/]+$/);
   await page.goBack(); // at once: the list loaded on the way back is read after the read is written
   await expect(countLine(page)).toHaveText('3 unread articles');
-
-  await page.keyboard.press('j');
-  await expect(selected(page)).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(selected(page)).toHaveCount(0);
 });
 
 test('j at the last loaded row loads the next page', async ({ page, request, feedSite }) => {

@@ -92,7 +92,7 @@ test('likes from the list, and the Liked view gathers them', async ({ page, requ
   await expect(page.getByText('No liked articles yet')).toBeVisible();
 });
 
-test('marks all read after a confirmation', async ({ page, request, feedSite }, testInfo) => {
+test('marks all read after a confirmation', { tag: '@layout' }, async ({ page, request, feedSite }, testInfo) => {
   const user = await newsReader(request, feedSite, 3, 'marker');
   await signIn(page, user.username, user.password);
   await page.goto('/articles');

@@ -69,59 +69,59 @@ async function apiOwnShares(request: APIRequestContext, token: string) {
   return userShares.edges.map(({ node }) => node);
 }
 
-test('the bookmarklet opens Tidings on the page: subscribe to its feeds, share it with a note, close it', async ({
-  page,
-  request,
-  feedSite,
-}, testInfo) => {
-  const user = await registerUser(request, 'marker');
-  await apiSubscribe(request, user.token, feedSite.url('atom.xml'));
-  const code = await createBookmarklet(page, user, testInfo);
+test(
+  'the bookmarklet opens Tidings on the page: subscribe to its feeds, share it with a note, close it',
+  { tag: '@layout' },
+  async ({ page, request, feedSite }, testInfo) => {
+    const user = await registerUser(request, 'marker');
+    await apiSubscribe(request, user.token, feedSite.url('atom.xml'));
+    const code = await createBookmarklet(page, user, testInfo);
 
-  await page.goto(feedSite.url('index.html'));
-  await clickBookmarklet(page, code);
-  await expect(overlay(page).locator('iframe')).toBeVisible();
-  const tidings = windowIn(page);
-  await expect(tidings.getByRole('heading', { level: 1, name: 'Fixture site' })).toBeVisible();
-  await expect(tidings.getByText(new URL(feedSite.url('index.html')).host, { exact: true })).toBeVisible();
-  const subscribe = tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.rss}` });
-  await expect(subscribe).toBeVisible();
+    await page.goto(feedSite.url('index.html'));
+    await clickBookmarklet(page, code);
+    await expect(overlay(page).locator('iframe')).toBeVisible();
+    const tidings = windowIn(page);
+    await expect(tidings.getByRole('heading', { level: 1, name: 'Fixture site' })).toBeVisible();
+    await expect(tidings.getByText(new URL(feedSite.url('index.html')).host, { exact: true })).toBeVisible();
+    const subscribe = tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.rss}` });
+    await expect(subscribe).toBeVisible();
 
-  // A second click closes the window, a third opens it again.
-  await clickBookmarklet(page, code);
-  await expect(overlay(page)).toHaveCount(0);
-  await clickBookmarklet(page, code);
-  await expect(subscribe).toBeVisible();
-  await expect(page.locator('script[src*="bookmarklet.js"]')).toHaveCount(0); // the script removes itself
+    // A second click closes the window, a third opens it again.
+    await clickBookmarklet(page, code);
+    await expect(overlay(page)).toHaveCount(0);
+    await clickBookmarklet(page, code);
+    await expect(subscribe).toBeVisible();
+    await expect(page.locator('script[src*="bookmarklet.js"]')).toHaveCount(0); // the script removes itself
 
-  await subscribe.click();
-  await expect(toastIn(tidings, `Subscribed to ${FEED_TITLES.rss}!`)).toBeVisible();
-  await expect(tidings.getByRole('button', { name: `Subscribed to ${FEED_TITLES.rss}` })).toBeDisabled();
-  await tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.atom}` }).click();
-  await expect(toastIn(tidings, `You're already subscribed to ${FEED_TITLES.atom}`)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'bookmarklet-overlay');
+    await subscribe.click();
+    await expect(toastIn(tidings, `Subscribed to ${FEED_TITLES.rss}!`)).toBeVisible();
+    await expect(tidings.getByRole('button', { name: `Subscribed to ${FEED_TITLES.rss}` })).toBeDisabled();
+    await tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.atom}` }).click();
+    await expect(toastIn(tidings, `You're already subscribed to ${FEED_TITLES.atom}`)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'bookmarklet-overlay');
 
-  await tidings.getByLabel('Note').fill('Worth a look');
-  await expect(tidings.getByText('12/1000 characters')).toBeVisible();
-  await tidings.getByText('Public', { exact: true }).click();
-  await expect(tidings.getByText('Everyone on this instance, and the public RSS feed.')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'bookmarklet-share');
-  await tidings.getByRole('button', { name: 'Share', exact: true }).click();
-  // The server fetches the page first, through the guarded fetcher.
-  await expect(toastIn(tidings, 'Article shared!')).toBeVisible({ timeout: 15_000 });
-  await expect(overlay(page)).toHaveCount(0); // the window closes itself once shared
-  await expect
-    .poll(() => apiOwnShares(request, user.token))
-    .toEqual([{ note: 'Worth a look', isPublic: true, article: { url: feedSite.url('index.html') } }]);
+    await tidings.getByLabel('Note').fill('Worth a look');
+    await expect(tidings.getByText('12/1000 characters')).toBeVisible();
+    await tidings.getByText('Public', { exact: true }).click();
+    await expect(tidings.getByText('Everyone on this instance, and the public RSS feed.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'bookmarklet-share');
+    await tidings.getByRole('button', { name: 'Share', exact: true }).click();
+    // The server fetches the page first, through the guarded fetcher.
+    await expect(toastIn(tidings, 'Article shared!')).toBeVisible({ timeout: 15_000 });
+    await expect(overlay(page)).toHaveCount(0); // the window closes itself once shared
+    await expect
+      .poll(() => apiOwnShares(request, user.token))
+      .toEqual([{ note: 'Worth a look', isPublic: true, article: { url: feedSite.url('index.html') } }]);
 
-  // Escape closes it too, from the page or from inside the window.
-  await clickBookmarklet(page, code);
-  await expect(subscribe).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(overlay(page)).toHaveCount(0);
-});
+    // Escape closes it too, from the page or from inside the window.
+    await clickBookmarklet(page, code);
+    await expect(subscribe).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+  },
+);
 
-test('the Tidings window is accessible and fits a phone', async ({ page, request, feedSite, baseURL }, testInfo) => {
+test('the Tidings window is accessible and fits a phone', { tag: '@layout' }, async ({ page, request, feedSite, baseURL }, testInfo) => {
   const user = await registerUser(request, 'marker');
   const { secret } = await apiToken(request, user.token);
   await page.goto(`${baseURL}/bookmarklet#token=${secret}&url=${encodeURIComponent(feedSite.url('index.html'))}&title=Fixture%20site`);

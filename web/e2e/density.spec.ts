@@ -15,78 +15,77 @@ async function rowsInView(page: Page): Promise<number> {
     .then((rows) => rows.length);
 }
 
-test('the compact view: one line per article, chosen in the header, kept on the account', async ({
-  page,
-  browser,
-  request,
-  feedSite,
-}, testInfo) => {
-  test.setTimeout(240_000); // two browsers, four screenshots and two axe checks: slow on a busy 2-core machine
-  const user = await newsReader(request, feedSite, 20, 'compact');
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles');
-  await expect(countLine(page)).toHaveText('20 unread articles');
+test(
+  'the compact view: one line per article, chosen in the header, kept on the account',
+  { tag: '@layout' },
+  async ({ page, browser, request, feedSite }, testInfo) => {
+    test.setTimeout(240_000); // two browsers, four screenshots and two axe checks: slow on a busy 2-core machine
+    const user = await newsReader(request, feedSite, 20, 'compact');
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await signIn(page, user.username, user.password);
+    await page.goto('/articles');
+    await expect(countLine(page)).toHaveText('20 unread articles');
 
-  const density = page.getByRole('group', { name: 'Density' });
-  await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
-  // Cards leave zero counts out (issue 15).
-  await expect(articleRow(page, 'News 20')).not.toContainText(/\b0 (comments|shares|likes)\b/);
-  const cardsInView = await rowsInView(page);
-  await saveScreenshot(page, testInfo, 'density-cards');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await saveScreenshot(page, testInfo, 'density-cards-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+    const density = page.getByRole('group', { name: 'Density' });
+    await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    // Cards leave zero counts out (issue 15).
+    await expect(articleRow(page, 'News 20')).not.toContainText(/\b0 (comments|shares|likes)\b/);
+    const cardsInView = await rowsInView(page);
+    await saveScreenshot(page, testInfo, 'density-cards');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, testInfo, 'density-cards-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
-  await density.getByRole('button', { name: 'Compact' }).click();
-  await expect(density.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
-  const first = articleRow(page, 'News 20');
-  await expect(first).toContainText('Fixture News');
-  await expect(first.locator('time')).toHaveText(/^(now|\d+[mhd]|[A-Z][a-z]{2} \d+)/);
-  await expect(first).toContainText('unread');
-  await expect(first).not.toContainText(/\b0 (comments|shares|likes)\b/);
-  // One line per article: on a desktop at least 15 whole rows fit (issue 15); on a phone, well over the cards.
-  const compactInView = await rowsInView(page);
-  if (testInfo.project.use.isMobile) expect(compactInView).toBeGreaterThanOrEqual(Math.max(8, cardsInView * 2));
-  else expect(compactInView).toBeGreaterThanOrEqual(15);
+    await density.getByRole('button', { name: 'Compact' }).click();
+    await expect(density.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    const first = articleRow(page, 'News 20');
+    await expect(first).toContainText('Fixture News');
+    await expect(first.locator('time')).toHaveText(/^(now|\d+[mhd]|[A-Z][a-z]{2} \d+)/);
+    await expect(first).toContainText('unread');
+    await expect(first).not.toContainText(/\b0 (comments|shares|likes)\b/);
+    // One line per article: on a desktop at least 15 whole rows fit (issue 15); on a phone, well over the cards.
+    const compactInView = await rowsInView(page);
+    if (testInfo.project.use.isMobile) expect(compactInView).toBeGreaterThanOrEqual(Math.max(8, cardsInView * 2));
+    else expect(compactInView).toBeGreaterThanOrEqual(15);
 
-  // The star is in the row, reachable by keyboard (Tab), and stars the article.
-  const star = first.getByRole('button', { name: 'Star' });
-  await star.focus();
-  await expect(star).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(first.getByRole('button', { name: 'Unstar' })).toHaveAttribute('aria-pressed', 'true');
-  await page.mouse.move(0, 0);
-  await expectAccessible(page, 'compact list');
-  await saveScreenshot(page, testInfo, 'density-compact');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, 'compact list (dark)');
-  await saveScreenshot(page, testInfo, 'density-compact-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+    // The star is in the row, reachable by keyboard (Tab), and stars the article.
+    const star = first.getByRole('button', { name: 'Star' });
+    await star.focus();
+    await expect(star).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(first.getByRole('button', { name: 'Unstar' })).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'compact list');
+    await saveScreenshot(page, testInfo, 'density-compact');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'compact list (dark)');
+    await saveScreenshot(page, testInfo, 'density-compact-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
-  // Opening a row works as a card does; the compact view is still there after a reload and on another device.
-  await first.getByRole('link', { name: 'News 20' }).click();
-  await expect(page).toHaveURL(/\/article\/[^/]+$/);
-  await page.goBack();
-  await expect(countLine(page)).toHaveText('19 unread articles');
-  await page.reload();
-  await expect(page.getByRole('group', { name: 'Density' }).getByRole('button', { name: 'Compact' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  expect(await rowsInView(page)).toBe(compactInView);
-  const other = await otherBrowser(browser, testInfo);
-  await signIn(other, user.username, user.password);
-  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
-  const otherDensity = other.getByRole('group', { name: 'Density' });
-  await expect(otherDensity.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
-  // Back to cards on the other device: the first one opens with cards next time.
-  await otherDensity.getByRole('button', { name: 'Cards' }).click();
-  await expect(otherDensity.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(articleRow(other, 'News 19')).toContainText('Item 19');
-  await other.context().close();
-  await page.reload();
-  await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
-  expect(errors).toEqual([]);
-});
+    // Opening a row works as a card does; the compact view is still there after a reload and on another device.
+    await first.getByRole('link', { name: 'News 20' }).click();
+    await expect(page).toHaveURL(/\/article\/[^/]+$/);
+    await page.goBack();
+    await expect(countLine(page)).toHaveText('19 unread articles');
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Density' }).getByRole('button', { name: 'Compact' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await rowsInView(page)).toBe(compactInView);
+    const other = await otherBrowser(browser, testInfo);
+    await signIn(other, user.username, user.password);
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
+    const otherDensity = other.getByRole('group', { name: 'Density' });
+    await expect(otherDensity.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    // Back to cards on the other device: the first one opens with cards next time.
+    await otherDensity.getByRole('button', { name: 'Cards' }).click();
+    await expect(otherDensity.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(articleRow(other, 'News 19')).toContainText('Item 19');
+    await other.context().close();
+    await page.reload();
+    await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  },
+);

@@ -12,37 +12,41 @@ async function subscriptionUrls(request: Parameters<typeof graphql>[0], token: s
   return feedSubscriptions.map((subscription) => subscription.feed.url);
 }
 
-test('popular feeds are picked into a selection and subscribed to', async ({ page, request, feedSite, isMobile }, testInfo) => {
-  // Three others follow the site's news feed: it is among the most followed of the shared test instance.
-  for (const prefix of ['fan1', 'fan2', 'fan3']) {
-    const fan = await registerUser(request, prefix);
-    await apiSubscribe(request, fan.token, feedSite.url('news.xml'));
-  }
-  const viewer = await registerUser(request, 'picker');
-  await signIn(page, viewer.username, viewer.password);
+test(
+  'popular feeds are picked into a selection and subscribed to',
+  { tag: '@layout' },
+  async ({ page, request, feedSite, isMobile }, testInfo) => {
+    // Three others follow the site's news feed: it is among the most followed of the shared test instance.
+    for (const prefix of ['fan1', 'fan2', 'fan3']) {
+      const fan = await registerUser(request, prefix);
+      await apiSubscribe(request, fan.token, feedSite.url('news.xml'));
+    }
+    const viewer = await registerUser(request, 'picker');
+    await signIn(page, viewer.username, viewer.password);
 
-  await page.goto('/discover');
-  await expect(page.getByRole('heading', { level: 1, name: 'Discover Feeds' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Popular on this Instance' })).toHaveAttribute('aria-selected', 'true');
-  const news = page.getByRole('checkbox', { name: /Fixture News.*3 subscribers/ });
-  await news.check({ force: true }); // the box is drawn; the input itself is visually hidden
-  const bar = page.getByRole('region', { name: 'Selection' });
-  await expect(bar).toContainText('1 feed selected');
-  await expectAccessible(page, 'discover (popular, one selected)');
-  await saveScreenshot(page, testInfo, 'discover-popular');
+    await page.goto('/discover');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Feeds' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Popular on this Instance' })).toHaveAttribute('aria-selected', 'true');
+    const news = page.getByRole('checkbox', { name: /Fixture News.*3 subscribers/ });
+    await news.check({ force: true }); // the box is drawn; the input itself is visually hidden
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await expect(bar).toContainText('1 feed selected');
+    await expectAccessible(page, 'discover (popular, one selected)');
+    await saveScreenshot(page, testInfo, 'discover-popular');
 
-  await bar.getByRole('button', { name: 'Clear' }).click();
-  await expect(bar).toHaveCount(0);
-  await news.check({ force: true });
-  await bar.getByRole('button', { name: 'Subscribe to Selected' }).click();
-  await expect(toast(page, 'Subscribed to 1 feed!')).toBeVisible();
-  await expect(bar).toHaveCount(0);
-  await expect(news).toHaveCount(0); // followed now, so no longer offered
-  expect(await subscriptionUrls(request, viewer.token)).toEqual([feedSite.url('news.xml')]);
-  // The sidebar (the drawer on phones) lists it.
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('link', { name: /Fixture News/ }).first()).toBeVisible();
-});
+    await bar.getByRole('button', { name: 'Clear' }).click();
+    await expect(bar).toHaveCount(0);
+    await news.check({ force: true });
+    await bar.getByRole('button', { name: 'Subscribe to Selected' }).click();
+    await expect(toast(page, 'Subscribed to 1 feed!')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(news).toHaveCount(0); // followed now, so no longer offered
+    expect(await subscriptionUrls(request, viewer.token)).toEqual([feedSite.url('news.xml')]);
+    // The sidebar (the drawer on phones) lists it.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: /Fixture News/ }).first()).toBeVisible();
+  },
+);
 
 test('starter packs are subscribed to whole, a large one as a job with progress', async ({ page, request, feedSite }, testInfo) => {
   const viewer = await registerUser(request, 'packer');

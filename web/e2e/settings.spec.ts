@@ -110,13 +110,12 @@ test('the password changes after the checks; the other sessions end, this one st
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test('OPML: a file of several feeds imports with progress into the sidebar, a wrong file is refused, export downloads', async ({
-  page,
-  request,
-  feedSite,
-}, testInfo) => {
-  const user = await registerUser(request, 'opml');
-  const opml = `<?xml version="1.0" encoding="UTF-8"?>
+test(
+  'OPML: a file of several feeds imports with progress into the sidebar, a wrong file is refused, export downloads',
+  { tag: '@layout' },
+  async ({ page, request, feedSite }, testInfo) => {
+    const user = await registerUser(request, 'opml');
+    const opml = `<?xml version="1.0" encoding="UTF-8"?>
 <opml version="2.0"><head><title>Elsewhere</title></head><body>
   <outline text="${FEED_TITLES.rss.replace('&', '&amp;')}" title="${FEED_TITLES.rss.replace('&', '&amp;')}" type="rss" xmlUrl="${feedSite.url('rss.xml')}"/>
   <outline text="Imported">
@@ -124,55 +123,56 @@ test('OPML: a file of several feeds imports with progress into the sidebar, a wr
     <outline text="${FEED_TITLES.json}" title="${FEED_TITLES.json}" type="rss" xmlUrl="${feedSite.url('feed.json')}"/>
   </outline>
 </body></opml>`;
-  const file = { name: 'elsewhere.opml', mimeType: 'text/x-opml', buffer: Buffer.from(opml) };
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
-  const feeds = section(page, 'Feed Management');
-  const input = feeds.getByLabel('OPML file');
-  const exportButton = feeds.getByRole('button', { name: 'Export OPML' });
+    const file = { name: 'elsewhere.opml', mimeType: 'text/x-opml', buffer: Buffer.from(opml) };
+    await signIn(page, user.username, user.password);
+    await page.goto('/settings');
+    const feeds = section(page, 'Feed Management');
+    const input = feeds.getByLabel('OPML file');
+    const exportButton = feeds.getByRole('button', { name: 'Export OPML' });
 
-  await input.setInputFiles({ name: 'feeds.txt', mimeType: 'text/plain', buffer: Buffer.from(opml) });
-  await expect(toast(page, 'Please select a valid OPML file (.opml or .xml)')).toBeVisible();
+    await input.setInputFiles({ name: 'feeds.txt', mimeType: 'text/plain', buffer: Buffer.from(opml) });
+    await expect(toast(page, 'Please select a valid OPML file (.opml or .xml)')).toBeVisible();
 
-  // The import is held back until its progress has been seen, so its 2-second toast is looked for as soon as it can show.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('importOpml')) await released;
-    await route.continue();
-  });
-  await input.setInputFiles(file);
-  await expect(feeds.getByRole('status')).toContainText('Importing 3 feeds…');
-  await expect(feeds.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
-  await expect(input).toBeDisabled();
-  await expect(exportButton).toBeDisabled();
-  await screenshotFromTop(page, testInfo, 'settings-importing');
-  release();
-  await expect(toast(page, 'Import complete! Added 3 feeds, skipped 0 (already subscribed), 0 errors')).toBeVisible();
-  await expect(feeds.getByRole('status')).toBeHidden();
-  await expect(input).toBeEnabled();
-  await page.unroute('**/graphql');
+    // The import is held back until its progress has been seen, so its 2-second toast is looked for as soon as it can show.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('importOpml')) await released;
+      await route.continue();
+    });
+    await input.setInputFiles(file);
+    await expect(feeds.getByRole('status')).toContainText('Importing 3 feeds…');
+    await expect(feeds.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(exportButton).toBeDisabled();
+    await screenshotFromTop(page, testInfo, 'settings-importing');
+    release();
+    await expect(toast(page, 'Import complete! Added 3 feeds, skipped 0 (already subscribed), 0 errors')).toBeVisible();
+    await expect(feeds.getByRole('status')).toBeHidden();
+    await expect(input).toBeEnabled();
+    await page.unroute('**/graphql');
 
-  // The sidebar (the drawer on a phone) shows the new subscriptions without a reload.
-  const mobile = testInfo.project.name === 'mobile';
-  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  const sidebar = mobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('complementary', { name: 'Sidebar' });
-  await expect(sidebar.getByRole('link', { name: FEED_TITLES.rss })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Imported' })).toBeVisible();
-  if (mobile) await page.keyboard.press('Escape');
+    // The sidebar (the drawer on a phone) shows the new subscriptions without a reload.
+    const mobile = testInfo.project.name === 'mobile';
+    if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = mobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar.getByRole('link', { name: FEED_TITLES.rss })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Imported' })).toBeVisible();
+    if (mobile) await page.keyboard.press('Escape');
 
-  await input.setInputFiles(file);
-  await expect(toast(page, 'Import complete! Added 0 feeds, skipped 3 (already subscribed), 0 errors')).toBeVisible();
+    await input.setInputFiles(file);
+    await expect(toast(page, 'Import complete! Added 0 feeds, skipped 3 (already subscribed), 0 errors')).toBeVisible();
 
-  const downloading = page.waitForEvent('download');
-  await exportButton.click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^tidings-subscriptions-\d{4}-\d{2}-\d{2}\.opml$/);
-  const exported = readFileSync((await download.path())!, 'utf8');
-  expect(exported).toContain(feedSite.url('atom.xml'));
-  expect(exported).toContain('Imported');
-  await expect(toast(page, 'OPML file downloaded successfully')).toBeVisible();
-});
+    const downloading = page.waitForEvent('download');
+    await exportButton.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^tidings-subscriptions-\d{4}-\d{2}-\d{2}\.opml$/);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain(feedSite.url('atom.xml'));
+    expect(exported).toContain('Imported');
+    await expect(toast(page, 'OPML file downloaded successfully')).toBeVisible();
+  },
+);
 
 test('invite codes: generate, copy, delete; a used code stays; the allowance runs out', async ({ page, request }, testInfo) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -28,7 +28,7 @@ async function swipeLeft(page: Page, target: Locator) {
   );
 }
 
-test('the mobile shell: top bar, bottom nav, drawer and avatar menu', async ({ page, request }, testInfo) => {
+test('the mobile shell: top bar, bottom nav, drawer and avatar menu', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   const user = await registerUser(request, 'phone');
   await signIn(page, user.username, user.password);
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();

@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { statementName } from './statementNames.ts';
 
@@ -31,22 +32,42 @@ export type PrismaOptions = {
   genericPlans?: boolean;
 };
 
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
+/**
+ * The node-postgres pool under a client of createPrisma, for what Prisma carries badly: a large `bytea` crosses
+ * Prisma's client as base64 and several copies (a 19 MB file peaked at +172 MB to write and +71 MB to read), where
+ * node-postgres sends a Buffer as it is. Its connections are the client's own (same limit, same session options);
+ * the client's $disconnect ends it.
+ */
+export function poolOf(db: PrismaClient): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('poolOf: not a client made by createPrisma');
+  return pool;
+}
+
 /** A Prisma client over its own connection pool to `databaseUrl`. */
 export function createPrisma(databaseUrl: string, maxConnections = 10, options: PrismaOptions = {}): PrismaClient {
-  return new PrismaClient({
-    adapter: new PrismaPg(
-      {
-        connectionString: databaseUrl,
-        max: maxConnections,
-        options: `${SESSION_OPTIONS} -c plan_cache_mode=${options.genericPlans ? 'force_generic_plan' : 'force_custom_plan'}`,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        // A new connection plans each statement again, and a generic plan over every partition costs 5–10 ms to
-        // make: these connections stay open through pauses in traffic (pg's default closes them after 10 s),
-        // without keeping a process alive that has nothing else to do.
-        ...(options.genericPlans ? { idleTimeoutMillis: GENERIC_PLAN_IDLE_MS, allowExitOnIdle: true } : {}),
-      },
-      // The adapter's type asks for a name; undefined sends the statement unnamed, as pg allows.
-      { statementNameGenerator: (query) => statementName(query.sql, query.args.length) as string },
-    ),
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: maxConnections,
+    options: `${SESSION_OPTIONS} -c plan_cache_mode=${options.genericPlans ? 'force_generic_plan' : 'force_custom_plan'}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A new connection plans each statement again, and a generic plan over every partition costs 5–10 ms to
+    // make: these connections stay open through pauses in traffic (pg's default closes them after 10 s),
+    // without keeping a process alive that has nothing else to do.
+    ...(options.genericPlans ? { idleTimeoutMillis: GENERIC_PLAN_IDLE_MS, allowExitOnIdle: true } : {}),
   });
+  // An idle connection the server drops is an 'error' on the pool, which would end the process with no listener
+  // (the adapter adds its own only once Prisma connects): the pool has already let that connection go.
+  pool.on('error', () => {});
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, {
+      // The adapter's type asks for a name; undefined sends the statement unnamed, as pg allows.
+      statementNameGenerator: (query) => statementName(query.sql, query.args.length) as string,
+      disposeExternalPool: true,
+    }),
+  });
+  pools.set(client, pool);
+  return client;
 }

@@ -3,7 +3,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { lockRegistrationRules } from './admin/instanceConfig.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from './errors.ts';
 import * as field from './fields.ts';
-import { PASSWORD_MAX } from './limits.ts';
+import { PASSWORD_MAX } from '@tidings/shared/limits';
 import { mayKnowCredentialSecrets, requireAccountAccess } from './access.ts';
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './loginThrottle.ts';
 import { announceNotifications, createNotifications, welcomeNotifications } from './notifications.ts';

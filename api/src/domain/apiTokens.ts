@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { findBatched } from '../db/batchedLookup.ts';
+import { findBatched } from '../db/batched.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { isLimitedToPageActions, requireAccountAccess } from './access.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
-import { API_TOKEN_NAME_MAX, API_TOKENS_PER_USER } from './limits.ts';
+import { API_TOKEN_NAME_MAX, API_TOKENS_PER_USER } from '@tidings/shared/limits';
 import { feverKey, hashToken, newToken } from './secrets.ts';
 import { announceEndedSessions } from './sessions.ts';
 import type { Services, Viewer } from './services.ts';

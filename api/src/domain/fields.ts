@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits.ts';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@tidings/shared/limits';
 
 /** A required string field whose messages name it: 'Username is required', 'Username must be text'. */
 export function requiredText(label: string) {

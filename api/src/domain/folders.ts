@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, parseInput } from './errors.ts';
 import { requiredText, uuid } from './fields.ts';
-import { FOLDER_NAME_MAX } from './limits.ts';
+import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import { withUnreadCounts } from './articles/unreadCounts.ts';
 import { listSubscriptions, subscriptionInclude } from './subscriptions.ts';
 import type { Services, Viewer } from './services.ts';

@@ -1,4 +1,4 @@
-import { findBatched } from '../db/batchedLookup.ts';
+import { findBatched } from '../db/batched.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { requireAccountAccess } from './access.ts';
 import { hashToken, newToken } from './secrets.ts';

@@ -4,7 +4,7 @@ import { addFeedToReadingList, removeFeedFromReadingList } from './articles/read
 import { announceUnreadChanged } from './articles/unreadCounts.ts';
 import { InvalidInputError, NotFoundError, parseInput } from './errors.ts';
 import { uuid } from './fields.ts';
-import { SUBSCRIPTION_TITLE_MAX } from './limits.ts';
+import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
 import type { Services, Viewer } from './services.ts';
 
 /** What every subscription answer carries: the feed's public facts and its health. */

@@ -1,27 +1,28 @@
-import { existsSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { follow, newFeed, newReader, publish, timeline } from '../../test/articleFixtures.ts';
 import { createTestServices } from '../../test/services.ts';
 import { buildApp, WEB_DIST } from '../app.ts';
 import { closeSession } from '../domain/sessions.ts';
-import { SERVER_DRAW } from './drawnPage.ts';
+import { webFirstScreen } from '../main.ts';
 
 describe('the first screen drawn by the server', async () => {
   const services = await createTestServices();
-  const app = await buildApp({ services, webDist: WEB_DIST });
+  // The web app's renderer, as the start-up finds and hands it over.
+  const firstScreen = webFirstScreen();
+  const app = await buildApp({ services, webDist: WEB_DIST, firstScreen });
   afterAll(() => app.close());
   const reader = await newReader(services);
   const feed = await newFeed(services, { title: 'Harbour News' });
   await publish(services, feed.id, timeline(3, { newest: new Date(), prefix: 'Ferry timetable' }));
   await follow(services, reader.id, feed.id);
 
-  const load = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const load = (url: string, cookie?: string, server = app) =>
+    server.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const sessionCookie = (token: string) => `other=1; tidings_session=${encodeURIComponent(token)}`;
 
   it('draws the signed-in reader’s article list into the page, not yet interactive, and the app in its place', async () => {
-    expect(existsSync(SERVER_DRAW), 'the web app and its server build are built (npm run build; npm test builds first)').toBe(true);
+    expect(firstScreen, 'the web app and its server build are built (npm run build; npm test builds first)').not.toBeNull();
     const page = await load('/articles', sessionCookie(reader.token));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -89,5 +90,20 @@ describe('the first screen drawn by the server', async () => {
     lookup.mockRestore();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws with the renderer the server was given, and sends the page undrawn when it was given none', async () => {
+    const given = await buildApp({ services, webDist: WEB_DIST, firstScreen: async ({ url }) => `<p>drawn for ${url}</p>` });
+    const none = await buildApp({ services, webDist: WEB_DIST });
+    try {
+      const drawn = await load('/articles?filter=unread', sessionCookie(reader.token), given);
+      expect(drawn.body).toContain('<div id="root"><div inert><p>drawn for /articles?filter=unread</p></div></div>');
+      expect(drawn.headers['cache-control']).toBe('private, no-cache');
+      const undrawn = await load('/articles', sessionCookie(reader.token), none);
+      expect(undrawn.statusCode).toBe(200);
+      expect(undrawn.body).toContain('<div id="root"></div>');
+    } finally {
+      await Promise.all([given.close(), none.close()]);
+    }
   });
 });

@@ -1,23 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { DRAWN_PAGE, SESSION_COOKIE, VIEW_COOKIE, type FirstScreenRenderer } from '@tidings/shared/firstScreen';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestContext } from '../context.ts';
 
-/** The server's build of the first screen (`npm run build -w web`), beside the web app's. */
-export const SERVER_DRAW = new URL('../../../web/dist-server/drawFirstScreen.js', import.meta.url);
-
-// Named as the web app names them (web/src/auth/drawCookies.ts).
-const SESSION_COOKIE = 'tidings_session';
-const VIEW_COOKIE = 'tidings_view';
 const ROOT = '<div id="root"></div>';
-
-type SessionUser = { id: string; username: string; name: string; avatarUrl: string | null; isAdmin: boolean };
-type DrawFirstScreen = (request: {
-  url: string;
-  session: { token: string; user: SessionUser };
-  viewCookie: unknown;
-  fetch: typeof fetch;
-}) => Promise<string | null>;
 
 /** A page load's cookies by name. */
 function cookiesOf(request: FastifyRequest): Map<string, string> {
@@ -60,15 +47,14 @@ function fetchInProcess(app: FastifyInstance, request: FastifyRequest): typeof f
 }
 
 /**
- * The page of a signed-in reader's /articles with its first screen drawn in it, so the list shows before the app's
- * scripts have run (docs/architecture.md, "The first screen drawn by the server"). Null, and the page goes out
- * undrawn, for any other page, without a session cookie, with a revoked one, or when drawing failed (the database
- * unreachable, say: the app then says so itself). A drawn page goes out `Cache-Control: private, no-cache`.
+ * The page of a signed-in reader's /articles with its first screen drawn in it by `draw`, the web app's renderer that
+ * the server was given at start-up, so the list shows before the app's scripts have run (docs/architecture.md, "The
+ * first screen drawn by the server"). Null, and the page goes out undrawn, for any other page, without a session
+ * cookie, with a revoked one, or when drawing failed (the database unreachable, say: the app then says so itself). A
+ * drawn page goes out `Cache-Control: private, no-cache`.
  */
-export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serverDraw = SERVER_DRAW) {
-  if (!existsSync(serverDraw)) return async () => null;
+export function createFirstScreenPages(app: FastifyInstance, webDist: URL, draw: FirstScreenRenderer) {
   const page = readFileSync(new URL('index.html', webDist), 'utf8');
-  let draw: Promise<DrawFirstScreen> | undefined;
   // A drawn page holds its reader's articles: no shared cache may keep it, whatever caching the page route sets.
   const drawn = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request, reply, payload) => {
@@ -79,11 +65,10 @@ export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serve
     const url = new URL(request.url, 'http://tidings');
     const cookies = cookiesOf(request);
     const token = cookies.get(SESSION_COOKIE);
-    if (url.pathname !== '/articles' || !token) return null;
+    if (url.pathname !== DRAWN_PAGE || !token) return null;
     try {
       const { viewer } = await createRequestContext(request.context.services, `Bearer ${token}`, request.ip);
       if (!viewer) return null;
-      draw ??= import(serverDraw.href).then((module: { drawFirstScreen: DrawFirstScreen }) => module.drawFirstScreen);
       // As the app's session holds it: the user's GraphQL id.
       const user = {
         id: encodeGlobalID('User', viewer.id),
@@ -93,9 +78,12 @@ export function createFirstScreenPages(app: FastifyInstance, webDist: URL, serve
         isAdmin: viewer.role === 'admin',
       };
       const viewCookie = parsedOrUndefined(cookies.get(VIEW_COOKIE));
-      const markup = await (
-        await draw
-      )({ url: url.pathname + url.search, session: { token, user }, viewCookie, fetch: fetchInProcess(app, request) });
+      const markup = await draw({
+        url: url.pathname + url.search,
+        session: { token, user },
+        viewCookie,
+        fetch: fetchInProcess(app, request),
+      });
       if (markup === null) return null;
       drawn.add(request);
       // A function, not a string: the markup holds feed titles, where `$&`, `$\`` or `$'` would be replacement patterns.

@@ -1,5 +1,3 @@
-import DataLoader from 'dataloader';
-import type { RequestContext } from '../context.ts';
 import type { Page } from '../domain/pages.ts';
 
 /**
@@ -25,22 +23,4 @@ export function pageConnection<T extends { id: string }, N extends { id: string 
     edges,
     pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: page.endCursor },
   };
-}
-
-const requestLoaders = new WeakMap<RequestContext, Map<string, DataLoader<string, unknown>>>();
-
-/**
- * One DataLoader per request and `key` (a field and its selection): the parents' calls of one tick become one
- * `load` of all their keys, so a list of parents costs one query, not one per parent.
- */
-export function batchedPerRequest<T>(
-  context: RequestContext,
-  key: string,
-  load: (keys: readonly string[]) => Promise<T[]>,
-): DataLoader<string, T> {
-  let loaders = requestLoaders.get(context);
-  if (!loaders) requestLoaders.set(context, (loaders = new Map()));
-  let loader = loaders.get(key);
-  if (!loader) loaders.set(key, (loader = new DataLoader<string, unknown>(load)));
-  return loader as DataLoader<string, T>;
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { DatabaseUnavailableError, refusalOf } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
+import { batchesPerEvent } from './batchedPerRequest.ts';
 import { bookmarkletScopePlugin } from './bookmarkletScope.ts';
 import { renderGraphiQLPage } from './graphiql/page.ts';
 import { costLimitWithVariablesPlugin } from './queryCost.ts';
@@ -75,6 +76,7 @@ export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigi
       maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
       maxDirectivesPlugin({ n: QUERY_LIMITS.directives }),
       bookmarkletScopePlugin(requestContextOf),
+      batchesPerEvent(),
     ],
   });
 }

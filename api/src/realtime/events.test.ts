@@ -148,10 +148,18 @@ console.log('done');
       cwd: path.dirname(eventsModule),
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    let markDone: () => void;
+    const done = new Promise<void>((resolve) => (markDone = resolve));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('done')) markDone();
+    });
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = once(child, 'exit').then(([code]) => code as number | null);
-    const timeout = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), waitMs));
+    // Counted from the script's last line, not its start: on a busy machine starting tsx alone can take seconds.
+    const timeout = Promise.race([done, exited]).then(
+      () => new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), waitMs)),
+    );
     const outcome = await Promise.race([exited, timeout]);
     if (outcome === 'still running') {
       child.kill('SIGKILL');
@@ -161,14 +169,14 @@ console.log('done');
   }
 
   it('lets the process exit on its own once close() has released both connections', async () => {
-    const { outcome, output } = await run(true, 15_000);
+    const { outcome, output } = await run(true, 10_000);
     expect(output).toContain('received {"notificationId":"ping"}');
     expect(output).toContain('done');
     expect(outcome).toBe(0);
   }, 30_000);
 
   it('keeps the process alive while a bus is left open (what the test above would catch)', async () => {
-    const { outcome, output } = await run(false, 4_000);
+    const { outcome, output } = await run(false, 3_000);
     expect(output).toContain('done');
     expect(outcome).toBe('still running');
   }, 30_000);

@@ -1,7 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { DrawRequest, FirstScreenRenderer } from '@tidings/shared/firstScreen';
 import { renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createSessionStore, type Session } from '../auth/session';
+import { createSessionStore } from '../auth/session';
 import { articleListSearch } from '../features/articles/listSearch';
 import { saveView } from '../features/articles/savedView';
 import { InstanceProvider } from '../features/instance/InstanceProvider';
@@ -12,23 +13,13 @@ import { savedViewIn } from '../auth/drawCookies';
 /** How long the server waits for the first screen's queries before it sends the page undrawn. */
 const QUERIES_WAIT_MS = 1000;
 
-export type DrawRequest = {
-  /** The page's path and query, e.g. /articles?filter=unread. */
-  url: string;
-  /** The signed-in reader, as the server found them by the session cookie's token. */
-  session: Session;
-  /** The view cookie's content, parsed: the list view a bare /articles comes back to, if any. */
-  viewCookie: unknown;
-  /** Answers the app's GraphQL calls, in the server's process. */
-  fetch: typeof globalThis.fetch;
-};
-
 /**
  * The markup of the first screen, drawn on the server with the app's own routes, queries and components, for the page
  * to show before its scripts have run; the app then draws itself in its place. Null when the URL is not the article
- * list (after the routes' redirects), or a query failed: the page goes undrawn, as before.
+ * list (after the routes' redirects), or a query failed: the page goes undrawn, as before. The web app's package
+ * exports its server build as `@tidings/web/first-screen`, which the API's start-up hands to the server.
  */
-export async function drawFirstScreen({ url, session: signedIn, viewCookie, fetch }: DrawRequest): Promise<string | null> {
+export const drawFirstScreen: FirstScreenRenderer = async ({ url, session: signedIn, viewCookie, fetch }: DrawRequest) => {
   const storage = memoryStorage();
   const session = createSessionStore(storage, null);
   session.set(signedIn);
@@ -49,7 +40,7 @@ export async function drawFirstScreen({ url, session: signedIn, viewCookie, fetc
     </RelayEnvironmentProvider>,
   );
   return markup === '' ? null : markup;
-}
+};
 
 const MAX_REDIRECTS = 3;
 

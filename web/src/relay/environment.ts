@@ -18,9 +18,20 @@ function webSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
+const IDLE_FALLBACK_MS = 2_000;
+
+/** Resolves once the page has nothing more urgent to do (after its first screen). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 10_000 });
+    else window.setTimeout(resolve, IDLE_FALLBACK_MS);
+  });
+}
+
 /**
- * Subscriptions over a graphql-ws client, created with the first subscription: the library loads then, after the
- * first screen, rather than with it.
+ * Subscriptions over a graphql-ws client, created when the first subscription asks for it and the page is idle: the
+ * library loads and the socket opens after the first screen, not with it. A subscription ended before then sends
+ * nothing.
  */
 function subscribeOver(connect: () => Promise<Client>) {
   return (params: RequestParameters, variables: Variables) =>
@@ -55,9 +66,11 @@ function subscribeOver(connect: () => Promise<Client>) {
 export function createEnvironment(token: string | null, onSessionExpired: (message: string) => void, fetch?: typeof globalThis.fetch) {
   let socket: Promise<Client> | undefined;
   const connect = () =>
-    (socket ??= import('graphql-ws').then(({ createClient }) =>
-      createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity }),
-    ));
+    (socket ??= idle()
+      .then(() => import('graphql-ws'))
+      .then(({ createClient }) =>
+        createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity }),
+      ));
   const requests = trackRequests(createFetchGraphQL({ token, onSessionExpired, fetch }));
   const network = Network.create(requests.send, token ? subscribeOver(connect) : undefined);
   return {

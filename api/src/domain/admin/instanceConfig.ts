@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../errors.ts';
 import { requiredText } from '../fields.ts';
-import { INSTANCE_DESCRIPTION_MAX, INSTANCE_NAME_MAX, MAX_USERS_LIMIT } from '../limits.ts';
+import { INSTANCE_DESCRIPTION_MAX, INSTANCE_NAME_MAX, MAX_USERS_LIMIT } from '@tidings/shared/limits';
 import type { Services, Viewer } from '../services.ts';
 import { requireAdministrator } from './administrators.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExportStatus, Prisma } from '../../generated/prisma/client.ts';
+import { poolOf } from '../../db/prisma.ts';
 import { fetchPolicyFor } from '../../feeds/fetch.ts';
 import { ConflictError, InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
@@ -19,6 +20,11 @@ export const EXPORT_QUEUE = 'exports';
 export const EXPORT_TASK = 'generate_export';
 /** The states of an export that has not ended: one of these per user at a time. */
 const UNFINISHED: ExportStatus[] = ['queued', 'gathering', 'categorizing', 'generating'];
+/**
+ * A stored file is read back this much at a time: node-postgres reads a `bytea` as hex text (its binary results
+ * are decoded as UTF-8, which would change the bytes), so a slice costs several times its size while it is read.
+ */
+export const FILE_SLICE_BYTES = 1024 * 1024;
 
 const startInput = exportOptions.and(z.object({ format: exportFormat }));
 
@@ -103,13 +109,59 @@ export async function readExport(services: Services, viewer: Viewer, id: unknown
 
 /** A finished export's file; one still running or failed is 'Export not found' too (there is no file yet). */
 export async function readExportFile(services: Services, viewer: Viewer, id: unknown) {
-  const { id: exportId } = await readExport(services, viewer, id);
-  const found = await services.db.readingExport.findFirst({
-    where: { id: exportId, status: 'done', expiresAt: { gt: new Date() } },
-    select: { fileName: true, format: true, file: true },
-  });
-  if (!found?.file || !found.fileName) throw new NotFoundError('Export not found');
-  return { fileName: found.fileName, contentType: EXPORT_CONTENT_TYPES[found.format], data: Buffer.from(found.file) };
+  const found = await readExport(services, viewer, id);
+  const data = found.status === 'done' && found.fileName ? await readStoredFile(services, found.id, new Date()) : null;
+  if (!data || !found.fileName) throw new NotFoundError('Export not found');
+  return { fileName: found.fileName, contentType: EXPORT_CONTENT_TYPES[found.format], data };
+}
+
+/**
+ * Records a finished export with its file, if the export has not ended meanwhile. Through node-postgres, not
+ * Prisma: the Buffer goes as a binary parameter as it is, where Prisma's client carries bytes as base64 and copies
+ * them several times over (a 19 MB file peaked at +172 MB).
+ */
+export async function storeExportFile(
+  services: Services,
+  exportId: string,
+  done: { file: Buffer; fileName: string; articleCount: number; expiresAt: Date },
+): Promise<void> {
+  await poolOf(services.db).query(
+    `UPDATE "ReadingExport" SET status = 'done', file = $2, "fileName" = $3, "articleCount" = $4, "expiresAt" = $5, "updatedAt" = $6
+     WHERE id = $1 AND status = ANY($7::"ExportStatus"[])`,
+    [exportId, done.file, done.fileName, done.articleCount, done.expiresAt, new Date(), UNFINISHED],
+  );
+}
+
+/**
+ * The file of a done export not expired at `now`, or null: read in slices into one Buffer of its size (reading it
+ * whole, as Prisma does, held its hex text, that text as a string and the bytes at once, some five times the file),
+ * all slices from one snapshot, so a file deleted meanwhile is not answered in part.
+ */
+export async function readStoredFile(services: Services, exportId: string, now: Date): Promise<Buffer | null> {
+  const client = await poolOf(services.db).connect();
+  let healthy = false;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const { rows } = await client.query<{ size: number | null }>(
+      `SELECT octet_length(file) AS size FROM "ReadingExport" WHERE id = $1 AND status = 'done' AND "expiresAt" > $2`,
+      [exportId, now],
+    );
+    const size = rows[0]?.size ?? null;
+    const data = size === null ? null : Buffer.allocUnsafe(size);
+    for (let offset = 0; data && offset < data.length; offset += FILE_SLICE_BYTES) {
+      const { rows: slices } = await client.query<{ slice: Buffer }>(
+        `SELECT substring(file FROM $2 FOR $3) AS slice FROM "ReadingExport" WHERE id = $1`,
+        [exportId, offset + 1, FILE_SLICE_BYTES],
+      );
+      slices[0]!.slice.copy(data, offset);
+    }
+    await client.query('COMMIT');
+    healthy = true;
+    return data;
+  } finally {
+    // A connection left inside a failed transaction is closed rather than handed to the next caller.
+    client.release(!healthy);
+  }
 }
 
 /**
@@ -133,7 +185,10 @@ export async function waitForExport(services: Services, viewer: Viewer, id: stri
  * it stops at the next stage and writes nothing more: the worker has recorded why (failExport).
  */
 export async function runExport(services: Services, exportId: string, signal?: AbortSignal): Promise<void> {
-  const row = await services.db.readingExport.findUnique({ where: { id: exportId } });
+  const row = await services.db.readingExport.findUnique({
+    where: { id: exportId },
+    select: { status: true, format: true, options: true, userId: true, createdAt: true },
+  });
   if (!row || row.status !== 'queued') return;
   const format = row.format;
   // Only while the export has not ended: one stopped meanwhile keeps its error.
@@ -158,20 +213,16 @@ export async function runExport(services: Services, exportId: string, signal?: A
     ];
     const images = await fetchImages(sources, fetchPolicyFor(services.config));
     signal?.throwIfAborted();
-    // The renderers' libraries (react-pdf, the EPUB writer) load on the first export, not with every process.
+    // The renderers' libraries (pdfkit, the EPUB writer) load on the first export, not with every process.
     const file =
       format === 'pdf'
         ? await (await import('./pdf.ts')).renderPdf(book, images)
         : await (await import('./epub.ts')).renderEpub(book, images);
-    await services.db.readingExport.updateMany({
-      where: unfinished,
-      data: {
-        status: 'done',
-        file: new Uint8Array(file),
-        fileName: exportFileName(format, now),
-        articleCount: book.articleCount,
-        expiresAt: new Date(Date.now() + EXPORT_KEEP_MS),
-      },
+    await storeExportFile(services, exportId, {
+      file,
+      fileName: exportFileName(format, now),
+      articleCount: book.articleCount,
+      expiresAt: new Date(Date.now() + EXPORT_KEEP_MS),
     });
   } catch (error) {
     if (signal?.aborted) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_DAYS } from '../limits.ts';
+import { EXPORT_DAYS } from '@tidings/shared/limits';
 
 export const EXPORT_FORMATS = ['pdf', 'epub'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

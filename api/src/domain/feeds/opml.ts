@@ -1,5 +1,5 @@
 import { exportOpml, OpmlError, parseOpml, type OpmlFeed } from '../../feeds/opml.ts';
-import { FOLDER_NAME_MAX } from '../limits.ts';
+import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import { InvalidInputError } from '../errors.ts';
 import type { Services, Viewer } from '../services.ts';
 import { assertNoBulkSubscribeRunning, subscribeInBulk, type BulkSubscribeAnswer } from './bulkSubscribe.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
-import { COMMENT_MAX } from '../limits.ts';
+import { COMMENT_MAX } from '@tidings/shared/limits';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { decodeKeyset, encodeKeyset } from '../keyset.ts';
 import { pageInput, toPage, type Page } from '../pages.ts';

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { InvalidInputError } from '../errors.ts';
-import { MENTIONS_MAX } from '../limits.ts';
+import { MENTIONS_MAX } from '@tidings/shared/limits';
 import type { Services } from '../services.ts';
 
 // '@' then a username (letters, digits, '_' and inner '-'), not inside a word or an address: 'bob@example.com'

@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { articleId } from '../articles/articleQuery.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
 import { uuid } from '../fields.ts';
-import { SHARE_NOTE_MAX } from '../limits.ts';
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { announceNotifications, createNotifications } from '../notifications.ts';
 import type { Services, Viewer } from '../services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';

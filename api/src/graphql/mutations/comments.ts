@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getArticle } from '../../domain/articles/articleState.ts';
-import { COMMENT_MAX } from '../../domain/limits.ts';
+import { COMMENT_MAX } from '@tidings/shared/limits';
 import { commentCursor, createComment, deleteComment, editComment, type CommentRow } from '../../domain/social/comments.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { API_TOKEN_MAX_DAYS, createApiToken } from '../../domain/apiTokens.ts';
-import { API_TOKEN_NAME_MAX } from '../../domain/limits.ts';
+import { API_TOKEN_NAME_MAX } from '@tidings/shared/limits';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { ApiTokenNode, ApiTokenScopeEnum } from '../types/ApiToken.ts';

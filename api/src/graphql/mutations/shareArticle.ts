@@ -1,5 +1,5 @@
 import { loadShareViews } from '../../domain/social/shareList.ts';
-import { SHARE_NOTE_MAX } from '../../domain/limits.ts';
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { shareArticle } from '../../domain/social/shares.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';

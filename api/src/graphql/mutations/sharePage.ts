@@ -1,4 +1,4 @@
-import { SHARE_NOTE_MAX } from '../../domain/limits.ts';
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { loadShareViews } from '../../domain/social/shareList.ts';
 import { sharePage } from '../../domain/social/sharePage.ts';
 import { builder } from '../builder.ts';

@@ -1,5 +1,5 @@
 import { startExport, type ExportInfo } from '../../domain/export/exports.ts';
-import { EXPORT_DAYS } from '../../domain/limits.ts';
+import { EXPORT_DAYS } from '@tidings/shared/limits';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { idOfType } from '../lookupId.ts';

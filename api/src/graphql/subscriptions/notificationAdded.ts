@@ -1,4 +1,4 @@
-import { findBatched } from '../../db/batchedLookup.ts';
+import { findBatched } from '../../db/batched.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { builder } from '../builder.ts';
 import { whileSessionOpen } from './whileSessionOpen.ts';

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { listApiTokens } from '../../domain/apiTokens.ts';
-import { API_TOKENS_PER_USER } from '../../domain/limits.ts';
+import { API_TOKENS_PER_USER } from '@tidings/shared/limits';
 import { builder } from '../builder.ts';
 import { inDomainOrder } from '../loadByIds.ts';
 import { accountOwnerIdFilter, nodeIdFilter } from '../nodeFilters.ts';

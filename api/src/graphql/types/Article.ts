@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { articleQuery, ARTICLE_FILTERS, ARTICLE_PAGE_MAX, type ArticleQuery } from '../../domain/articles/articleQuery.ts';
 import { getArticle } from '../../domain/articles/articleState.ts';
 import { loadArticleContents, loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
@@ -8,6 +7,7 @@ import { InvalidInputError } from '../../domain/errors.ts';
 import { uuid } from '../../domain/fields.ts';
 import { encodeKeyset } from '../../domain/keyset.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
+import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder, type SignedInContext } from '../builder.ts';
 import { nullWhenNotFound } from '../lookupId.ts';
 import { FeedNode } from './Feed.ts';
@@ -30,16 +30,9 @@ const EnclosureRef = builder.objectRef<ArticleView['enclosures'][number]>('Enclo
 });
 
 // Article bodies are large, so lists leave them out; a body is loaded when the field is asked for, batched per request.
-const contentLoaders = new WeakMap<RequestContext, DataLoader<string, string>>();
-
 function contentOf(article: ArticleView, context: RequestContext): Promise<string> | string {
   if (article.content !== undefined) return article.content;
-  let loader = contentLoaders.get(context);
-  if (!loader) {
-    const { services } = context;
-    loader = new DataLoader((ids: readonly string[]) => loadArticleContents(services, ids));
-    contentLoaders.set(context, loader);
-  }
+  const loader = batchedPerRequest<string>(context, 'Article.content', (ids) => loadArticleContents(context.services, ids));
   return loader.load(article.id);
 }
 

@@ -1,21 +1,15 @@
-import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context.ts';
 import { feedAddressFor, subscribedFeedIds } from '../../domain/feedAddress.ts';
+import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
 
 // Whether the viewer subscribes to a feed, batched per request: one statement for every Feed of an answer.
-const subscribedLoaders = new WeakMap<RequestContext, DataLoader<string, boolean>>();
-
 function viewerSubscribes(context: RequestContext, feedId: string): Promise<boolean> {
-  let loader = subscribedLoaders.get(context);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const subscribed = await subscribedFeedIds(context.services, context.viewer, ids);
-      return ids.map((id) => subscribed.has(id));
-    });
-    subscribedLoaders.set(context, loader);
-  }
+  const loader = batchedPerRequest<boolean>(context, 'Feed.viewerSubscribes', async (ids) => {
+    const subscribed = await subscribedFeedIds(context.services, context.viewer, ids);
+    return ids.map((id) => subscribed.has(id));
+  });
   return loader.load(feedId);
 }
 

@@ -1,7 +1,8 @@
 import { unreadCountsByFeed } from '../../domain/articles/unreadCounts.ts';
 import { displayTitle, listSubscriptions } from '../../domain/subscriptions.ts';
 import { builder, type SignedInContext } from '../builder.ts';
-import { batchedPerRequest, inDomainOrder } from '../loadByIds.ts';
+import { batchedPerRequest } from '../batchedPerRequest.ts';
+import { inDomainOrder } from '../loadByIds.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const FeedSubscriptionNode = builder.prismaNode('Subscription', {

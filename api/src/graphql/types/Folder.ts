@@ -1,8 +1,9 @@
 import { unreadCountsByFolder } from '../../domain/articles/unreadCounts.ts';
 import { listFolders } from '../../domain/folders.ts';
-import { FOLDER_NAME_MAX } from '../../domain/limits.ts';
+import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import { listFoldersSubscriptions } from '../../domain/subscriptions.ts';
-import { batchedPerRequest, inDomainOrder } from '../loadByIds.ts';
+import { batchedPerRequest } from '../batchedPerRequest.ts';
+import { inDomainOrder } from '../loadByIds.ts';
 import { builder, type SignedInContext } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 

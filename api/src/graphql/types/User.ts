@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
 import { accountEmailFor } from '../../domain/accounts.ts';
-import { DISPLAY_NAME_MAX } from '../../domain/limits.ts';
+import { DISPLAY_NAME_MAX } from '@tidings/shared/limits';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a user may do: administrators also manage the instance and have unlimited invites.',

@@ -1,4 +1,4 @@
-import { INSTANCE_DESCRIPTION_MAX, INSTANCE_NAME_MAX } from '@tidings/api/limits';
+import { INSTANCE_DESCRIPTION_MAX, INSTANCE_NAME_MAX } from '@tidings/shared/limits';
 import Pencil from 'lucide-react/icons/pencil';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useRelayEnvironment } from 'react-relay';
-import type { MutationParameters } from 'relay-runtime';
-import { unreadCountsInStore } from '../feeds/lazyUnreadCounts';
-import { lazyGraphQL, type LazyGraphQL } from '../../relay/lazyGraphQL';
-import { useLazyMutation } from '../../relay/useLazyMutation';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { countArticleRead } from '../feeds/unreadCountsInStore';
 import { toastOutcome } from '../../relay/toastOutcome';
 import { toggledLike, type LikeableArticle } from './likeToggle';
 
@@ -12,7 +10,7 @@ const FAILED_UPDATE = 'Failed to update article';
 /** A mutation that sets or clears one of an article's flags: `(id)` → `{ [field]: Article | Error }`. */
 type FlagMutation = MutationParameters & { variables: { id: string }; response: Record<string, { readonly __typename: string }> };
 
-type FlagSide = { mutation: LazyGraphQL; field: string };
+type FlagSide = { mutation: GraphQLTaggedNode; field: string };
 
 /** The article as it will look: its id and the fields the mutation answers. */
 type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, unknown>;
@@ -26,13 +24,13 @@ type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, 
  */
 function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onFailure?: (reason: string | undefined) => void) {
   const environment = useRelayEnvironment();
-  const [commitOn] = useLazyMutation<FlagMutation>(on.mutation);
-  const [commitOff] = useLazyMutation<FlagMutation>(off.mutation);
+  const [commitOn] = useMutation<FlagMutation>(on.mutation);
+  const [commitOff] = useMutation<FlagMutation>(off.mutation);
   return useCallback(
     (turnOn: boolean, optimistic: OptimisticArticle) => {
       const [commit, field] = turnOn ? [commitOn, on.field] : [commitOff, off.field];
       // Before the commit, which marks the article read in the store at once.
-      const undoCounts = (on === MARK_READ && unreadCountsInStore()?.countArticleRead(environment, optimistic.id, turnOn)) || (() => {});
+      const undoCounts = on === MARK_READ ? countArticleRead(environment, optimistic.id, turnOn) : () => {};
       commit({
         variables: { id: optimistic.id },
         optimisticResponse: { [field]: optimistic },
@@ -52,21 +50,114 @@ function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onF
   );
 }
 
-// The flags' GraphQL loads apart from the list (relay/lazyMutation.ts).
-const flagMutations = () => import('./articleFlags');
-const side = (mutation: keyof Awaited<ReturnType<typeof flagMutations>>, field: string): FlagSide => ({
-  mutation: lazyGraphQL(() => flagMutations().then((module) => module[mutation])),
-  field,
-});
+const likeMutation = graphql`
+  mutation useArticleActionsLikeMutation($id: ID!) {
+    likeArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isLiked
+        counts {
+          comments
+          shares
+          likes
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
-const LIKE = side('likeMutation', 'likeArticle');
-const UNLIKE = side('unlikeMutation', 'unlikeArticle');
-const STAR = side('starMutation', 'starArticle');
-const UNSTAR = side('unstarMutation', 'unstarArticle');
-const MARK_READ = side('markReadMutation', 'markArticleRead');
-const MARK_UNREAD = side('markUnreadMutation', 'markArticleUnread');
+const unlikeMutation = graphql`
+  mutation useArticleActionsUnlikeMutation($id: ID!) {
+    unlikeArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isLiked
+        counts {
+          comments
+          shares
+          likes
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
-/** Likes or unlikes an article (spec part 1 §4); a failure says 'Failed to update article' (§8). */
+const starMutation = graphql`
+  mutation useArticleActionsStarMutation($id: ID!) {
+    starArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        starred
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const unstarMutation = graphql`
+  mutation useArticleActionsUnstarMutation($id: ID!) {
+    unstarArticle(id: $id) {
+      __typename
+      ... on Article {
+        id
+        starred
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const markReadMutation = graphql`
+  mutation useArticleActionsMarkReadMutation($id: ID!) {
+    markArticleRead(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isRead
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const markUnreadMutation = graphql`
+  mutation useArticleActionsMarkUnreadMutation($id: ID!) {
+    markArticleUnread(id: $id) {
+      __typename
+      ... on Article {
+        id
+        isRead
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const LIKE: FlagSide = { mutation: likeMutation, field: 'likeArticle' };
+const UNLIKE: FlagSide = { mutation: unlikeMutation, field: 'unlikeArticle' };
+const STAR: FlagSide = { mutation: starMutation, field: 'starArticle' };
+const UNSTAR: FlagSide = { mutation: unstarMutation, field: 'unstarArticle' };
+const MARK_READ: FlagSide = { mutation: markReadMutation, field: 'markArticleRead' };
+const MARK_UNREAD: FlagSide = { mutation: markUnreadMutation, field: 'markArticleUnread' };
+
+/** Likes or unlikes an article; a failure says 'Failed to update article'. */
 export function useToggleLike(): (article: LikeableArticle) => void {
   const setLike = useArticleFlag(LIKE, UNLIKE, FAILED_UPDATE);
   return useCallback((article: LikeableArticle) => setLike(!article.isLiked, toggledLike(article)), [setLike]);
@@ -74,7 +165,7 @@ export function useToggleLike(): (article: LikeableArticle) => void {
 
 export type StarrableArticle = { id: string; starred: boolean };
 
-/** Stars or unstars an article (issue 15: the row, the reader and the s key), like a like. */
+/** Stars or unstars an article (from the row, the reader or the s key), like a like. */
 export function useToggleStar(): (article: StarrableArticle) => void {
   const setStar = useArticleFlag(STAR, UNSTAR, FAILED_UPDATE);
   return useCallback(({ id, starred }: StarrableArticle) => setStar(!starred, { __typename: 'Article', id, starred: !starred }), [setStar]);
@@ -83,15 +174,15 @@ export function useToggleStar(): (article: StarrableArticle) => void {
 const logReadFailure = (reason: string | undefined) => console.error('Failed to mark the article read:', reason);
 
 /**
- * Marks an article read (spec part 1 §4: opened, or a 500 ms keyboard dwell). A failure is only logged: spec part 1
- * §8 gives a mark-as-read failure in the list no toast, and Relay restores the row.
+ * Marks an article read (opened, or a 500 ms keyboard dwell). A failure is only logged, with no toast: the reader did
+ * not ask for it, and Relay restores the row.
  */
 export function useMarkArticleRead(): (articleId: string) => void {
   const setRead = useArticleFlag(MARK_READ, MARK_UNREAD, null, logReadFailure);
   return useCallback((articleId: string) => setRead(true, { __typename: 'Article', id: articleId, isRead: true }), [setRead]);
 }
 
-/** The m key: marks a read article unread, an unread one read; asked for by the reader, a failure says so (§8). */
+/** The m key: marks a read article unread, an unread one read; asked for by the reader, a failure says so. */
 export function useToggleRead(): (article: { id: string; isRead: boolean }) => void {
   const setRead = useArticleFlag(MARK_READ, MARK_UNREAD, FAILED_UPDATE);
   return useCallback(

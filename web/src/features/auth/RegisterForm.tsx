@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { DISPLAY_NAME_MAX } from '@tidings/api/limits';
+import { DISPLAY_NAME_MAX } from '@tidings/shared/limits';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX, PASSWORD_MIN } from '@tidings/api/limits';
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from '@tidings/shared/limits';
 
 /** The first message for each field, for showing under the inputs. */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;

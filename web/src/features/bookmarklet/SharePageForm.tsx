@@ -1,4 +1,4 @@
-import { SHARE_NOTE_MAX } from '@tidings/api/limits';
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
-import { COMMENT_MAX } from '@tidings/api/limits';
+import { COMMENT_MAX } from '@tidings/shared/limits';
 import { MentionTextarea } from './MentionTextarea';
 import { useEditComment } from './useEditComment';
 

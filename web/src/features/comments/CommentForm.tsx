@@ -1,7 +1,7 @@
 import Send from 'lucide-react/icons/send';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
-import { COMMENT_MAX } from '@tidings/api/limits';
+import { COMMENT_MAX } from '@tidings/shared/limits';
 import { MentionTextarea } from './MentionTextarea';
 import { useCreateComment } from './useCreateComment';
 

@@ -2,7 +2,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import Download from 'lucide-react/icons/download';
 import Info from 'lucide-react/icons/info';
 import { Suspense, useState, type FormEvent } from 'react';
-import { EXPORT_DAYS } from '@tidings/api/limits';
+import { EXPORT_DAYS } from '@tidings/shared/limits';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,4 +1,4 @@
-import { EXPORT_DAYS } from '@tidings/api/limits';
+import { EXPORT_DAYS } from '@tidings/shared/limits';
 
 export type ExportFormat = 'pdf' | 'epub';
 

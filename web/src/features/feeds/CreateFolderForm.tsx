@@ -1,4 +1,4 @@
-import { FOLDER_NAME_MAX } from '@tidings/api/limits';
+import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import FolderPlus from 'lucide-react/icons/folder-plus';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';

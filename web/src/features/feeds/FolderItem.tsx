@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
-import { FOLDER_NAME_MAX } from '@tidings/api/limits';
+import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Folder from 'lucide-react/icons/folder';
 import FolderOpen from 'lucide-react/icons/folder-open';

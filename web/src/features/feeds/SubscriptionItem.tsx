@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
-import { SUBSCRIPTION_TITLE_MAX } from '@tidings/api/limits';
+import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
 import Pencil from 'lucide-react/icons/pencil';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Rss from 'lucide-react/icons/rss';

@@ -1,6 +1,6 @@
 import { Environment, Network, Observable, RecordSource, requestSubscription, Store, type GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import countsSubscription, { type unreadCountsSubscription } from './__generated__/unreadCountsSubscription.graphql';
+import countsSubscription, { type useUnreadCountsSubscription } from './__generated__/useUnreadCountsSubscription.graphql';
 import { countAllRead, countArticleRead, setChangedCounts } from './unreadCountsInStore';
 
 /**
@@ -83,7 +83,7 @@ describe('unread counts in the store', () => {
 
   it('sets the counts an unreadCountsChanged event carries over the tab’s own guess, and leaves the others as they are', () => {
     const { environment, counts, push } = sidebar();
-    requestSubscription<unreadCountsSubscription>(environment, {
+    requestSubscription<useUnreadCountsSubscription>(environment, {
       subscription: countsSubscription,
       variables: {},
       updater: (store, data) => setChangedCounts(store, data?.unreadCountsChanged),

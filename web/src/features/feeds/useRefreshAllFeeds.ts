@@ -1,33 +1,45 @@
 import { useCallback } from 'react';
-import { lazyGraphQL } from '../../relay/lazyGraphQL';
-import { useLazyMutation } from '../../relay/useLazyMutation';
+import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
 import { notify } from '../../ui/toast';
-import type { refreshAllFeedsMutation } from './__generated__/refreshAllFeedsMutation.graphql';
+import type { useRefreshAllFeedsMutation } from './__generated__/useRefreshAllFeedsMutation.graphql';
 import { showFailingFeeds } from './failingFeedsFilter';
 import { emitFeedsRefreshed } from './feedsRefreshed';
 import { useReloadFeeds } from './loadFeeds';
 import { refreshAllMessage } from './refreshAll';
 
-const mutation = lazyGraphQL(() => import('./refreshAllFeedsMutation').then((module) => module.refreshAllFeedsMutation));
+const mutation = graphql`
+  mutation useRefreshAllFeedsMutation {
+    refreshAllSubscriptions {
+      __typename
+      articlesAdded
+      feedsRefreshed
+      failed
+      failedFeeds {
+        title
+      }
+      alreadyRunning
+    }
+  }
+`;
 
 // Long enough to reach the toast's action.
 const FAILED_TOAST_MS = 10_000;
 
 /**
- * Refresh all feeds (spec part 1 §2, §4): says how many articles are new (or, as an info line, that a refresh
+ * Refresh all feeds: says how many articles are new (or, as an info line, that a refresh
  * was already running) or how many feeds failed, with an action that filters Feeds & Folders to them; then
  * reloads the feeds (their errors may have changed) and tells the article list through 'feeds refreshed'; a
  * failure of the request says 'Failed to refresh feeds'.
  */
 export function useRefreshAllFeeds(): [refresh: () => void, running: boolean] {
   const reload = useReloadFeeds();
-  const [commit, running] = useLazyMutation<refreshAllFeedsMutation>(mutation);
+  const [commit, running] = useMutation<useRefreshAllFeedsMutation>(mutation);
   const refresh = useCallback(
     () =>
       commit({
         variables: {},
-        ...toastOutcome((response: refreshAllFeedsMutation['response']) => response.refreshAllSubscriptions, {
+        ...toastOutcome((response: useRefreshAllFeedsMutation['response']) => response.refreshAllSubscriptions, {
           expected: 'RefreshAllSubscriptionsPayload',
           success: (outcome) => (outcome.failedFeeds.length > 0 ? null : refreshAllMessage(outcome)),
           failure: 'Failed to refresh feeds',

@@ -1,14 +1,23 @@
 import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { lazyGraphQL } from '../../relay/lazyGraphQL';
-import { useLazySubscription } from '../../relay/useLazySubscription';
-import type { unreadCountsSubscription as Subscription } from './__generated__/unreadCountsSubscription.graphql';
-import { loadUnreadCountsInStore, unreadCountsInStore } from './lazyUnreadCounts';
+import type { useUnreadCountsSubscription as Subscription } from './__generated__/useUnreadCountsSubscription.graphql';
+import { setChangedCounts } from './unreadCountsInStore';
 
-// The subscription starts once both are there, so its updater always finds the store's setter.
-const subscription = lazyGraphQL(() =>
-  Promise.all([import('./unreadCountsSubscription'), loadUnreadCountsInStore()]).then(([module]) => module.unreadCountsSubscription),
-);
+const subscription = graphql`
+  subscription useUnreadCountsSubscription {
+    unreadCountsChanged {
+      subscriptions {
+        subscriptionId
+        unreadCount
+      }
+      folders {
+        folderId
+        unreadCount
+      }
+    }
+  }
+`;
 
 /**
  * Keeps the sidebar's and drawer's unread counts right in every open tab of the user: the server tells each tab
@@ -16,14 +25,15 @@ const subscription = lazyGraphQL(() =>
  * they are set on the subscriptions and folders the store holds, so every row showing them updates.
  */
 export function useUnreadCountsSubscription() {
-  const config = useMemo<Omit<GraphQLSubscriptionConfig<Subscription>, 'subscription'>>(
+  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
+      subscription,
       variables: {},
-      updater: (store, data) => unreadCountsInStore()?.setChangedCounts(store, data?.unreadCountsChanged),
+      updater: (store, data) => setChangedCounts(store, data?.unreadCountsChanged),
       // The socket retries by itself; the counts come again with the next reload of the feeds.
       onError: () => {},
     }),
     [],
   );
-  useLazySubscription(subscription, config);
+  useSubscription(config);
 }

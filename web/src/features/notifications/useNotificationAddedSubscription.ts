@@ -1,14 +1,22 @@
 import { useEffect, useMemo } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { lazyGraphQL } from '../../relay/lazyGraphQL';
-import { useLazySubscription } from '../../relay/useLazySubscription';
 import { notify } from '../../ui/toast';
-import type { notificationAddedSubscription as Subscription } from './__generated__/notificationAddedSubscription.graphql';
+import type { useNotificationAddedSubscription as Subscription } from './__generated__/useNotificationAddedSubscription.graphql';
 import { coalesce, LIVE_TOAST_WINDOW_MS, liveToastMessage } from './liveToasts';
 import { reloadNotifications } from './reloadNotifications';
 
-const subscription = lazyGraphQL(() => import('./notificationAddedSubscription').then((module) => module.notificationAddedSubscription));
+const subscription = graphql`
+  subscription useNotificationAddedSubscription {
+    notificationAdded {
+      type
+      content
+      fromUser {
+        username
+      }
+    }
+  }
+`;
 
 const MENTION_TYPES = new Set(['comment_mention', 'share_mention']);
 // What people do toasts; what the instance says (a reset link, a digest) waits in the panel.
@@ -21,8 +29,8 @@ function toastText({ type, content, fromUser }: Added): string {
 }
 
 /**
- * Spec part 1 §4 and issue 15: live notifications reload the grouped list and the count (a new one may join a
- * group rather than add a row), and a burst makes at most one toast a second, with a count.
+ * Live notifications reload the grouped list and the count (a new one may join a group rather than add a row), and
+ * a burst makes at most one toast a second, with a count.
  */
 export function useNotificationAddedSubscription() {
   const environment = useRelayEnvironment();
@@ -38,8 +46,9 @@ export function useNotificationAddedSubscription() {
     [environment],
   );
   useEffect(() => () => live.stop(), [live]);
-  const config = useMemo<Omit<GraphQLSubscriptionConfig<Subscription>, 'subscription'>>(
+  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
+      subscription,
       variables: {},
       onNext: (data) => {
         if (data?.notificationAdded) live.add(data.notificationAdded);
@@ -49,5 +58,5 @@ export function useNotificationAddedSubscription() {
     }),
     [live],
   );
-  useLazySubscription(subscription, config);
+  useSubscription(config);
 }

@@ -1,4 +1,4 @@
-import { API_TOKEN_NAME_MAX } from '@tidings/api/limits';
+import { API_TOKEN_NAME_MAX } from '@tidings/shared/limits';
 import KeyRound from 'lucide-react/icons/key-round';
 import { Suspense, useState, type FormEvent } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { SHARE_NOTE_MAX } from '@tidings/api/limits';
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';

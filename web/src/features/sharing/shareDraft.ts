@@ -1,4 +1,4 @@
-import { SHARE_NOTE_MAX } from '@tidings/api/limits';
+import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 
 /** What the share dialog starts from: empty and private, or the viewer's own share of the article when there is one. */
 export type ShareDraft = { note: string; isPublic: boolean };

@@ -1,7 +1,7 @@
 /**
- * The length limits of what people write (spec part 1 §9), in one place for both sides: the domain's zod
- * schemas refuse more, and the web app reads the same numbers (as `@tidings/api/limits`) for its fields'
- * `maxLength`, counters and checks. A leaf module: it imports nothing, so the web bundle takes only these numbers.
+ * The length limits of what people write, in one place for every side: the API's zod schemas refuse more, and the
+ * web app and the extension read the same numbers for their fields' `maxLength`, counters and checks. A leaf module:
+ * it imports nothing, so a bundle takes only these numbers.
  */
 
 /** A share's note. */
@@ -31,5 +31,5 @@ export const INSTANCE_NAME_MAX = 50;
 export const INSTANCE_DESCRIPTION_MAX = 500;
 /** The largest user limit an administrator may set (0 is unlimited). */
 export const MAX_USERS_LIMIT = 1_000_000;
-/** The time ranges an export may cover, in days back from now (spec part 2 §9); the first is the default. */
+/** The time ranges an export may cover, in days back from now; the first is the default. */
 export const EXPORT_DAYS = [7, 14, 30, 60, 90, 365] as const;

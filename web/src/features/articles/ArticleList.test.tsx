@@ -1,0 +1,214 @@
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GraphQLResponse, Variables } from 'relay-runtime';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../ui/toast';
+import { createMockEnvironment } from '../../test/relayEnvironment';
+import { renderWithRouter } from '../../test/renderWithRouter';
+import { ArticlesScreen } from './ArticlesScreen';
+import type { ArticleListSearch } from './listSearch';
+
+type ArticleFields = { id: string; isRead?: boolean; isLiked?: boolean; starred?: boolean; likes?: number };
+
+const article = ({ id, isRead = false, isLiked = false, starred = false, likes = 0 }: ArticleFields) => ({
+  __typename: 'Article',
+  id,
+  title: `Title of ${id}`,
+  url: `https://news.example/${id}`,
+  excerpt: `Excerpt of ${id}`,
+  imageUrl: null,
+  publishedAt: '2026-01-02T10:00:00.000Z',
+  feedTitle: 'Example News',
+  isRead,
+  isLiked,
+  starred,
+  enclosures: [],
+  feed: { id: 'RmVlZDox' },
+  counts: { comments: 0, shares: 0, likes },
+});
+
+/** The screen query's answer: these articles, from a reader who follows one feed unless `following` is false. */
+function listAnswer(articles: ArticleFields[], { following = true } = {}) {
+  return (_variables: Variables): GraphQLResponse => ({
+    data: {
+      folders: [],
+      rootSubscriptions: following ? [{ id: 'U3ViOjE=', title: 'Example News', feed: { id: 'RmVlZDox' } }] : [],
+      viewer: { id: 'VXNlcjox', articleDensity: 'cards' },
+      articles: {
+        totalCount: articles.length,
+        pageInfo: { endCursor: articles.at(-1)?.id ?? null, hasNextPage: false },
+        edges: articles.map((fields) => ({ cursor: fields.id, node: article(fields) })),
+      },
+    },
+  });
+}
+
+function showList(articles: ArticleFields[], search: ArticleListSearch = {}, options?: { following?: boolean }) {
+  const relay = createMockEnvironment({ loadArticlesQuery: listAnswer(articles, options) });
+  const view = renderWithRouter(<ArticlesScreen search={search} fetchKey={0} />, { environment: relay.environment });
+  return { ...relay, ...view };
+}
+
+const rowOf = (title: string) => screen.getByRole('article', { name: title });
+const press = (key: string) => act(() => void fireEvent.keyDown(window, { key }));
+
+beforeAll(() => {
+  // The first render loads the screen's modules; a busy 2-core machine may take seconds.
+  configure({ asyncUtilTimeout: 5_000 });
+  // jsdom lays nothing out: no scrolling into view, no intersections (the list's "load more" never fires).
+  Element.prototype.scrollIntoView = () => {};
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+
+afterAll(() => configure({ asyncUtilTimeout: 1_000 }));
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe('the article list', () => {
+  it('draws one row per article of the query, in its order, with the count of the filter', async () => {
+    const { sent } = showList([{ id: 'a1' }, { id: 'a2', isRead: true }, { id: 'a3', starred: true }], { filter: 'all' });
+    const list = await screen.findByRole('list', { name: 'Articles' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Title of a1', 'Title of a2', 'Title of a3']);
+    expect(within(rowOf('Title of a3')).getByRole('button', { name: 'Unstar' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(rowOf('Title of a1')).getByRole('link', { name: 'Title of a1' }).getAttribute('href')).toBe('/article/a1');
+    expect(sent).toEqual([
+      { name: 'loadArticlesQuery', variables: { filter: 'ALL', feedId: null, folderId: null, search: null, first: 30 } },
+    ]);
+  });
+
+  it('tells a reader who follows nothing yet so, and offers to add a feed or discover some', async () => {
+    showList([], {}, { following: false });
+    expect(await screen.findByText("You're not following any feeds yet")).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Add a feed' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Discover feeds' }).getAttribute('href')).toBe('/discover');
+    expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
+  });
+
+  it('says why a filter is empty for a reader who follows feeds: nothing starred yet', async () => {
+    showList([], { filter: 'starred' });
+    expect(await screen.findByText(/^No starred articles yet/)).toBeDefined();
+    expect(screen.getByText('0 starred articles')).toBeDefined();
+    expect(screen.queryByText("You're not following any feeds yet")).toBeNull();
+  });
+});
+
+describe('the article list’s keys', () => {
+  const selected = () => document.querySelector('[aria-current="true"]')?.getAttribute('data-article-id') ?? null;
+
+  it('j and k move the selection through the rows, Escape clears it, Enter opens the selected article and marks it read', async () => {
+    const { router, take, field } = showList([{ id: 'a1' }, { id: 'a2' }, { id: 'a3' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    press('j');
+    expect(selected()).toBe('a1');
+    press('j');
+    press('j');
+    press('j'); // stays on the last
+    expect(selected()).toBe('a3');
+    press('k');
+    expect(selected()).toBe('a2');
+    press('Escape');
+    expect(selected()).toBeNull();
+
+    press('j');
+    press('Enter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/article/a1'));
+    await waitFor(() => expect(field('a1', 'isRead')).toBe(true));
+    expect(take('markArticleRead').variables).toEqual({ id: 'a1' });
+  });
+
+  it('keys typed into a field are the field’s, not the list’s', async () => {
+    showList([{ id: 'a1' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    const field = screen.getByRole('searchbox', { name: 'Search articles' });
+    act(() => void fireEvent.keyDown(field, { key: 'j' }));
+    expect(selected()).toBeNull();
+  });
+
+  it('a selection held for half a second marks its article read; one moved on sooner does not', async () => {
+    const { take, pending, pendingFields } = showList([{ id: 'a1' }, { id: 'a2' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    press('j');
+    press('j'); // a1 was selected for less than the dwell
+    await waitFor(() => expect(pendingFields()).toContain('markArticleRead'), { timeout: 3_000 });
+    expect(take('markArticleRead').variables).toEqual({ id: 'a2' });
+    expect(pending).toEqual([]);
+  });
+
+  it('s stars, l likes and m marks read the selected article, each on screen before the server answers', async () => {
+    const { take, field } = showList([{ id: 'a1' }, { id: 'a2' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    press('j');
+    press('j');
+    press('s');
+    await waitFor(() => expect(within(rowOf('Title of a2')).getByRole('button', { name: 'Unstar' })).toBeDefined());
+    expect(take('starArticle').variables).toEqual({ id: 'a2' });
+    press('l');
+    await waitFor(() => expect(within(rowOf('Title of a2')).getByRole('button', { name: 'Unlike' })).toBeDefined());
+    expect(take('likeArticle').variables).toEqual({ id: 'a2' });
+    press('m');
+    await waitFor(() => expect(field('a2', 'isRead')).toBe(true));
+    expect(take('markArticleRead').variables).toEqual({ id: 'a2' });
+    expect(field('a1', 'starred')).toBe(false);
+  });
+
+  it('with nothing selected, s does nothing', async () => {
+    const { pending } = showList([{ id: 'a1' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    press('s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pending).toEqual([]);
+    expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Star' })).toBeDefined();
+  });
+});
+
+describe('the row’s like and star (optimistic)', () => {
+  it('a like shows at once with its count, and stays when the server agrees', async () => {
+    const { take } = showList([{ id: 'a1', likes: 2 }]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Title of a1' })).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Unlike' })).toBeDefined());
+    expect(within(rowOf('Title of a1')).getByText('3 likes')).toBeDefined();
+    const like = take('likeArticle');
+    await act(async () =>
+      like.resolve({
+        data: { likeArticle: { __typename: 'Article', id: 'a1', isLiked: true, counts: { comments: 0, shares: 0, likes: 3 } } },
+      }),
+    );
+    expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Unlike' })).toBeDefined();
+  });
+
+  it('a star the server refuses is taken back, and a toast says the update failed', async () => {
+    const failed = vi.spyOn(notify, 'error');
+    const { take } = showList([{ id: 'a1' }]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Title of a1' })).getByRole('button', { name: 'Star' }));
+    await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Unstar' })).toBeDefined());
+    const star = take('starArticle');
+    await act(async () =>
+      star.resolve({ data: { starArticle: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'Article not found' } } }),
+    );
+    await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Star' })).toBeDefined());
+    expect(failed).toHaveBeenCalledWith('Failed to update article', expect.objectContaining({ description: 'Article not found' }));
+    failed.mockRestore();
+  });
+
+  it('a like that never reaches the server is taken back', async () => {
+    const { take } = showList([{ id: 'a1' }]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Title of a1' })).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Unlike' })).toBeDefined());
+    await act(async () => take('likeArticle').reject(new Error('offline')));
+    await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Like' })).toBeDefined());
+  });
+});
