@@ -23,12 +23,24 @@ export default {
       to: { circular: true },
     },
     {
-      name: 'feeds-are-stages',
+      name: 'foundations-below-the-domain',
       severity: 'error',
       comment:
-        'api/src/feeds holds pure stages (fetch, decode, parse, normalise, sanitise, discover, OPML): the domain uses them, never the other way.',
-      from: { path: '^api/src/feeds/' },
-      to: { path: '^api/src/(domain|graphql|rest|jobs)/' },
+        'The ground floor (configuration, logging, the database, events, e-mail, and api/src/ingest, the pure stages that fetch, parse, normalise and sanitise what the web sends) knows no business rule: the domain uses it, never the other way.',
+      from: {
+        path: '^api/src/(ingest|db|realtime|email|starterPacks)/|^api/src/(config|logger|requestLog|contentSecurityPolicy)\\.ts$',
+      },
+      to: {
+        path: '^api/src/(domain|graphql|rest|jobs|media|bookmarklet|firstScreen)/|^api/src/(app|main|worker|services|context|start)\\.ts$',
+      },
+    },
+    {
+      name: 'domain-core-below-capabilities',
+      severity: 'error',
+      comment:
+        'api/src/domain/core (errors, input fields, pages and keysets, services, the job queue, counters, leases) is what every capability stands on; it knows none of them.',
+      from: { path: '^api/src/domain/core/' },
+      to: { path: '^api/src/domain/', pathNot: '^api/src/domain/core/' },
     },
     {
       name: 'domain-below-edges',

@@ -14,7 +14,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import * as figures from '../src/domain/admin/figures.ts';
 import { adminInsights } from '../src/domain/admin/insights.ts';
 import { adminStats } from '../src/domain/admin/statistics.ts';
-import type { Services, Viewer } from '../src/domain/services.ts';
+import type { Services, Viewer } from '../src/domain/core/services.ts';
 import { createLogger } from '../src/logger.ts';
 import { closeServices, createServices } from '../src/services.ts';
 import { markerMatches, openBenchServer, readMarker } from './benchReading/database.ts';

@@ -13,7 +13,7 @@ import { articleQuery } from '../src/domain/articles/articleQuery.ts';
 import { listArticles } from '../src/domain/articles/listArticles.ts';
 import { scheduleWeeklyDigests } from '../src/domain/digests/scheduleDigests.ts';
 import { digestPeriod, scheduledWeek } from '../src/domain/digests/week.ts';
-import type { Services, Viewer } from '../src/domain/services.ts';
+import type { Services, Viewer } from '../src/domain/core/services.ts';
 import { migrateJobQueue } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
 import { closeServices, createServices } from '../src/services.ts';

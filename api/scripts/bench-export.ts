@@ -1,4 +1,4 @@
-// Export benchmark (issue 19): 300 liked articles of ~1,200 words, each with a 1600×1000 JPEG served by a local
+// Export benchmark: 300 liked articles of ~1,200 words, each with a 1600×1000 JPEG served by a local
 // image server, one in five also holding a paragraph of Cyrillic, Greek, Arabic or Chinese (the Chinese ones ~400
 // different characters each, so the EPUB's CJK subset and the PDF's CJK parts are large), exported as a PDF and as
 // an EPUB the way a reader asks for one: POST /api/export/{format} on the compiled server (npm run build -w api) with
@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { createPrisma } from '../src/db/prisma.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { openSession } from '../src/domain/sessions.ts';
+import { openSession } from '../src/domain/accounts/sessions.ts';
 import { createLogger } from '../src/logger.ts';
 import { openBenchServer } from './benchReading/database.ts';
 import { unzip } from '../test/zip.ts';

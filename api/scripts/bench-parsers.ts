@@ -1,5 +1,5 @@
 // Measures the candidate feed parsers for speed (ms/parse on generated 500-item RSS and Atom feeds) and
-// correctness (which fixtures in src/feeds/testdata each reads right). Run: npx tsx api/scripts/bench-parsers.ts
+// correctness (which fixtures in src/ingest/testdata each reads right). Run: npx tsx api/scripts/bench-parsers.ts
 // The figures and the decision they led to are in docs/feed-parsers.md.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -7,11 +7,11 @@ import { createRequire } from 'node:module';
 import { parseFeed as rowanParse } from '@rowanmanning/feed-parser';
 import { parseFeed as feedsmithParse } from 'feedsmith';
 import RssParser from 'rss-parser';
-import { decodeFeedBody } from '../src/feeds/decode.ts';
-import { normaliseFeed, parseFeedDate } from '../src/feeds/normalise.ts';
-import { parseFeed as tidingsParse } from '../src/feeds/parse.ts';
+import { decodeFeedBody } from '../src/ingest/decode.ts';
+import { normaliseFeed, parseFeedDate } from '../src/ingest/normalise.ts';
+import { parseFeed as tidingsParse } from '../src/ingest/parse.ts';
 
-const TESTDATA = new URL('../src/feeds/testdata/', import.meta.url);
+const TESTDATA = new URL('../src/ingest/testdata/', import.meta.url);
 const require = createRequire(import.meta.url);
 
 /** What each parser is asked to report, so one set of checks applies to all. */
@@ -349,7 +349,7 @@ async function main(): Promise<void> {
   console.log(`| ${PIPELINE} (incl. sanitising 500 items) | ${pr.toFixed(1)} | ${pa.toFixed(1)} |`);
 
   const parsers = [...Object.keys(adapters), PIPELINE];
-  console.log(`\nCorrectness on src/feeds/testdata (libraries get the text decode.ts produced; the pipeline gets the bytes):\n`);
+  console.log(`\nCorrectness on src/ingest/testdata (libraries get the text decode.ts produced; the pipeline gets the bytes):\n`);
   console.log(`| fixture | what | ${parsers.join(' | ')} |`);
   console.log(`|---|---|${parsers.map(() => '---').join('|')}|`);
   const totals = new Map(parsers.map((p) => [p, 0]));

@@ -7,7 +7,7 @@
 // BENCH_SYNC_SAMPLES (100) samples per case. Figures: docs/benchmarks.md.
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import type { Services, Viewer } from '../src/domain/services.ts';
+import type { Services, Viewer } from '../src/domain/core/services.ts';
 import { feverItems } from '../src/domain/sync/feverItems.ts';
 import { STREAM_CONTENTS_MAX, streamArticles } from '../src/domain/sync/streams.ts';
 import { loadSyncItems } from '../src/domain/sync/syncItems.ts';

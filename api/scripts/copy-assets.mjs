@@ -4,6 +4,6 @@ import { cpSync } from 'node:fs';
 
 const src = new URL('../src/', import.meta.url);
 const dist = new URL('../dist/', import.meta.url);
-const ASSETS = ['graphql/graphiql/assets/', 'domain/discover/starterPacks.json'];
+const ASSETS = ['graphql/graphiql/assets/', 'starterPacks/starterPacks.json'];
 
 for (const asset of ASSETS) cpSync(new URL(asset, src), new URL(asset, dist), { recursive: true });

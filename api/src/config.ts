@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadStarterPacks, StarterPackFileError, type StarterPack } from './domain/discover/starterPacks.ts';
+import { loadStarterPacks, StarterPackFileError, type StarterPack } from './starterPacks/starterPacks.ts';
 
 /**
  * The embedded PostgreSQL's home without DATA_DIR: `data/` at the repository root, wherever the process was

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/server.ts';
 import { testConfig } from '../test/services.ts';
 import { appDirectives } from './contentSecurityPolicy.ts';
-import { IFRAME_HOSTS } from './feeds/sanitise.ts';
+import { IFRAME_HOSTS } from './ingest/sanitise.ts';
 
 /** The policy's directives by name, each with its sources. */
 function directives(header: string): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { IFRAME_HOSTS } from './feeds/sanitise.ts';
+import { IFRAME_HOSTS } from './ingest/sanitise.ts';
 
 /**
  * The app's policy allows exactly what the sanitiser keeps: embeds from its iframe hosts, images and media over https

@@ -1,6 +1,6 @@
-import { viewerFromBearerToken } from './domain/credentials.ts';
-import { bearerToken } from './domain/sessions.ts';
-import type { Services, Viewer } from './domain/services.ts';
+import { viewerFromBearerToken } from './domain/accounts/credentials.ts';
+import { bearerToken } from './domain/accounts/sessions.ts';
+import type { Services, Viewer } from './domain/core/services.ts';
 
 /** What every GraphQL resolver and REST handler receives: the services and the viewer, if signed in. */
 export type RequestContext = {

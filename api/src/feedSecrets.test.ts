@@ -10,7 +10,7 @@ import { subscribeLink } from './domain/digests/markdown.ts';
 import { findExportDigest } from './domain/export/digestSource.ts';
 import { gatherArticles } from './domain/export/gather.ts';
 import { exportOptions } from './domain/export/input.ts';
-import { feedAddressIsPublicSql, publicFeedAddress } from './domain/feedAddress.ts';
+import { feedAddressIsPublicSql, publicFeedAddress } from './domain/access/feedAddress.ts';
 import { follow } from './domain/social/follows.ts';
 import { shareArticle } from './domain/social/shares.ts';
 import { schema } from './graphql/schema.ts';

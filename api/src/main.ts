@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { ensureBootstrapInvite } from './domain/invites.ts';
+import { ensureBootstrapInvite } from './domain/accounts/invites.ts';
 import { migrateJobQueue, startWorker } from './jobs/worker.ts';
 import { createLogger, HIGHLIGHT, type Logger } from './logger.ts';
 import { closeServices, createServices } from './services.ts';

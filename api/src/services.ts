@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import { createPrisma } from './db/prisma.ts';
-import type { Services } from './domain/services.ts';
+import type { Services } from './domain/core/services.ts';
 import { jobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createEvents } from './realtime/events.ts';

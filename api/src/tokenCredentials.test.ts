@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startFeedServer } from '../test/feedServer.ts';
 import { signUp, startTestServer } from '../test/server.ts';
-import { BOOKMARKLET_REFUSED } from './domain/access.ts';
-import { sendPasswordReset } from './domain/passwordReset.ts';
+import { BOOKMARKLET_REFUSED } from './domain/access/access.ts';
+import { sendPasswordReset } from './domain/accounts/passwordReset.ts';
 import { PAGE_ACTION_ROUTES } from './rest/router.ts';
 
 // What each kind of credential receives. A token (REST bearer, Google Reader, Fever, a graphql-ws socket, the

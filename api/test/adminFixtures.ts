@@ -1,5 +1,5 @@
 import { daysAgo } from '../src/domain/admin/figures.ts';
-import type { Services } from '../src/domain/services.ts';
+import type { Services } from '../src/domain/core/services.ts';
 import { follow, newFeed, publish } from './articleFixtures.ts';
 import { signUp } from './server.ts';
 

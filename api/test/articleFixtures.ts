@@ -1,11 +1,11 @@
 import type { ArticleQuery } from '../src/domain/articles/articleQuery.ts';
 import { articleQuery } from '../src/domain/articles/articleQuery.ts';
 import { listArticles } from '../src/domain/articles/listArticles.ts';
-import { storeNewArticles } from '../src/domain/feeds/storeArticles.ts';
-import type { Services, Viewer } from '../src/domain/services.ts';
-import { viewerFromBearerToken } from '../src/domain/credentials.ts';
-import { startSubscription } from '../src/domain/subscriptions.ts';
-import { sanitiseHtml } from '../src/feeds/sanitise.ts';
+import { storeNewArticles } from '../src/domain/refresh/storeArticles.ts';
+import type { Services, Viewer } from '../src/domain/core/services.ts';
+import { viewerFromBearerToken } from '../src/domain/accounts/credentials.ts';
+import { startSubscription } from '../src/domain/subscriptions/subscriptions.ts';
+import { sanitiseHtml } from '../src/ingest/sanitise.ts';
 import { signUp } from './server.ts';
 
 // Reading fixtures: readers, feeds whose articles arrive through storeNewArticles (so the fan-out into

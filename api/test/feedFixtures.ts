@@ -1,4 +1,4 @@
-import type { Services } from '../src/domain/services.ts';
+import type { Services } from '../src/domain/core/services.ts';
 
 let counter = 0;
 

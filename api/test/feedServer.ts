@@ -13,7 +13,7 @@ export type SeenRequest = { path: string; headers: http.IncomingHttpHeaders };
 
 type Route = (request: http.IncomingMessage, response: http.ServerResponse, context: { url: URL; origin: string }) => void | Promise<void>;
 
-const TESTDATA = path.join(import.meta.dirname, '../src/feeds/testdata');
+const TESTDATA = path.join(import.meta.dirname, '../src/ingest/testdata');
 
 /** The feed that redirect chains and conditional GETs end at. */
 export const FIXTURE_FEED = `<?xml version="1.0" encoding="UTF-8"?>
@@ -82,7 +82,7 @@ const routes: Record<string, Route> = {
     });
     response.end(fresh ? undefined : FIXTURE_FEED);
   },
-  // /fixtures/<file>?type=<content-type>&location=<url>: a file from api/src/feeds/testdata as-is, with that Content-Type
+  // /fixtures/<file>?type=<content-type>&location=<url>: a file from api/src/ingest/testdata as-is, with that Content-Type
   // and Content-Location; without them, neither header.
   '/fixtures/': async (_request, response, { url }) => {
     const name = decodeURIComponent(url.pathname.slice('/fixtures/'.length));

@@ -1,5 +1,5 @@
-import { sendPasswordReset } from '../src/domain/passwordReset.ts';
-import type { Services } from '../src/domain/services.ts';
+import { sendPasswordReset } from '../src/domain/accounts/passwordReset.ts';
+import type { Services } from '../src/domain/core/services.ts';
 
 let counter = 0;
 
@@ -51,7 +51,7 @@ export async function accountTableCounts(services: Services) {
   return { users, sessions, inviteCodes, usedInviteCodes, notifications, unreadNotifications, resetTokens, rateLimits, profiles };
 }
 
-/** The four notifications every new account starts with (spec part 1 §2). */
+/** The four notifications every new account starts with. */
 export const WELCOME_TYPES = ['welcome', 'onboarding_tools', 'onboarding_pdf', 'keyboard_shortcuts'] as const;
 
 /** The invite-code format: four upper-case dictionary words, dash-separated. */

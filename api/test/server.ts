@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { register } from '../src/domain/accounts.ts';
-import type { Services } from '../src/domain/services.ts';
+import { register } from '../src/domain/accounts/accounts.ts';
+import type { Services } from '../src/domain/core/services.ts';
 import { uniqueAddress } from './fixtures.ts';
 import { createTestServices } from './services.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createPrisma, type PrismaClient } from '../src/db/prisma.ts';
-import type { Services } from '../src/domain/services.ts';
+import type { Services } from '../src/domain/core/services.ts';
 import { jobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { createEvents } from '../src/realtime/events.ts';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { PrismaClient } from '../src/db/prisma.ts';
-import type { Services } from '../src/domain/services.ts';
+import type { Services } from '../src/domain/core/services.ts';
 import { createTestDatabase } from './database.ts';
 import { servicesOver, testConfig } from './services.ts';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../src/domain/services.ts';
+import type { Services } from '../src/domain/core/services.ts';
 import { follow, newFeed, newFolder, publish } from './articleFixtures.ts';
 import type { httpClients } from './server.ts';
 import { signUp } from './server.ts';

@@ -3,7 +3,7 @@ import { apiSubscribe, expect, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, apiLogin, graphql, registerUser, registerWithInvite } from './users.ts';
 
-/** The admin panel's Users and Feeds tabs (spec part 2 §2–§5), on desktop (a table) and phone (cards). */
+/** The admin panel's Users and Feeds tabs, on desktop (a table) and phone (cards). */
 
 /** A user's or feed's row (desktop) or card (phone): whichever is shown. */
 const entry = (page: Page, text: string) => page.locator('tr:visible, li:visible').filter({ hasText: text });

@@ -22,7 +22,7 @@ test('lists unread articles newest first, with the whole list one toggle away', 
   await expect(first.getByRole('link', { name: /^Source/ })).toHaveAttribute('target', '_blank');
   await expect(first.getByRole('link', { name: /^Source/ })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(first.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-  // Zero counts are left out (issue 15): no '0 comments', '0 shares' or '0 likes'.
+  // Zero counts are left out: no '0 comments', '0 shares' or '0 likes'.
   await expect(first.getByRole('list', { name: 'Activity' })).toHaveCount(0);
   await expect(first).not.toContainText(/\b0 (comments|shares|likes)\b/);
   // A picture that loads is shown; one that fails leaves no broken box.

@@ -29,7 +29,7 @@ test(
 
     const density = page.getByRole('group', { name: 'Density' });
     await expect(density.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
-    // Cards leave zero counts out (issue 15).
+    // Cards leave zero counts out.
     await expect(articleRow(page, 'News 20')).not.toContainText(/\b0 (comments|shares|likes)\b/);
     const cardsInView = await rowsInView(page);
     await saveScreenshot(page, testInfo, 'density-cards');
@@ -44,7 +44,7 @@ test(
     await expect(first.locator('time')).toHaveText(/^(now|\d+[mhd]|[A-Z][a-z]{2} \d+)/);
     await expect(first).toContainText('unread');
     await expect(first).not.toContainText(/\b0 (comments|shares|likes)\b/);
-    // One line per article: on a desktop at least 15 whole rows fit (issue 15); on a phone, well over the cards.
+    // One line per article: on a desktop at least 15 whole rows fit; on a phone, well over the cards.
     const compactInView = await rowsInView(page);
     if (testInfo.project.use.isMobile) expect(compactInView).toBeGreaterThanOrEqual(Math.max(8, cardsInView * 2));
     else expect(compactInView).toBeGreaterThanOrEqual(15);

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { graphql } from './users.ts';
 
-const TESTDATA = path.join(import.meta.dirname, '../../api/src/feeds/testdata');
+const TESTDATA = path.join(import.meta.dirname, '../../api/src/ingest/testdata');
 const fixture = (name: string) => readFileSync(path.join(TESTDATA, name));
 
 /** The feeds' titles as the server reads them from the fixtures. */

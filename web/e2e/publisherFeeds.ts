@@ -1,5 +1,5 @@
 /**
- * The publisher fixtures of issue 25 (api/src/feeds/testdata/publisher-*.xml: WordPress, Substack, Medium, YouTube,
+ * The publisher fixtures (api/src/ingest/testdata/publisher-*.xml: WordPress, Substack, Medium, YouTube,
  * podcasts, Mastodon, a comic, a news site on http) served from 127.0.0.1 by the test process, and their media
  * answered inside the browser, so nothing leaves the machine.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { apiSubscribe, test as feedSiteTest } from './feedSite.ts';
 import { graphql } from './users.ts';
 
-const TESTDATA = path.join(import.meta.dirname, '../../api/src/feeds/testdata');
+const TESTDATA = path.join(import.meta.dirname, '../../api/src/ingest/testdata');
 
 /** The hosts the fixtures' images, players and embeds live on. */
 const MEDIA_HOSTS = [

@@ -78,7 +78,7 @@ test('opened by its address, an article is marked read, can be liked, and links 
   // Liking: the toggle is named for what a press does, pressed while liked, with everyone's like count beside it.
   const actions = page.getByRole('group', { name: 'Article actions' });
   await expect(actions.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(actions).not.toContainText('likes'); // a zero count is left out (issue 15)
+  await expect(actions).not.toContainText('likes'); // a zero count is left out
   await actions.getByRole('button', { name: 'Like' }).click();
   await expect(actions.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
   await expect(actions).toContainText('1 like');

@@ -4,7 +4,7 @@ import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
 import { graphql, registerUser } from './users.ts';
 
-// Issue 15: unread counts in the sidebar (the drawer on a phone), kept right as articles are read and live in the
+// Unread counts in the sidebar (the drawer on a phone), kept right as articles are read and live in the
 // user's other tabs; a failing feed's error, last success and Retry; refresh-all's report of failing feeds.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

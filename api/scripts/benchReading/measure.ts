@@ -7,8 +7,8 @@ import { type ArticleQuery, articleQuery } from '../../src/domain/articles/artic
 import { markAllArticlesRead } from '../../src/domain/articles/articleState.ts';
 import { countArticles, listArticles } from '../../src/domain/articles/listArticles.ts';
 import { unreadCountsByFeed, unreadCountsByFolder } from '../../src/domain/articles/unreadCounts.ts';
-import { encodeKeyset } from '../../src/domain/keyset.ts';
-import type { Services, Viewer } from '../../src/domain/services.ts';
+import { encodeKeyset } from '../../src/domain/core/keyset.ts';
+import type { Services, Viewer } from '../../src/domain/core/services.ts';
 import type { Marker } from './database.ts';
 
 export type Sample = { ms: number; rows: number; query?: ArticleQuery; input?: unknown; viewer: Viewer; ids?: string[] };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../domain/services.ts';
+import type { Services } from '../domain/core/services.ts';
 import { OUTDATED_BOOKMARKLET_SCRIPT, bookmarkletScript } from './script.ts';
 
 type Directives = Record<string, string[]>;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { follow, newFeed, newReader, publish, timeline } from '../../test/articleFixtures.ts';
 import { createTestServices } from '../../test/services.ts';
 import { buildApp, WEB_DIST } from '../app.ts';
-import { closeSession } from '../domain/sessions.ts';
+import { closeSession } from '../domain/accounts/sessions.ts';
 import { webFirstScreen } from '../main.ts';
 
 describe('the first screen drawn by the server', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountTableCounts, newInvite, uniqueUsername, WELCOME_TYPES, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
-import { ensureBootstrapInvite } from '../domain/invites.ts';
-import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
+import { ensureBootstrapInvite } from '../domain/accounts/invites.ts';
+import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/accounts/passwordReset.ts';
 
 /** Accounts, sessions and password reset through the real Yoga server at /graphql. */
 const server = await startTestServer();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newFeed } from '../../test/articleFixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { rawId } from '../../test/socialFixtures.ts';
-import { TOKEN_REFUSED } from '../domain/access.ts';
-import { ADMINISTRATORS_ONLY } from '../domain/admin/administrators.ts';
+import { TOKEN_REFUSED } from '../domain/access/access.ts';
+import { ADMINISTRATORS_ONLY } from '../domain/access/administrators.ts';
 import { NOT_ON_OWN_ROW } from '../domain/admin/users.ts';
 
 /** The admin panel's Users and Feeds through the real Yoga server, and who is refused them. */

@@ -3,7 +3,7 @@ import { isInterfaceType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/server.ts';
 import { newArticle, newPerson } from '../../test/socialFixtures.ts';
-import { createApiToken } from '../domain/apiTokens.ts';
+import { createApiToken } from '../domain/accounts/apiTokens.ts';
 import { createComment } from '../domain/social/comments.ts';
 import { shareArticle } from '../domain/social/shares.ts';
 import { schema } from './schema.ts';

@@ -1,7 +1,7 @@
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { signUp, startTestServer } from '../../test/server.ts';
-import { TOKEN_REFUSED } from '../domain/access.ts';
+import { TOKEN_REFUSED } from '../domain/access/access.ts';
 
 /** Personal API tokens and digest preferences through the real Yoga server, and what a token may not do. */
 const server = await startTestServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newReader } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
-import { openSession } from '../domain/sessions.ts';
+import { openSession } from '../domain/accounts/sessions.ts';
 
 const DENSITY = `{ viewer { articleDensity } }`;
 const SET = `mutation Set($density: ArticleDensity!) { setArticleDensity(density: $density) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, newestFirst, publish, timeline, unreadIds } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
 import { likeArticle, markArticleRead, starArticle, unstarArticle } from '../domain/articles/articleState.ts';
-import { renameSubscription } from '../domain/subscriptions.ts';
+import { renameSubscription } from '../domain/subscriptions/subscriptions.ts';
 
 const T0 = new Date('2025-07-04T10:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(T0.getTime() - minutes * 60_000);

@@ -1,7 +1,7 @@
 import { GraphQLError, getNamedType, isObjectType, type GraphQLNamedType, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
-import { BOOKMARKLET_REFUSED, PAGE_ACTIONS, isLimitedToPageActions, type PageAction } from '../domain/access.ts';
+import { BOOKMARKLET_REFUSED, PAGE_ACTIONS, isLimitedToPageActions, type PageAction } from '../domain/access/access.ts';
 
 /** The root field of each page action. */
 const ROOT_FIELDS: Record<PageAction, string> = {

@@ -5,8 +5,8 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
-import { isStorableDate } from '../domain/fields.ts';
-import type { Viewer } from '../domain/services.ts';
+import { isStorableDate } from '../domain/core/fields.ts';
+import type { Viewer } from '../domain/core/services.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 
@@ -30,7 +30,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // Check a subscription's scopes when it starts, before its subscribe function runs (it needs the viewer).
     authorizeOnSubscribe: true,
-    // Administration is account-level: an administrator's API token does not carry it (domain/access.ts).
+    // Administration is account-level: an administrator's API token does not carry it (domain/access/access.ts).
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
       admin: context.viewer?.role === 'admin' && context.viewer.credential.kind === 'session',

@@ -7,7 +7,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
   UpstreamError,
-} from '../domain/errors.ts';
+} from '../domain/core/errors.ts';
 import { builder } from './builder.ts';
 
 const ErrorInterface = builder.interfaceType(DomainError, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE_PATTERN, registration, uniqueUsername, uniqueAddress, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
-import { register } from '../domain/accounts.ts';
+import { register } from '../domain/accounts/accounts.ts';
 
 /** Invite codes and notifications through the real Yoga server at /graphql. */
 const server = await startTestServer();

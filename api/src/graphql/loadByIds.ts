@@ -1,4 +1,4 @@
-import type { Page } from '../domain/pages.ts';
+import type { Page } from '../domain/core/pages.ts';
 
 /**
  * Rows the domain chose, reloaded by id with the selection a Prisma-backed GraphQL type needs, in the domain's

@@ -1,5 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { NotFoundError } from '../domain/errors.ts';
+import { NotFoundError } from '../domain/core/errors.ts';
 
 /**
  * The database id inside `globalId` when it names a `typename`, else null. Lookups by id (`user`, `article`,

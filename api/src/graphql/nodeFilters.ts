@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context.ts';
-import { uuid } from '../domain/fields.ts';
+import { uuid } from '../domain/core/fields.ts';
 
 // The nil UUID names no row, so a filter on it matches nothing.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -20,7 +20,7 @@ export function ownerIdFilter(context: RequestContext): string {
 
 /**
  * As `ownerIdFilter`, for rows of the account itself (invite codes, API tokens), which an API token may not see
- * (domain/access.ts): matches no row for a viewer signed in with one.
+ * (domain/access/access.ts): matches no row for a viewer signed in with one.
  */
 export function accountOwnerIdFilter(context: RequestContext): string {
   return context.viewer?.credential.kind === 'session' ? context.viewer.id : NOBODY;

@@ -1,4 +1,4 @@
-import type { Viewer } from '../domain/services.ts';
+import type { Viewer } from '../domain/core/services.ts';
 import type { Events } from '../realtime/events.ts';
 
 /** What the tracker needs of a WebSocket. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { requestPasswordReset } from '../domain/passwordReset.ts';
+import { requestPasswordReset } from '../domain/accounts/passwordReset.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { runPasswordResetJobs, uniqueAddress } from '../../test/fixtures.ts';
 import { waitFor } from '../../test/socialFixtures.ts';

@@ -3,9 +3,9 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createRequestContext, type RequestContext } from '../context.ts';
-import { isLimitedToPageActions } from '../domain/access.ts';
-import { isCredentialOpen } from '../domain/credentials.ts';
-import type { Services } from '../domain/services.ts';
+import { isLimitedToPageActions } from '../domain/access/access.ts';
+import { isCredentialOpen } from '../domain/accounts/credentials.ts';
+import type { Services } from '../domain/core/services.ts';
 import { closeSoon, SESSION_ENDED, trackSessionSockets } from './sessionSockets.ts';
 import type { GraphQLServer } from './yoga.ts';
 

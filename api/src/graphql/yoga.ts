@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
-import { DatabaseUnavailableError, refusalOf } from '../domain/errors.ts';
+import { DatabaseUnavailableError, refusalOf } from '../domain/core/errors.ts';
 import type { Logger } from '../logger.ts';
 import { batchesPerEvent } from './batchedPerRequest.ts';
 import { bookmarkletScopePlugin } from './bookmarkletScope.ts';

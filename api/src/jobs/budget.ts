@@ -1,5 +1,5 @@
 import type { JobHelpers, Task } from 'graphile-worker';
-import { waitText } from '../domain/rateLimits.ts';
+import { waitText } from '../domain/core/rateLimits.ts';
 
 /** A task's work; `signal` aborts when its budget runs out, and a task that can stop early honours it. */
 export type JobWork = (payload: unknown, helpers: JobHelpers, signal: AbortSignal) => unknown;

@@ -1,4 +1,4 @@
-import type { JobPayloads, JobQueue } from '../domain/jobQueue.ts';
+import type { JobPayloads, JobQueue } from '../domain/core/jobQueue.ts';
 
 /**
  * The named queue a task's jobs join when the caller names none: jobs of one queue run one at a time. The weekly

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RateLimitedError } from '../domain/errors.ts';
+import { RateLimitedError } from '../domain/core/errors.ts';
 import { MEDIA_PREFIX } from '../domain/media/mediaAddress.ts';
 import { MediaError, ReaderLeftError } from '../domain/media/mediaError.ts';
 import { serveMedia } from '../domain/media/serveMedia.ts';
-import type { Services } from '../domain/services.ts';
+import type { Services } from '../domain/core/services.ts';
 
 // Whatever a proxied file is, it runs nothing and loads nothing when opened on its own (an SVG is a document).
 const MEDIA_CSP = {

@@ -21,7 +21,7 @@ import {
   type LiveSubscription,
 } from '../../test/socialFixtures.ts';
 import { createPrisma } from '../db/prisma.ts';
-import type { Services } from '../domain/services.ts';
+import type { Services } from '../domain/core/services.ts';
 
 // Two real API replicas (`node src/main.ts`, as main.test.ts starts it) over one database, WORKER=off: a
 // notification caused on replica 1 reaches a subscriber connected to replica 2 through Redis, and only then.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, newestFirst, publish, timeline, unreadIds } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
 import { markArticleRead, likeArticle, starArticle } from '../domain/articles/articleState.ts';
-import { renameSubscription } from '../domain/subscriptions.ts';
+import { renameSubscription } from '../domain/subscriptions/subscriptions.ts';
 
 const MISSING = '0190a000-0000-7000-8000-000000000000';
 const T0 = new Date('2025-06-01T07:00:00.000Z');

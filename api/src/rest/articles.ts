@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { articleQuery, type ArticleFilter } from '../domain/articles/articleQuery.ts';
 import {
-  getArticle,
   likeArticle,
   markAllArticlesRead,
   markArticleRead,
@@ -11,9 +10,9 @@ import {
   unstarArticle,
 } from '../domain/articles/articleState.ts';
 import type { ArticleView } from '../domain/articles/articleView.ts';
-import { listArticles } from '../domain/articles/listArticles.ts';
-import { InvalidInputError } from '../domain/errors.ts';
-import type { Services, Viewer } from '../domain/services.ts';
+import { getArticle, listArticles } from '../domain/articles/listArticles.ts';
+import { InvalidInputError } from '../domain/core/errors.ts';
+import type { Services, Viewer } from '../domain/core/services.ts';
 import { requireViewer } from './handler.ts';
 import { articleJson } from './serialize.ts';
 
@@ -21,7 +20,7 @@ type IdParams = { Params: { id: string } };
 type ListQuery = { Querystring: Record<string, string | undefined> };
 type StateChange = (services: Services, viewer: Viewer, id: unknown) => Promise<ArticleView>;
 
-/** Spec part 1 §7 Articles. */
+/** Articles: the list, one article, read, star and like on and off, and mark-all-read. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   app.get<ListQuery>('/articles', async (request) => {
     const { limit, feedId, folderId, search, beforeDate, cursor } = request.query;
@@ -63,7 +62,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** The spec's client sends unread=true or liked=true (issue 15 adds starred=true); none lists all. */
+/** A client sends one of unread=true, liked=true or starred=true, or none to list all; two at once are refused. */
 function listFilter(query: Record<string, string | undefined>): ArticleFilter {
   const chosen = (['unread', 'liked', 'starred'] as const).filter((name) => flag(query[name], name));
   if (chosen.length > 1) throw new InvalidInputError('Choose one of unread, liked or starred');

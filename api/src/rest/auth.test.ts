@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountTableCounts, newInvite, registration, uniqueUsername, WELCOME_TYPES, runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
-import { ensureBootstrapInvite } from '../domain/invites.ts';
-import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/passwordReset.ts';
+import { ensureBootstrapInvite } from '../domain/accounts/invites.ts';
+import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../domain/accounts/passwordReset.ts';
 
 const server = await startTestServer();
 // Every request here comes from 127.0.0.1; the per-address allowances have tests of their own (addressLimits.test.ts).

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { changePassword, getAccount, login, register, updateProfile } from '../domain/accounts.ts';
-import { requestPasswordReset, resetPassword } from '../domain/passwordReset.ts';
-import { closeSession } from '../domain/sessions.ts';
+import { changePassword, getAccount, login, register, updateProfile } from '../domain/accounts/accounts.ts';
+import { requestPasswordReset, resetPassword } from '../domain/accounts/passwordReset.ts';
+import { closeSession } from '../domain/accounts/sessions.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { accountJson } from './serialize.ts';
 
-/** Spec part 1 §7 Auth, plus POST /auth/logout. */
+/** Accounts: register, log in and out, the account, profile and password, and password reset. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/register', async (request, reply) => {
     const { user, token } = await register(request.context.services, request.body, request.context.clientAddress);

@@ -241,7 +241,7 @@ describe('mentions in comments, end to end', async () => {
   });
 
   it('does not read e-mail addresses as mentions, even when the client sends the name', async () => {
-    // A client that reads '@' + word characters sends 'example' for this text (spec part 1 §5).
+    // A client that reads a mention as '@' + word characters sends 'example' for this text.
     expect((await comment('write to bob@example.org or someone@Example.com', ['example'])).notified).toEqual([]);
   });
 

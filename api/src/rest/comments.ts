@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { allPages } from '../domain/pages.ts';
-import type { Services } from '../domain/services.ts';
+import { allPages } from '../domain/core/pages.ts';
+import type { Services } from '../domain/core/services.ts';
 import { COMMENT_PAGE_MAX, createComment, deleteComment, editComment, listComments, type CommentRow } from '../domain/social/comments.ts';
 import { textMentions } from '../domain/social/mentions.ts';
 import { noContent, requireViewer } from './handler.ts';
@@ -13,7 +13,7 @@ async function withMentions(services: Services, comment: CommentRow) {
 
 type IdParams = { Params: { id: string } };
 
-/** Spec part 1 §7 Comments. */
+/** Comments: post one, list an article's conversation, edit and delete. */
 export async function commentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/comments', async (request, reply) => {
     const comment = await createComment(request.context.services, requireViewer(request), request.body);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Digest } from '../generated/prisma/client.ts';
-import { getDigestPreferences, updateDigestPreferences } from '../domain/digestPreferences.ts';
+import { getDigestPreferences, updateDigestPreferences } from '../domain/digests/digestPreferences.ts';
 import { deleteDigest, firstDigestStatus, generateFirstDigest, getDigest, listDigests } from '../domain/digests/digests.ts';
 import { noContent, requireViewer } from './handler.ts';
 
-/** A digest (spec part 2 §3): metadata is a JSON string, as the spec's clients read it. */
+/** A digest: metadata is a JSON string, as clients read it. */
 export function digestJson(digest: Digest) {
   return {
     id: digest.id,
@@ -19,7 +19,7 @@ export function digestJson(digest: Digest) {
   };
 }
 
-/** Spec part 2 §7 digests. */
+/** Digests: preferences, the list, the first digest's status and generation, one digest to read or delete. */
 export async function digestRoutes(app: FastifyInstance): Promise<void> {
   app.get('/digests/preferences', async (request) => getDigestPreferences(request.context.services, requireViewer(request)));
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkSubscribe, bulkSubscribeProgress } from '../domain/feeds/bulkSubscribe.ts';
+import { bulkSubscribe, bulkSubscribeProgress } from '../domain/subscriptions/bulkSubscribe.ts';
 import { listPopularFeeds, listStarterPacks } from '../domain/discover/lists.ts';
 import { requireViewer } from './handler.ts';
 
-/** Spec part 2 §7 Discover, plus the progress of a bulk subscribe that runs as a job. */
+/** Popular feeds, starter packs and bulk subscribe, plus the progress of a bulk subscribe that runs as a job. */
 export async function discoverRoutes(app: FastifyInstance): Promise<void> {
   app.get('/discover/popular', async (request) => ({
     feeds: await listPopularFeeds(request.context.services, requireViewer(request)),

@@ -10,7 +10,7 @@ type FormatParams = { Params: { format: string } };
 type IdParams = { Params: { id: string } };
 
 /**
- * Exports (spec part 2 §7): POST /api/export/pdf|epub runs an export job, waits for it and answers the file;
+ * Exports: POST /api/export/pdf|epub runs an export job, waits for it and answers the file;
  * GET /api/export/{id}/file downloads the file of an export started through GraphQL (its downloadUrl).
  */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tryAcquireLease } from '../domain/leases.ts';
+import { tryAcquireLease } from '../domain/core/leases.ts';
 import { startFeedServer } from '../../test/feedServer.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../feeds/testdata/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../ingest/testdata/${name}`, import.meta.url));
 
 describe('REST /api/feeds', async () => {
   const feeds = await startFeedServer();

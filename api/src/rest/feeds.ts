@@ -1,19 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withUnreadCounts } from '../domain/articles/unreadCounts.ts';
-import { detectFeeds } from '../domain/feeds/detect.ts';
-import { exportSubscriptionsOpml, importOpml, type OpmlFile } from '../domain/feeds/opml.ts';
-import { refreshAllSubscriptions, refreshSubscription } from '../domain/feeds/refresh.ts';
-import { subscribe } from '../domain/feeds/subscribe.ts';
-import { InvalidInputError } from '../domain/errors.ts';
-import { listSubscriptions, renameSubscription, unsubscribe } from '../domain/subscriptions.ts';
-import { OPML_MAX_BYTES } from '../feeds/opml.ts';
+import { detectFeeds } from '../domain/subscriptions/detect.ts';
+import { exportSubscriptionsOpml, importOpml, type OpmlFile } from '../domain/subscriptions/opml.ts';
+import { refreshAllSubscriptions, refreshSubscription } from '../domain/subscriptions/refreshSubscriptions.ts';
+import { subscribe } from '../domain/subscriptions/subscribe.ts';
+import { InvalidInputError } from '../domain/core/errors.ts';
+import { listSubscriptions, renameSubscription, unsubscribe } from '../domain/subscriptions/subscriptions.ts';
+import { OPML_MAX_BYTES } from '../ingest/opml.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { subscriptionJson } from './serialize.ts';
 
 type IdParams = { Params: { id: string } };
 
-/** Spec part 1 §7 Feeds, plus POST /feeds/refresh-all. */
+/** Subscriptions: list, subscribe, edit, unsubscribe, refresh one or all, detect feeds, OPML import and export. */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: OPML_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 

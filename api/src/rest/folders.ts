@@ -6,13 +6,13 @@ import {
   moveSubscriptionToFolder,
   removeSubscriptionFromFolder,
   renameFolder,
-} from '../domain/folders.ts';
+} from '../domain/subscriptions/folders.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { folderJson, subscriptionJson } from './serialize.ts';
 
 type IdParams = { Params: { id: string } };
 
-/** Spec part 1 §7 Folders. */
+/** Folders: list, create, rename, delete, and moving a subscription into a folder or back to the root. */
 export async function folderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/folders', async (request) => {
     const tree = await listFolderTree(request.context.services, requireViewer(request));

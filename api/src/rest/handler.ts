@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.ts';
-import { UnauthenticatedError } from '../domain/errors.ts';
-import type { Viewer } from '../domain/services.ts';
+import { UnauthenticatedError } from '../domain/core/errors.ts';
+import type { Viewer } from '../domain/core/services.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createInviteCode, deleteInviteCode, listInviteCodes } from '../domain/invites.ts';
+import { createInviteCode, deleteInviteCode, listInviteCodes } from '../domain/accounts/invites.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { inviteJson, rateLimitJson } from './serialize.ts';
 
-/** Spec part 2 §7 invites. */
+/** The viewer's invite codes with their weekly allowance: list, create and delete. */
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   app.get('/invites', async (request) => {
     const { inviteCodes, rateLimitInfo } = await listInviteCodes(request.context.services, requireViewer(request));

@@ -4,7 +4,7 @@ import { uniqueUsername } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { buildApp } from '../app.ts';
 import { createPrisma } from '../db/prisma.ts';
-import { LOGIN_THROTTLE } from '../domain/loginThrottle.ts';
+import { LOGIN_THROTTLE } from '../domain/accounts/loginThrottle.ts';
 import { createEvents } from '../realtime/events.ts';
 
 /** The login rate limit over HTTP; its own file, since every request here comes from one client address. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications.ts';
-import { listNotificationGroups, markNotificationGroupRead } from '../domain/notificationGroups.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications/notifications.ts';
+import { listNotificationGroups, markNotificationGroupRead } from '../domain/notifications/notificationGroups.ts';
 import { requireViewer } from './handler.ts';
 import { notificationGroupJson, notificationJson } from './serialize.ts';
 
-/** Spec part 1 §7 Notifications. `before` (a notification id) pages further back. */
+/** The viewer's notifications, read one by one or all at once. `before` (a notification id) pages further back. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/notifications', async (request) => {
     const page = await listNotifications(request.context.services, requireViewer(request), request.query);
@@ -15,7 +15,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     notification: notificationJson(await markNotificationRead(request.context.services, requireViewer(request), request.params.id)),
   }));
 
-  // Issue 15: the same notifications, one row per group; `before` is the last group's id, `unreadCount` counts groups.
+  // The same notifications, one row per group; `before` is the last group's id, `unreadCount` counts groups.
   app.get('/notifications/groups', async (request) => {
     const page = await listNotificationGroups(request.context.services, requireViewer(request), request.query);
     return { groups: page.groups.map(notificationGroupJson), unreadCount: page.unreadCount, hasMore: page.hasMore };

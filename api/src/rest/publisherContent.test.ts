@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { startFeedServer } from '../../test/feedServer.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 
-// Each publisher style of issue 25 through the whole pipeline: fetched, parsed, normalised, sanitised, stored, and
-// answered by REST and GraphQL alike.
+// Each publisher style (the publisher-*.xml fixtures) through the whole pipeline: fetched, parsed, normalised,
+// sanitised, stored, and answered by REST and GraphQL alike.
 describe('publisher content through REST and GraphQL', async () => {
   const feeds = await startFeedServer();
   const server = await startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true' });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { refuseBookmarkletToken, type PageAction } from '../domain/access.ts';
-import { DatabaseUnavailableError, RateLimitedError, refusalOf } from '../domain/errors.ts';
+import { refuseBookmarkletToken, type PageAction } from '../domain/access/access.ts';
+import { DatabaseUnavailableError, RateLimitedError, refusalOf } from '../domain/core/errors.ts';
 import { adminRoutes } from './admin/index.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';

@@ -1,18 +1,17 @@
+import type { PublicUser } from '../domain/core/publicUser.ts';
 import type { ShareView } from '../domain/social/shareList.ts';
 import type { SharedPageArticle } from '../domain/social/sharePage.ts';
 import type { ArticleView } from '../domain/articles/articleView.ts';
-import type { AccountView } from '../domain/accounts.ts';
-import type { InviteRateLimit } from '../domain/invites.ts';
-import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions.ts';
-
-type PublicUser = { id: string; username: string; displayName: string | null; avatarUrl: string | null };
+import type { AccountView } from '../domain/accounts/accounts.ts';
+import type { InviteRateLimit } from '../domain/accounts/invites.ts';
+import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions/subscriptions.ts';
 
 /** A user as other people see them. */
 export function publicUserJson(user: PublicUser) {
   return { id: user.id, username: user.username, displayName: user.displayName, avatar: user.avatarUrl };
 }
 
-/** The signed-in user's own account, with role (spec part 1 §3 User; part 2 §3 role and isAdmin). */
+/** The signed-in user's own account, with its role and isAdmin (true exactly when the role is admin). */
 export function accountJson(user: AccountView) {
   return { ...publicUserJson(user), email: user.email, role: user.role, isAdmin: user.role === 'admin', createdAt: user.createdAt };
 }
@@ -25,7 +24,7 @@ type InviteRow = {
   usedBy: { username: string; displayName: string | null } | null;
 };
 
-/** An invite code (spec part 2 §3). */
+/** An invite code: when it was made and, once used, when and by whom. */
 export function inviteJson(invite: InviteRow) {
   return {
     id: invite.id,
@@ -53,7 +52,7 @@ type NotificationRow = {
   comment: { id: string; article: ArticleRef } | null;
 };
 
-/** A notification group (issue 15): its row's sentence, counts, the people behind it and its newest member. */
+/** A notification group: its row's sentence, counts, the people behind it and its newest member. */
 export function notificationGroupJson(group: {
   id: string;
   summary: string;
@@ -78,7 +77,7 @@ export function notificationGroupJson(group: {
   };
 }
 
-/** A notification (spec part 1 §3). */
+/** A notification, with its sender and the share or comment it is about, if any. */
 export function notificationJson(notification: NotificationRow) {
   return {
     id: notification.id,
@@ -94,7 +93,7 @@ export function notificationJson(notification: NotificationRow) {
 }
 
 /**
- * A subscription (spec part 1 §3 Feed subscription): the subscriber's title, the feed and its health, the folder,
+ * A subscription: the subscriber's title, the feed and its health, the folder,
  * and in the lists its unread count. `lastError` is null while the feed is healthy.
  */
 export function subscriptionJson(subscription: SubscriptionWithFeed & { unreadCount?: number }) {
@@ -121,7 +120,7 @@ export function subscriptionJson(subscription: SubscriptionWithFeed & { unreadCo
   };
 }
 
-/** A folder with its subscriptions and their count (spec part 1 §3 Folder), and in the list its unread count. */
+/** A folder with its subscriptions and their count, and in the list its unread count. */
 export function folderJson(folder: { id: string; name: string; subscriptions: SubscriptionWithFeed[]; unreadCount?: number }) {
   return {
     id: folder.id,
@@ -132,7 +131,7 @@ export function folderJson(folder: { id: string; name: string; subscriptions: Su
   };
 }
 
-/** An article as the viewer sees it (spec part 1 §3 Article); `content` only when it was loaded. */
+/** An article as the viewer sees it; `content` only when it was loaded. */
 export function articleJson(article: ArticleView) {
   return {
     id: article.id,
@@ -164,7 +163,7 @@ type CommentRow = {
 };
 
 /**
- * A comment (spec part 1 §3): `links` is a JSON string of {url, title, feedUrl} items, `mentions` the usernames of
+ * A comment: `links` is a JSON string of {url, title, feedUrl} items, `mentions` the usernames of
  * the accounts it @mentions (`textMentions`).
  */
 export function commentJson(comment: CommentRow, mentions: string[]) {
@@ -210,7 +209,7 @@ export function sharedPageArticleJson(article: SharedPageArticle) {
   };
 }
 
-/** A share with its sharer and article (spec part 1 §3 Share). */
+/** A share with its sharer and article. */
 export function shareJson(share: ShareView) {
   return {
     id: share.id,

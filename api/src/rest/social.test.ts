@@ -4,7 +4,7 @@ import { newFeed, publish, timeline } from '../../test/articleFixtures.ts';
 import { newArticle, newPerson, socialNotificationsOf, type Person } from '../../test/socialFixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { MARKUP_INJECTIONS } from '../../test/hostileText.ts';
-import { parseFeed } from '../feeds/parse.ts';
+import { parseFeed } from '../ingest/parse.ts';
 import { follow } from '../domain/social/follows.ts';
 
 const server = await startTestServer();

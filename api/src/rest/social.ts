@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allPages } from '../domain/pages.ts';
+import { allPages } from '../domain/core/pages.ts';
 import { FOLLOW_PAGE_MAX, follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
 import { publicSharesFeed } from '../domain/social/publicFeed.ts';
 import { listShares, listUserShares, type SharePage } from '../domain/social/shareList.ts';
@@ -22,7 +22,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 
 const pageJson = (page: SharePage) => ({ shares: page.shares.map(shareJson), nextCursor: page.hasNextPage ? page.endCursor : null });
 
-/** Spec part 1 §7 Social, and part 2 §2's users directory. */
+/** Shares, follows, user search, the users directory, one user's shares, and the RSS feed of public shares. */
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   app.post('/social/share', async (request) => {
     const viewer = requireViewer(request);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isStorableDate } from '../domain/fields.ts';
+import { isStorableDate } from '../domain/core/fields.ts';
 
 // The parameters of the sync APIs (Google Reader, Fever), which clients send as forms and query strings.
 

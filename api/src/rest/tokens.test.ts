@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runPasswordResetJobs } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
-import { TOKEN_REFUSED } from '../domain/access.ts';
+import { TOKEN_REFUSED } from '../domain/access/access.ts';
 
 const server = await startTestServer();
 const { services, rest } = server;

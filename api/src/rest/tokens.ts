@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createApiToken, listApiTokens, revokeApiToken } from '../domain/apiTokens.ts';
+import { createApiToken, listApiTokens, revokeApiToken } from '../domain/accounts/apiTokens.ts';
 import { noContent, requireViewer } from './handler.ts';
 
 type IdParams = { Params: { id: string } };

@@ -1,4 +1,4 @@
-/** Who is signed in and the bearer token every call sends (spec part 1 §3: Session, persisted). */
+/** Who is signed in and the bearer token every call sends, kept across reloads. */
 export type Session = { token: string; user: SessionUser };
 export type SessionUser = { id: string; username: string; name: string; avatarUrl: string | null; isAdmin: boolean };
 

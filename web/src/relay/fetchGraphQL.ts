@@ -29,7 +29,7 @@ export class ServerError extends Error {
 export type FetchGraphQLOptions = {
   /** The bearer token to send, if signed in. */
   token: string | null;
-  /** Called once when a request that carried a token gets 401 (spec part 1 §4, §8). */
+  /** Called once when a request that carried a token gets 401: the session has ended. */
   onSessionExpired: (message: string) => void;
   fetch?: typeof fetch;
   endpoint?: string;
@@ -52,8 +52,8 @@ function firstErrorMessage(body: unknown): string | undefined {
 /**
  * Relay's network fetch: POSTs the operation with the bearer token. A 401 on a call that sent a token
  * ends the session (through `onSessionExpired`) and fails the operation with SessionExpiredError; a request that
- * never arrives fails with NetworkError, a 5xx with ServerError (both in plain words, issue 15); other non-OK
- * answers fail with the server's message, else 'HTTP {status}' (spec part 1 §8).
+ * never arrives fails with NetworkError, a 5xx with ServerError (both in plain words); other non-OK
+ * answers fail with the server's message, else 'HTTP {status}'.
  *
  * A query waits until the mutations already sent are answered. Sent alongside one, the server could read
  * before that write, and its older answer, arriving after the mutation's, would undo it in the store: an

@@ -1,6 +1,6 @@
 import { notify } from '../ui/toast';
 
-/** A mutation's answer: its payload, or one of the schema's errors (`Result | *Error`, spec part 1 §8). */
+/** A mutation's answer: its payload, or one of the schema's errors (`Result | *Error`). */
 type Answer = { readonly __typename: string; readonly message?: string | null };
 
 /**
@@ -40,7 +40,7 @@ function say(toast: Toast) {
 
 /**
  * The `onCompleted` and `onError` of a mutation whose answer is its payload or an Error: the one place where a
- * mutation's outcome is told (spec part 1 §8). By default the spec's success toast, or its failure toast with
+ * mutation's outcome is told. By default the mutation's success toast, or its failure toast with
  * the server's reason when there is one; the options cover toasts made from the payload, silent outcomes, the
  * reason as the title and errors shown inline (`onFailure`).
  */

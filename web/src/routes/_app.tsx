@@ -16,7 +16,7 @@ const query = graphql`
   }
 `;
 
-/** Every signed-in screen (spec part 1 §2): a signed-out visitor goes to /login. */
+/** Every signed-in screen: a signed-out visitor goes to /login. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
     if (!context.session.get()) throw redirect({ to: '/login' });

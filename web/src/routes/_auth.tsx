@@ -3,7 +3,7 @@ import { useInstance } from '../features/instance/InstanceProvider';
 import { DEFAULT_INSTANCE_NAME } from '../ui/instanceName';
 import { Wordmark } from '../ui/Wordmark';
 
-/** The signed-out screens (spec part 1 §2): a signed-in user opening one goes to /shares. */
+/** The signed-out screens: a signed-in user opening one goes to /shares. */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context }) => {
     if (context.session.get()) throw redirect({ to: '/shares' });

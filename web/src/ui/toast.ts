@@ -1,6 +1,6 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-/** Spec part 1 §9: success toasts last 2 s, errors and others 4 s, loading toasts stay until dismissed. */
+/** Success toasts last 2 s, errors and others 4 s, loading toasts stay until dismissed. */
 export const TOAST_DURATION = { success: 2000, other: 4000, loading: Infinity } as const;
 export const MAX_VISIBLE_TOASTS = 20;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from './toast';
 
-/** Spec part 2 §9: how long a copy button says it copied. */
+/** How long a copy button says it copied. */
 export const COPIED_MS = 2000;
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { postmarkClient } from '../../email/postmark.ts';
-import { ConflictError, parseInput, UpstreamError } from '../errors.ts';
-import type { Services, Viewer } from '../services.ts';
-import { requireAdministrator } from './administrators.ts';
+import { ConflictError, parseInput, UpstreamError } from '../core/errors.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { requireAdministrator } from '../access/administrators.ts';
 
 export type EmailStatus = { configured: boolean; provider: 'postmark' | null; fromEmail: string | null };
 

@@ -3,7 +3,7 @@ import { follow, newFeed, newReader, publish } from '../../../test/articleFixtur
 import { createTestServices } from '../../../test/services.ts';
 import { refusal } from '../../../test/socialFixtures.ts';
 import { signUp } from '../../../test/server.ts';
-import { viewerFromBearerToken } from '../credentials.ts';
+import { viewerFromBearerToken } from '../accounts/credentials.ts';
 import { webPagesFeedId } from '../social/webPagesFeed.ts';
 import { deleteFeed, listFeedsForAdmin, refreshFeedAsAdmin, removeDeletedFeed } from './feeds.ts';
 

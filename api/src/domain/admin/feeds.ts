@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { NotFoundError, parseInput } from '../errors.ts';
-import { publicFeedAddress } from '../feedAddress.ts';
-import { uuid } from '../fields.ts';
-import type { Services, Viewer } from '../services.ts';
-import { requireAdministrator } from './administrators.ts';
+import { NotFoundError, parseInput } from '../core/errors.ts';
+import { publicFeedAddress } from '../access/feedAddress.ts';
+import { uuid } from '../core/fields.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { requireAdministrator } from '../access/administrators.ts';
 import { numberedPageInput, type NumberedPage } from './paging.ts';
 
-/** Feeds per page of the admin table (spec part 2 §9). */
+/** Feeds per page of the admin table. */
 export const ADMIN_FEEDS_PAGE_SIZE = 50;
 const FEED_NOT_FOUND = 'Feed not found';
 // The request's part of deleting a feed read by 20 people (200,000 unread marks) took 4 s on a loaded machine
@@ -15,7 +15,7 @@ const FEED_NOT_FOUND = 'Feed not found';
 const DELETE_FEED_TIMEOUT_MS = 60_000;
 
 /**
- * A feed as the admin table shows it (spec part 2 §3 Feed). Broken: its last fetch failed (fetchError present). `url`
+ * A feed as the admin table shows it. Broken: its last fetch failed (fetchError present). `url`
  * is its public address (publicFeedAddress): administrators see host and path, not a subscriber's credentials or token.
  */
 export type AdminFeed = {

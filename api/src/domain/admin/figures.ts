@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import { publicFeedAddress } from '../feedAddress.ts';
-import type { Services } from '../services.ts';
+import { publicFeedAddress } from '../access/feedAddress.ts';
+import type { Services } from '../core/services.ts';
 
 /**
  * The figures of the admin panel's Statistics and Analytics tabs, one statement each, so that each can be timed on

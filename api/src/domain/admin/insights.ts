@@ -1,5 +1,5 @@
-import type { Services, Viewer } from '../services.ts';
-import { requireAdministrator } from './administrators.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { requireAdministrator } from '../access/administrators.ts';
 import {
   activeUserCount,
   brokenFeedCount,
@@ -16,7 +16,7 @@ import {
 } from './figures.ts';
 import { webAnalyticsFigures, type WebAnalyticsFigures } from './webAnalytics.ts';
 
-/** The admin panel's Analytics tab (spec part 2 §3 "Insights"), computed from Tidings' own data. */
+/** The admin panel's Analytics tab, computed from Tidings' own data. */
 export type AdminInsights = {
   instance: {
     totalUsers: number;

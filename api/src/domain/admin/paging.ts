@@ -22,7 +22,7 @@ function wholeNumber(label: string, max: number) {
 }
 
 /**
- * `{page, limit}` of the admin tables (spec part 2 §7: `page`, `limit=20` for users, `limit=50` for feeds): page 1
+ * `{page, limit}` of the admin tables (20 users or 50 feeds a page unless `limit` says otherwise): page 1
  * and the table's size unless given; a bad value is refused with a message naming it, never clamped.
  */
 export function numberedPageInput(defaultLimit: number) {

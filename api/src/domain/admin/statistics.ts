@@ -1,5 +1,5 @@
-import type { Services, Viewer } from '../services.ts';
-import { requireAdministrator } from './administrators.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { requireAdministrator } from '../access/administrators.ts';
 import {
   activeUserCount,
   brokenFeedCount,
@@ -11,7 +11,7 @@ import {
   type RecentUser,
 } from './figures.ts';
 
-/** The admin panel's Statistics tab (spec part 2 §3 "Admin stats"). Large totals are estimates (figures.ts). */
+/** The admin panel's Statistics tab. Large totals are estimates (figures.ts). */
 export type AdminStats = {
   totalUsers: number;
   /** Users who used the app in the last 7 days. */

@@ -3,8 +3,8 @@ import { newFeed, newReader, publish } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { refusal } from '../../../test/socialFixtures.ts';
 import { signUp } from '../../../test/server.ts';
-import { viewerFromBearerToken } from '../credentials.ts';
-import type { Services, Viewer } from '../services.ts';
+import { viewerFromBearerToken } from '../accounts/credentials.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { deleteUser, listUsersForAdmin, NOT_ON_OWN_ROW, updateUserRole } from './users.ts';
 
 const services = await createTestServices();

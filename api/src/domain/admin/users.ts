@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { deleteApiTokens } from '../apiTokens.ts';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
-import { uuid } from '../fields.ts';
-import { announceEndedSessions, endSessions } from '../sessions.ts';
-import type { Services, Viewer } from '../services.ts';
-import { ADMINISTRATORS_ONLY, requireAdministrator } from './administrators.ts';
+import { deleteApiTokens } from '../accounts/apiTokens.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
+import { announceEndedSessions, endSessions } from '../accounts/sessions.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { ADMINISTRATORS_ONLY, requireAdministrator } from '../access/administrators.ts';
 import { containsPattern, numberedPageInput, type NumberedPage } from './paging.ts';
 
-/** Users per page of the admin table (spec part 2 §9). */
+/** Users per page of the admin table. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 const SEARCH_MAX = 100;
 
@@ -16,7 +16,7 @@ export const NOT_ON_OWN_ROW = 'You cannot change or delete your own account from
 export const LAST_ADMINISTRATOR = 'The last administrator cannot be demoted or deleted';
 const USER_NOT_FOUND = 'User not found';
 
-/** A user as the admin table shows them (spec part 2 §3 User). */
+/** A user as the admin table shows them. */
 export type AdminUser = {
   id: string;
   username: string;
@@ -112,7 +112,7 @@ async function lockAdministrators(tx: Prisma.TransactionClient, viewer: Viewer, 
 }
 
 /**
- * Promotes (role admin, isAdmin true) or demotes (role user, isAdmin false) another user (spec part 2 §4); a pair
+ * Promotes (role admin, isAdmin true) or demotes (role user, isAdmin false) another user; a pair
  * that disagrees is refused. Never the acting administrator's own row, never the last administrator.
  */
 export async function updateUserRole(services: Services, viewer: Viewer | null, userId: unknown, input: unknown): Promise<AdminUser> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../core/services.ts';
 import { ADMIN_LIST_SIZE, daysAgo } from './figures.ts';
 
 export type WebAnalyticsFigures = {

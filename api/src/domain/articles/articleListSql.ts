@@ -148,7 +148,7 @@ function searchSteps(start: Date, open: boolean, horizon: Date | null, limit: nu
   const horizonWeek = horizon === null ? null : Math.floor(horizon.getTime() / WEEK_MS);
   // Nothing in the list is older than the horizon: no step reads past it, and steps wholly past it are left out.
   const reaches = (week: number) => horizonWeek === null || week >= horizonWeek;
-  // Articles are never dated after they were fetched (feeds/normalise.ts), so one week beyond now covers a
+  // Articles are never dated after they were fetched (ingest/normalise.ts), so one week beyond now covers a
   // server whose clock runs a little behind the one that stored them.
   const firstWeeks = (open ? [startWeek + 1, startWeek] : [startWeek]).filter(reaches);
   const firstFrom = horizon !== null && horizon > weekStart(startWeek) ? horizon : weekStart(startWeek);

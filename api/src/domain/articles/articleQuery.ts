@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { Services, Viewer } from '../services.ts';
-import { NotFoundError, parseInput } from '../errors.ts';
-import { isStorableDate, uuid } from '../fields.ts';
-import { decodeKeyset, type KeysetPosition } from '../keyset.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { NotFoundError, parseInput } from '../core/errors.ts';
+import { isStorableDate, uuid } from '../core/fields.ts';
+import { decodeKeyset, type KeysetPosition } from '../core/keyset.ts';
 
 export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
 
-/** Spec part 1 §9: the article fetch limit, which is also the most one page holds. */
+/** The article fetch limit clients send (100), which is also the most one page holds. */
 export const ARTICLE_PAGE_MAX = 100;
 export const ARTICLE_SEARCH_MAX = 200;
 
@@ -139,7 +139,7 @@ async function resolveScope(services: Services, viewer: Viewer, ids: { feedId: u
 
 /**
  * An article id from a path or an argument: its UUID (REST) or its GraphQL global id (base64 of
- * 'Article:<uuid>', what the web's /article/{id} links carry), so one link works on every surface (issue 15).
+ * 'Article:<uuid>', what the web's /article/{id} links carry), so one link works on every surface.
  * Anything else, a global id of another type included, names no article.
  */
 export function articleId(id: unknown): string {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline, unreadIds, type Reader } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { InvalidInputError, NotFoundError } from '../errors.ts';
-import { renameSubscription, unsubscribe } from '../subscriptions.ts';
+import { InvalidInputError, NotFoundError } from '../core/errors.ts';
+import { renameSubscription, unsubscribe } from '../subscriptions/subscriptions.ts';
 import { articleQuery } from './articleQuery.ts';
 import {
-  getArticle,
   likeArticle,
   markAllArticlesRead,
   markArticleRead,
@@ -14,7 +13,7 @@ import {
   unlikeArticle,
   unstarArticle,
 } from './articleState.ts';
-import { listArticles } from './listArticles.ts';
+import { getArticle, listArticles } from './listArticles.ts';
 
 const services = await createTestServices();
 const T0 = new Date('2025-04-01T09:00:00.000Z');

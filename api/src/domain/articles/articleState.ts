@@ -1,21 +1,9 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Services, Viewer } from '../services.ts';
-import { NotFoundError } from '../errors.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { articleId, markAllReadQuery } from './articleQuery.ts';
-import { loadArticleViews, type ArticleView } from './articleView.ts';
+import type { ArticleView } from './articleView.ts';
+import { getArticle } from './listArticles.ts';
 import { announceUnreadChanged } from './unreadCounts.ts';
-
-/** Any article by id, as the viewer sees it (shares link to feeds the viewer may not follow). */
-export async function getArticle(
-  services: Services,
-  viewer: Viewer,
-  id: unknown,
-  options: { content?: boolean } = {},
-): Promise<ArticleView> {
-  const [view] = await loadArticleViews(services, viewer.id, { ids: [articleId(id)] }, options);
-  if (!view) throw new NotFoundError('Article not found');
-  return view;
-}
 
 /**
  * Marks an article read: it leaves the viewer's unread list, and when it was read is recorded (ArticleRead) for the

@@ -1,11 +1,11 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Enclosure } from '../../feeds/normalise.ts';
-import { feedAddressFor } from '../feedAddress.ts';
+import type { Enclosure } from '../../ingest/normalise.ts';
+import { feedAddressFor } from '../access/feedAddress.ts';
 import { mediaAddress, type MediaProxy } from '../media/mediaAddress.ts';
 import { mediaProxyFor } from '../media/mediaProxy.ts';
 import { proxyContent } from '../media/proxyContent.ts';
-import type { Services } from '../services.ts';
-import { visibleSharesSql } from '../shareVisibility.ts';
+import type { Services } from '../core/services.ts';
+import { visibleSharesSql } from '../access/shareVisibility.ts';
 
 /** An article as one viewer sees it: the article, their own state of it, and its social counts. */
 export type ArticleView = {

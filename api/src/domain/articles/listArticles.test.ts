@@ -13,10 +13,10 @@ import {
   type StoredArticle,
 } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { InvalidInputError, NotFoundError } from '../errors.ts';
-import { encodeKeyset } from '../keyset.ts';
-import type { Viewer } from '../services.ts';
-import { unsubscribe } from '../subscriptions.ts';
+import { InvalidInputError, NotFoundError } from '../core/errors.ts';
+import { encodeKeyset } from '../core/keyset.ts';
+import type { Viewer } from '../core/services.ts';
+import { unsubscribe } from '../subscriptions/subscriptions.ts';
 import { articleQuery, type ArticleFilter } from './articleQuery.ts';
 import { likeArticle, markArticleRead, starArticle, unlikeArticle } from './articleState.ts';
 import { countArticles, listArticles } from './listArticles.ts';

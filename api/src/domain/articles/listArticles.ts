@@ -1,6 +1,7 @@
-import { encodeKeyset } from '../keyset.ts';
-import type { Services } from '../services.ts';
-import type { ArticleQuery } from './articleQuery.ts';
+import { NotFoundError } from '../core/errors.ts';
+import { encodeKeyset } from '../core/keyset.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { articleId, type ArticleQuery } from './articleQuery.ts';
 import { articleRowsSql, stateTable, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 
@@ -51,4 +52,16 @@ async function searchHorizon(services: Services, query: ArticleQuery): Promise<S
   const [row] = await services.db.$queryRaw<{ oldest: Date | null }[]>`
     SELECT min("publishedAt") AS oldest FROM ${stateTable(query.filter)} WHERE "userId" = ${query.viewerId}::uuid`;
   return row?.oldest ?? 'empty';
+}
+
+/** Any article by id, as the viewer sees it (shares link to feeds the viewer may not follow). */
+export async function getArticle(
+  services: Services,
+  viewer: Viewer,
+  id: unknown,
+  options: { content?: boolean } = {},
+): Promise<ArticleView> {
+  const [view] = await loadArticleViews(services, viewer.id, { ids: [articleId(id)] }, options);
+  if (!view) throw new NotFoundError('Article not found');
+  return view;
 }

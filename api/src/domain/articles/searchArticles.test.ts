@@ -10,7 +10,7 @@ import {
   type StoredArticle,
 } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import type { Viewer } from '../services.ts';
+import type { Viewer } from '../core/services.ts';
 import { articleQuery } from './articleQuery.ts';
 import { likeArticle, markArticleRead } from './articleState.ts';
 import { countArticles, listArticles } from './listArticles.ts';

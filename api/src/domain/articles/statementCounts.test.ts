@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../../test/articleFixtures.ts';
 import { startCountingServer } from '../../../test/statementLog.ts';
-import { storeNewArticles } from '../feeds/storeArticles.ts';
-import { viewerFromBearerToken } from '../credentials.ts';
-import { unsubscribe } from '../subscriptions.ts';
+import { storeNewArticles } from '../refresh/storeArticles.ts';
+import { viewerFromBearerToken } from '../accounts/credentials.ts';
+import { unsubscribe } from '../subscriptions/subscriptions.ts';
 import { articleQuery } from './articleQuery.ts';
-import { getArticle, likeArticle, markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
-import { countArticles, listArticles } from './listArticles.ts';
+import { likeArticle, markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
+import { countArticles, getArticle, listArticles } from './listArticles.ts';
 
 // How many SQL statements each reading operation sends, counted at the pg driver (test/statementLog.ts), so an
 // N+1 cannot creep in: a page costs the same whatever its size, and asking for more fields costs a fixed extra.

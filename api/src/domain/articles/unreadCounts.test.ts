@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline, type Reader } from '../../../test/articleFixtures.ts';
 import { startCountingServer, withoutSessionLookup } from '../../../test/statementLog.ts';
-import { unsubscribe } from '../subscriptions.ts';
+import { unsubscribe } from '../subscriptions/subscriptions.ts';
 import { markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
 import { unreadCountsByFeed, unreadCountsByFolder } from './unreadCounts.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ChangedUnreadCounts } from '../../realtime/events.ts';
-import { parseInput } from '../errors.ts';
-import { uuid } from '../fields.ts';
-import type { Services, Viewer } from '../services.ts';
+import { parseInput } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
+import type { Services, Viewer } from '../core/services.ts';
 
 const ids = z.array(uuid);
 

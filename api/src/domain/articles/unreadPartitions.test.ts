@@ -2,10 +2,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../../test/articleFixtures.ts';
 import { createCountingServices } from '../../../test/statementLog.ts';
-import { unsubscribe } from '../subscriptions.ts';
+import { unsubscribe } from '../subscriptions/subscriptions.ts';
 import { articleQuery } from './articleQuery.ts';
-import { getArticle, markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
-import { countArticles, listArticles } from './listArticles.ts';
+import { markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
+import { countArticles, getArticle, listArticles } from './listArticles.ts';
 
 // UnreadArticle is hash-partitioned by user (migration 20261124100000_unread_by_user) so that a user's rows lie
 // close together. That only pays if every statement of a reading operation names the user in a way the planner

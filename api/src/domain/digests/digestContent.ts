@@ -13,7 +13,7 @@ const TOPICS_NOTE = commentParagraph(
   'Topics were found on this instance from the titles and text of the articles, by shared keywords; no outside service saw them.',
 );
 
-/** The personal digest of a week (spec part 2 §2 and issue 18): counts, topics, connections, discovery, social. */
+/** The personal digest of a week: counts, topics, connections, discovery, social. */
 export function personalDigest(activity: PersonalActivity, period: string): DigestDraft {
   const { counts, articles, suggestions, social } = activity;
   const topics = findTopics(articles, { maxTopics: TOPICS_MAX });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish, type Reader } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { likeArticle, markArticleRead, starArticle } from '../articles/articleState.ts';
-import { NotFoundError, InvalidInputError } from '../errors.ts';
+import { NotFoundError, InvalidInputError } from '../core/errors.ts';
 import { createComment } from '../social/comments.ts';
 import { follow as followUser } from '../social/follows.ts';
 import { shareArticle } from '../social/shares.ts';

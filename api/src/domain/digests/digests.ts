@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Digest } from '../../generated/prisma/client.ts';
-import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
-import { uuid } from '../fields.ts';
-import type { Services, Viewer } from '../services.ts';
+import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { generateDigest } from './generateDigest.ts';
 import { publicDigest } from './publicDigest.ts';
 
@@ -10,8 +10,8 @@ export const DIGEST_PAGE_SIZE = 20;
 export const DIGEST_PAGE_MAX = 100;
 
 /**
- * What a first digest needs (spec part 2 §2 first-digest checklist): enough to have something to summarise, and
- * small, so a new reader gets there in their first session. The spec's texts read 'Share N articles', 'Like N article'.
+ * What a first digest needs, as the first-digest checklist shows it: enough to have something to summarise, and
+ * small, so a new reader gets there in their first session. The checklist reads 'Share N articles', 'Like N article'.
  */
 export const FIRST_DIGEST_REQUIREMENTS = { feeds: 3, shares: 2, likes: 1 } as const;
 

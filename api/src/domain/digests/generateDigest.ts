@@ -1,6 +1,6 @@
 import type { Digest } from '../../generated/prisma/client.ts';
-import { announceNotifications, createNotifications, type CreatedNotification } from '../notifications.ts';
-import type { Services } from '../services.ts';
+import { announceNotifications, createNotifications, type CreatedNotification } from '../notifications/notifications.ts';
+import type { Services } from '../core/services.ts';
 import { instanceDigest, personalDigest, type DigestDraft } from './digestContent.ts';
 import { sharedInstanceActivity } from './instanceActivity.ts';
 import { markdownToPlainText } from './markdown.ts';

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/prisma.ts';
-import { feedAddressIsPublicSql, publicFeedAddress } from '../feedAddress.ts';
+import { feedAddressIsPublicSql, publicFeedAddress } from '../access/feedAddress.ts';
 import { TOPIC_ARTICLES_MAX, type WeekArticle } from './personalActivity.ts';
 
 export type SharedArticle = { id: string; title: string; feedTitle: string; shares: number };

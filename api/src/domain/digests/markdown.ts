@@ -26,7 +26,7 @@ export function subscribeLink(feed: { title: string; url: string }): string {
   return `[${escapeMarkdown(feed.title || feed.url)}](subscribe:${target})`;
 }
 
-/** A paragraph that is kept in the content but never shown (spec part 2 §2: paragraphs that are comments are hidden). */
+/** A paragraph that is kept in the content but never shown: an HTML comment, which the digest view hides. */
 export function commentParagraph(text: string): string {
   return `<!-- ${text.replace(/--/g, '—')} -->`;
 }

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/prisma.ts';
-import { feedAddressIsPublicSql, publicFeedAddress } from '../feedAddress.ts';
+import { feedAddressIsPublicSql, publicFeedAddress } from '../access/feedAddress.ts';
 import type { TopicArticle } from '../topics/findTopics.ts';
 
 /** An article of the week with the feed it came from. */

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { publicFeedAddress } from '../feedAddress.ts';
+import { publicFeedAddress } from '../access/feedAddress.ts';
 import { subscribeLink } from './markdown.ts';
 
 // A feed suggestion as digests write it (`subscribeLink`): `[label](subscribe:{URL-encoded address})`.

@@ -1,4 +1,4 @@
-import type { Services } from '../services.ts';
+import type { Services } from '../core/services.ts';
 import { scheduledWeek } from './week.ts';
 
 /** The job key of one user's digest of one week: a second fan-out of the week (a backfill, a second worker) replaces, never adds. */

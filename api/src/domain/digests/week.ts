@@ -2,7 +2,7 @@
 export const DIGEST_PERIOD_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Scheduled digests are made on this weekday (0 Sunday) at this hour, in the instance's time zone (spec part 2 §9). */
+/** Scheduled digests are made on this weekday (0 Sunday) at this hour, in the instance's time zone. */
 export const DIGEST_WEEKDAY = 0;
 export const DIGEST_HOUR = 6;
 

@@ -1,6 +1,6 @@
-import { feedAddressIsPublicSql, publicFeedAddress } from '../feedAddress.ts';
-import type { Services, Viewer } from '../services.ts';
-import type { StarterPack } from './starterPacks.ts';
+import { feedAddressIsPublicSql, publicFeedAddress } from '../access/feedAddress.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import type { StarterPack } from '../../starterPacks/starterPacks.ts';
 
 /** How many popular feeds Discover lists: enough to browse, few enough to answer from one index scan. */
 export const POPULAR_FEEDS_LIMIT = 50;

@@ -1,5 +1,5 @@
 import { parseDocument } from 'htmlparser2';
-import { collapseWhitespace, safeHttpUrl } from '../../feeds/sanitise.ts';
+import { collapseWhitespace, safeHttpUrl } from '../../ingest/sanitise.ts';
 
 /** A run of text with its inline styles; `href` makes it a link. */
 export type Inline = { text: string; bold?: boolean; italic?: boolean; code?: boolean; href?: string };

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../../feeds/sanitise.ts';
+import { safeHttpUrl } from '../../ingest/sanitise.ts';
 import { markdownRuns, subscribeAddress } from '../digests/markdown.ts';
 import { findTopics } from '../topics/findTopics.ts';
 import { blocksText, type Block, type Inline } from './blocks.ts';
@@ -10,7 +10,7 @@ export type BookArticle = ExportArticle & { anchor: string };
 /** A chapter: a topic's articles, or a digest (its own text, no articles). */
 export type BookChapter = { title: string; subtitle: string | null; anchor: string; blocks: Block[]; articles: BookArticle[] };
 
-/** What an included digest brings to the export: its title, dates and formatted text (spec part 2 §3). */
+/** What an included digest brings to the export: its title, dates and formatted text. */
 export type ExportDigest = { title: string; startDate: Date; endDate: Date; summary: string | null; content: string };
 
 /** Everything both renderers show, in order; the PDF and the EPUB differ only in how. */

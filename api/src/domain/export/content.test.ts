@@ -10,7 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MARKUP_INJECTIONS } from '../../../test/hostileText.ts';
 import { unzip } from '../../../test/zip.ts';
-import { sanitiseHtml } from '../../feeds/sanitise.ts';
+import { sanitiseHtml } from '../../ingest/sanitise.ts';
 import { instanceDigest } from '../digests/digestContent.ts';
 import { composeBook, digestChapter } from './book.ts';
 import { blocksText, htmlToBlocks, imageSources } from './blocks.ts';

@@ -1,6 +1,6 @@
 import { publicDigestContent } from '../digests/publicDigest.ts';
-import { uuid } from '../fields.ts';
-import type { Services } from '../services.ts';
+import { uuid } from '../core/fields.ts';
+import type { Services } from '../core/services.ts';
 import type { ExportDigest } from './book.ts';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EPub, type Chapter } from 'epub-gen-memory';
-import { xmlChars, xmlText } from '../markup.ts';
+import { xmlChars, xmlText } from '../core/markup.ts';
 import type { Block, Inline } from './blocks.ts';
 import { bookText, describeArticle, type BookArticle, type BookChapter, type ExportBook } from './book.ts';
 import { epubFonts, type EpubFont } from './fonts.ts';

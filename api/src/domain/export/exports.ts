@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ExportStatus, Prisma } from '../../generated/prisma/client.ts';
 import { poolOf } from '../../db/prisma.ts';
-import { fetchPolicyFor } from '../../feeds/fetch.ts';
-import { ConflictError, InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
-import { uuid } from '../fields.ts';
-import { spendAllowance } from '../rateLimits.ts';
-import type { Services, Viewer } from '../services.ts';
+import { fetchPolicyFor } from '../../ingest/fetch.ts';
+import { ConflictError, InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
+import { spendAllowance } from '../core/rateLimits.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { composeBook } from './book.ts';
 import { imageSources } from './blocks.ts';
 import { findExportDigest } from './digestSource.ts';
@@ -41,7 +41,7 @@ export const exportInfoSelect = {
 
 export type ExportInfo = Prisma.ReadingExportGetPayload<{ select: typeof exportInfoSelect }>;
 
-/** The spec's progress text of a status (§4), or null before the job starts and after it ends. */
+/** The progress text the client shows for a status, or null before the job starts and after it ends. */
 export function progressText(status: ExportStatus, format: ExportFormat): string | null {
   switch (status) {
     case 'gathering':
@@ -55,14 +55,14 @@ export function progressText(status: ExportStatus, format: ExportFormat): string
   }
 }
 
-/** The message of a failed export (§8) when there is no better one. */
+/** The message of a failed export when there is no better one. */
 export function failureText(format: ExportFormat): string {
   return `Failed to generate ${format.toUpperCase()}`;
 }
 
 /**
  * Starts a PDF or EPUB export of the viewer's liked and/or shared articles (and a digest) of the last `days` days:
- * checks the request (§5), that there is something to export, then records the export and enqueues its job in one
+ * checks the request, that there is something to export, then records the export and enqueues its job in one
  * transaction. The job does the work (runExport); the answer is the export, queued.
  * Rendering a book is the heaviest work a user can ask for, so each user has one export at a time (409 while one
  * has not ended) and EXPORTS_PER_DAY in 24 hours (429 beyond); a refused start creates nothing.

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { plainText, sanitiseHtml } from '../../feeds/sanitise.ts';
-import { publicFeedAddress } from '../feedAddress.ts';
-import type { Services } from '../services.ts';
+import { plainText, sanitiseHtml } from '../../ingest/sanitise.ts';
+import { publicFeedAddress } from '../access/feedAddress.ts';
+import type { Services } from '../core/services.ts';
 import { htmlToBlocks, type Block } from './blocks.ts';
 import type { ExportOptions } from './input.ts';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { fetchResource, type FetchPolicy } from '../../feeds/fetch.ts';
+import { fetchResource, type FetchPolicy } from '../../ingest/fetch.ts';
 
 /**
  * What the images of one export may cost. Each image: 5 MB, 4 s to connect, 8 s in all, 40 megapixels decoded

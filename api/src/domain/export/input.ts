@@ -11,7 +11,7 @@ const flag = (name: string) =>
     .transform((value) => value ?? false);
 
 /**
- * What to export (spec part 2 §5, §7): `{days, includeLiked, includeShared, includeDigest, digestId}`. Missing
+ * What to export: `{days, includeLiked, includeShared, includeDigest, digestId}`. Missing
  * flags are off and a missing `days` is the default range, so `{includeLiked: true}` is a complete request.
  */
 export const exportOptions = z

@@ -1,4 +1,4 @@
-import { addressLimitKey } from '../rateLimits.ts';
+import { addressLimitKey } from '../core/rateLimits.ts';
 
 /**
  * A per-process count of one kind of request per client address (its `addressLimitKey`: an IPv6 client by its /64), in

@@ -1,5 +1,5 @@
-import { NotMediaError } from '../../feeds/fetchMedia.ts';
-import { FeedFetchError } from '../../feeds/fetchError.ts';
+import { NotMediaError } from '../../ingest/fetchMedia.ts';
+import { FeedFetchError } from '../../ingest/fetchError.ts';
 
 /** Why the proxy serves nothing, as the HTTP status and a short message the answer carries. */
 export class MediaError extends Error {

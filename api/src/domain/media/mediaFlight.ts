@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { fetchMedia, type MediaAnswer, type MediaFetchOptions } from '../../feeds/fetchMedia.ts';
+import { fetchMedia, type MediaAnswer, type MediaFetchOptions } from '../../ingest/fetchMedia.ts';
 import { asMediaError, MediaError, ReaderLeftError, TOO_LONG } from './mediaError.ts';
 import type { MediaSlots, ReleaseSlot } from './mediaSlots.ts';
 

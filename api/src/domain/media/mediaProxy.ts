@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Services } from '../services.ts';
+import type { Services } from '../core/services.ts';
 import type { MediaProxy } from './mediaAddress.ts';
 
 const NAME = 'media-proxy';

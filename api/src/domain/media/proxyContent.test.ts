@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from '../../feeds/sanitise.ts';
+import { sanitiseHtml } from '../../ingest/sanitise.ts';
 import { mediaAddress, type MediaProxy } from './mediaAddress.ts';
 import { proxyContent } from './proxyContent.ts';
 

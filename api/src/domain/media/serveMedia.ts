@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { fetchPolicyFor } from '../../feeds/fetch.ts';
-import { RateLimitedError } from '../errors.ts';
-import { waitText } from '../rateLimits.ts';
-import type { Services } from '../services.ts';
+import { fetchPolicyFor } from '../../ingest/fetch.ts';
+import { RateLimitedError } from '../core/errors.ts';
+import { waitText } from '../core/rateLimits.ts';
+import type { Services } from '../core/services.ts';
 import { AddressRate } from './addressRate.ts';
 import { IMAGE_CACHE_LIMITS, ImageCache, type CachedImage } from './imageCache.ts';
 import { verifyMediaPath } from './mediaAddress.ts';

@@ -1,6 +1,6 @@
-import { discoverFeeds } from '../../feeds/discover.ts';
-import { feedFetchPolicy } from '../feeds/hostSlots.ts';
-import type { Services } from '../services.ts';
+import { discoverFeeds } from '../../ingest/discover.ts';
+import { feedFetchPolicy } from '../refresh/hostSlots.ts';
+import type { Services } from '../core/services.ts';
 import type { CommentLink } from './commentLinks.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   socialNotificationsOf,
 } from '../../../test/socialFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { getArticle } from '../articles/articleState.ts';
-import type { Services } from '../services.ts';
+import { getArticle } from '../articles/listArticles.ts';
+import type { Services } from '../core/services.ts';
 import { createComment, deleteComment, editComment, listComments } from './comments.ts';
 import { shareArticle } from './shares.ts';
 

@@ -1,12 +1,12 @@
-import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
-import { decodeKeyset, encodeKeyset } from '../keyset.ts';
-import { pageInput, toPage, type Page } from '../pages.ts';
-import { uuid } from '../fields.ts';
-import { notificationGroupKey } from '../notificationGroups.ts';
-import { announceNotifications, createNotifications } from '../notifications.ts';
+import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
+import { decodeKeyset, encodeKeyset } from '../core/keyset.ts';
+import { pageInput, toPage, type Page } from '../core/pages.ts';
+import { uuid } from '../core/fields.ts';
+import { notificationGroupKey } from '../notifications/notificationGroups.ts';
+import { announceNotifications, createNotifications } from '../notifications/notifications.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Services, Viewer } from '../services.ts';
-import type { PublicUser } from './users.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import type { PublicUser } from '../core/publicUser.ts';
 
 const publicUserSelect = { id: true, username: true, displayName: true, avatarUrl: true } as const;
 

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { InvalidInputError } from '../errors.ts';
+import { InvalidInputError } from '../core/errors.ts';
 import { MENTIONS_MAX } from '@tidings/shared/limits';
-import type { Services } from '../services.ts';
+import type { Services } from '../core/services.ts';
 
 // '@' then a username (letters, digits, '_' and inner '-'), not inside a word or an address: 'bob@example.com'
 // and 'a.@b' mention nobody, '(@alice)', '@alice,' and '@alice.' mention alice.

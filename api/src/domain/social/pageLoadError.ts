@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { FeedFetchError, FeedFetchErrorKind } from '../../feeds/fetchError.ts';
-import { InvalidInputError } from '../errors.ts';
+import type { FeedFetchError, FeedFetchErrorKind } from '../../ingest/fetchError.ts';
+import { InvalidInputError } from '../core/errors.ts';
 
 // The fetcher words its errors for feeds; a shared page is a page.
 const REASONS: Record<FeedFetchErrorKind, (error: FeedFetchError) => string> = {

@@ -4,7 +4,7 @@ import { startFeedServer } from '../../../test/feedServer.ts';
 import { startTestServer } from '../../../test/server.ts';
 import { newArticle, newPerson, refusal, socialNotificationsOf } from '../../../test/socialFixtures.ts';
 import { syncReader } from '../../../test/syncFixtures.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../core/services.ts';
 import { createComment, editComment } from './comments.ts';
 import { sharePage } from './sharePage.ts';
 import { shareArticle } from './shares.ts';

@@ -1,5 +1,5 @@
-import { assertAllowanceLeft, spendAllowance, type Allowance } from '../rateLimits.ts';
-import type { Services, Viewer } from '../services.ts';
+import { assertAllowanceLeft, spendAllowance, type Allowance } from '../core/rateLimits.ts';
+import type { Services, Viewer } from '../core/services.ts';
 
 /**
  * What one account may post: COMMENTS_PER_MINUTE comments a minute, and POSTS_PER_3_HOURS comments and shares together

@@ -2,9 +2,9 @@ import RssParser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { newArticle, newPerson } from '../../../test/socialFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { normaliseFeed } from '../../feeds/normalise.ts';
-import { parseFeed } from '../../feeds/parse.ts';
-import { updateProfile } from '../accounts.ts';
+import { normaliseFeed } from '../../ingest/normalise.ts';
+import { parseFeed } from '../../ingest/parse.ts';
+import { updateProfile } from '../accounts/accounts.ts';
 import { PUBLIC_FEED_ITEMS, publicSharesFeed } from './publicFeed.ts';
 import { shareArticle, unshare } from './shares.ts';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { getPublicInstance } from '../admin/instanceConfig.ts';
-import type { Services } from '../services.ts';
-import { publicFeedAddress } from '../feedAddress.ts';
-import { htmlInXmlText, xmlText } from '../markup.ts';
-import { visibleSharesWhere } from '../shareVisibility.ts';
+import { getPublicInstance } from '../instance/instanceConfig.ts';
+import type { Services } from '../core/services.ts';
+import { publicFeedAddress } from '../access/feedAddress.ts';
+import { htmlInXmlText, xmlText } from '../core/markup.ts';
+import { visibleSharesWhere } from '../access/shareVisibility.ts';
 
 export const PUBLIC_FEED_ITEMS = 50;
 

@@ -1,13 +1,13 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { z } from 'zod';
 import { loadArticleViews, type ArticleView } from '../articles/articleView.ts';
-import { parseInput } from '../errors.ts';
-import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../keyset.ts';
-import { toPage, type Page } from '../pages.ts';
-import type { Services, Viewer } from '../services.ts';
+import { parseInput } from '../core/errors.ts';
+import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../core/keyset.ts';
+import { toPage, type Page } from '../core/pages.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { shareInclude } from './shares.ts';
-import { visibleSharesSql, visibleSharesWhere } from '../shareVisibility.ts';
-import type { PublicUser } from './users.ts';
+import { visibleSharesSql, visibleSharesWhere } from '../access/shareVisibility.ts';
+import type { PublicUser } from '../core/publicUser.ts';
 
 export const SHARE_PAGE_DEFAULT = 20;
 export const SHARE_PAGE_MAX = 100;
@@ -30,7 +30,7 @@ const sharePageInput = z.object({
 const sharedListSharers = (viewer: Viewer) =>
   Prisma.sql`SELECT ${viewer.id}::uuid AS "userId" UNION SELECT "followingId" FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid`;
 
-/** The shares of the people the viewer follows and the viewer's own, newest first (spec part 1 §2 Shared list). */
+/** The shares of the people the viewer follows and the viewer's own, newest first: the Shared list. */
 export function listShares(services: Services, viewer: Viewer, input: unknown): Promise<SharePage> {
   return sharePage(services, viewer, sharedListSharers(viewer), input);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failingAtCommit, newArticle, newPerson, refusal, socialNotificationsOf, unique } from '../../../test/socialFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { getArticle } from '../articles/articleState.ts';
+import { getArticle } from '../articles/listArticles.ts';
 import { follow } from './follows.ts';
 import { shareArticle, unshare } from './shares.ts';
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { articleId } from '../articles/articleQuery.ts';
-import { ForbiddenError, NotFoundError, parseInput } from '../errors.ts';
-import { uuid } from '../fields.ts';
+import { ForbiddenError, NotFoundError, parseInput } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
 import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
-import { announceNotifications, createNotifications } from '../notifications.ts';
-import type { Services, Viewer } from '../services.ts';
+import { announceNotifications, createNotifications } from '../notifications/notifications.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { mentionedUsernames, resolveMentions } from './mentions.ts';
 import { assertShareAllowanceLeft, spendPostAllowance } from './postAllowance.ts';
-import { visibleSharesWhere } from '../shareVisibility.ts';
+import { visibleSharesWhere } from '../access/shareVisibility.ts';
 
 /** A share's note and visibility, read the same way whatever is shared (an article, a page from the web). */
 export const shareFields = z.object({

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { InvalidInputError, NotFoundError, parseInput } from '../errors.ts';
-import { pageInput, toPage, type Page } from '../pages.ts';
-import { uuid } from '../fields.ts';
-import type { Services, Viewer } from '../services.ts';
-import { visibleSharesSql } from '../shareVisibility.ts';
+import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
+import { pageInput, toPage, type Page } from '../core/pages.ts';
+import { uuid } from '../core/fields.ts';
+import type { PublicUser } from '../core/publicUser.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { visibleSharesSql } from '../access/shareVisibility.ts';
 
 export const USER_SEARCH_DEFAULT = 5;
 export const USER_SEARCH_MAX = 20;
 export const USER_PAGE_DEFAULT = 50;
 export const USER_PAGE_MAX = 100;
 
-export type DirectoryUser = {
-  id: string;
-  username: string;
-  displayName: string | null;
-  avatarUrl: string | null;
-  isFollowed: boolean;
-  counts: { shares: number; comments: number };
-};
-
-export type PublicUser = { id: string; username: string; displayName: string | null; avatarUrl: string | null };
+export type DirectoryUser = PublicUser & { isFollowed: boolean; counts: { shares: number; comments: number } };
 
 const searchInput = z.object({
   q: z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { markArticlesUnread } from '../articles/articleState.ts';
-import { parseInput } from '../errors.ts';
-import type { Services, Viewer } from '../services.ts';
+import { parseInput } from '../core/errors.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { articlesByNumber } from './itemIds.ts';
 import { loadSyncItems, type SyncItem } from './syncItems.ts';
 

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Services, Viewer } from '../services.ts';
+import type { Services, Viewer } from '../core/services.ts';
 
 // The sync APIs name an article by its number (Article.syncId). Numbers run in order of arrival, so they could be
 // guessed: an article is found by number only when the viewer may have it (`viewerHasArticle`), never another

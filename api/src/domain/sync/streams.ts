@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { NotFoundError, parseInput } from '../errors.ts';
-import { isStorableDate } from '../fields.ts';
-import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../keyset.ts';
-import type { Services, Viewer } from '../services.ts';
+import { NotFoundError, parseInput } from '../core/errors.ts';
+import { isStorableDate } from '../core/fields.ts';
+import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../core/keyset.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { subscriptionOfFeed } from './syncSubscriptions.ts';
 
 // A stream of the sync APIs (Google Reader's stream/contents and stream/items/ids): the articles of a source, with

@@ -1,5 +1,5 @@
 import { loadArticleViews, type ArticleView } from '../articles/articleView.ts';
-import type { Services, Viewer } from '../services.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { articlesByNumber } from './itemIds.ts';
 
 /**

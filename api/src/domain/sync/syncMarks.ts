@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { markAllArticlesRead, markArticlesRead, markArticlesUnread, setMarks } from '../articles/articleState.ts';
-import { NotFoundError, parseInput } from '../errors.ts';
-import type { Services, Viewer } from '../services.ts';
+import { NotFoundError, parseInput } from '../core/errors.ts';
+import type { Services, Viewer } from '../core/services.ts';
 import { shareArticle, unshare } from '../social/shares.ts';
 import { STREAM_IDS_MAX } from './streams.ts';
 import { articlesByNumber } from './itemIds.ts';

@@ -1,7 +1,7 @@
-import { ConflictError, NotFoundError } from '../errors.ts';
-import { createFolder, listFolders } from '../folders.ts';
-import type { Services, Viewer } from '../services.ts';
-import { displayTitle, listSubscriptions } from '../subscriptions.ts';
+import { ConflictError, NotFoundError } from '../core/errors.ts';
+import { createFolder, listFolders } from '../subscriptions/folders.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { displayTitle, listSubscriptions } from '../subscriptions/subscriptions.ts';
 
 /** The viewer's subscription to a feed named by its number (digits) or its address; 'Feed not found' if none. */
 export async function subscriptionOfFeed(services: Services, viewer: Viewer, feed: string): Promise<{ id: string; feedId: string }> {

@@ -7,7 +7,7 @@ import {
   unstarArticle,
 } from '../../domain/articles/articleState.ts';
 import type { ArticleView } from '../../domain/articles/articleView.ts';
-import type { Services, Viewer } from '../../domain/services.ts';
+import type { Services, Viewer } from '../../domain/core/services.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { ArticleNode } from '../types/Article.ts';

@@ -1,4 +1,4 @@
-import { bulkSubscribe, BULK_SUBSCRIBE_INLINE_MAX } from '../../domain/feeds/bulkSubscribe.ts';
+import { bulkSubscribe, BULK_SUBSCRIBE_INLINE_MAX } from '../../domain/subscriptions/bulkSubscribe.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { BulkSubscribePayloadRef } from '../types/BulkSubscribe.ts';

@@ -1,4 +1,4 @@
-import { changePassword } from '../../domain/accounts.ts';
+import { changePassword } from '../../domain/accounts/accounts.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 

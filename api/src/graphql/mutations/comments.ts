@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { getArticle } from '../../domain/articles/articleState.ts';
+import { getArticle } from '../../domain/articles/listArticles.ts';
 import { COMMENT_MAX } from '@tidings/shared/limits';
 import { commentCursor, createComment, deleteComment, editComment, type CommentRow } from '../../domain/social/comments.ts';
 import { builder } from '../builder.ts';

@@ -1,4 +1,4 @@
-import { API_TOKEN_MAX_DAYS, createApiToken } from '../../domain/apiTokens.ts';
+import { API_TOKEN_MAX_DAYS, createApiToken } from '../../domain/accounts/apiTokens.ts';
 import { API_TOKEN_NAME_MAX } from '@tidings/shared/limits';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';

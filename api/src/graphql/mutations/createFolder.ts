@@ -1,4 +1,4 @@
-import { createFolder } from '../../domain/folders.ts';
+import { createFolder } from '../../domain/subscriptions/folders.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FolderNameInput } from '../types/Folder.ts';

@@ -1,4 +1,4 @@
-import { createInviteCode, inviteRateLimit, type InviteRateLimit } from '../../domain/invites.ts';
+import { createInviteCode, inviteRateLimit, type InviteRateLimit } from '../../domain/accounts/invites.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { InviteCodeNode, InviteRateLimitRef } from '../types/InviteCode.ts';

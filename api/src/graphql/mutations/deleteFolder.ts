@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { deleteFolder } from '../../domain/folders.ts';
+import { deleteFolder } from '../../domain/subscriptions/folders.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FolderNode } from '../types/Folder.ts';

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { deleteInviteCode, inviteRateLimit, type InviteRateLimit } from '../../domain/invites.ts';
+import { deleteInviteCode, inviteRateLimit, type InviteRateLimit } from '../../domain/accounts/invites.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { InviteCodeNode, InviteRateLimitRef } from '../types/InviteCode.ts';

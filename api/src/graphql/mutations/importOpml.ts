@@ -1,5 +1,5 @@
-import { importOpml } from '../../domain/feeds/opml.ts';
-import { BULK_SUBSCRIBE_INLINE_MAX } from '../../domain/feeds/bulkSubscribe.ts';
+import { importOpml } from '../../domain/subscriptions/opml.ts';
+import { BULK_SUBSCRIBE_INLINE_MAX } from '../../domain/subscriptions/bulkSubscribe.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { BulkSubscribePayloadRef } from '../types/BulkSubscribe.ts';

@@ -1,4 +1,4 @@
-import { login } from '../../domain/accounts.ts';
+import { login } from '../../domain/accounts/accounts.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { AuthPayload } from '../types/AuthPayload.ts';

@@ -1,4 +1,4 @@
-import { closeSession } from '../../domain/sessions.ts';
+import { closeSession } from '../../domain/accounts/sessions.ts';
 import { builder } from '../builder.ts';
 
 builder.mutationField('logout', (t) =>

@@ -1,4 +1,4 @@
-import { markAllNotificationsRead } from '../../domain/notifications.ts';
+import { markAllNotificationsRead } from '../../domain/notifications/notifications.ts';
 import { builder } from '../builder.ts';
 
 const MarkAllNotificationsReadPayload = builder.objectRef<{ markedCount: number }>('MarkAllNotificationsReadPayload').implement({

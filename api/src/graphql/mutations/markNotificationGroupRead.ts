@@ -1,4 +1,4 @@
-import { markNotificationGroupRead } from '../../domain/notificationGroups.ts';
+import { markNotificationGroupRead } from '../../domain/notifications/notificationGroups.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { NotificationGroupNode } from '../types/NotificationGroup.ts';

@@ -1,4 +1,4 @@
-import { markNotificationRead } from '../../domain/notifications.ts';
+import { markNotificationRead } from '../../domain/notifications/notifications.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { NotificationNode } from '../types/Notification.ts';

@@ -1,4 +1,4 @@
-import { moveSubscriptionToFolder } from '../../domain/folders.ts';
+import { moveSubscriptionToFolder } from '../../domain/subscriptions/folders.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';

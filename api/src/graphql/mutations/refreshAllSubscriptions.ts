@@ -1,4 +1,4 @@
-import { refreshAllSubscriptions, type FailedFeed, type RefreshAllOutcome } from '../../domain/feeds/refresh.ts';
+import { refreshAllSubscriptions, type FailedFeed, type RefreshAllOutcome } from '../../domain/subscriptions/refreshSubscriptions.ts';
 import { builder } from '../builder.ts';
 
 const FailedFeedRef = builder.objectRef<FailedFeed>('FailedFeed').implement({

@@ -1,5 +1,5 @@
-import { refreshSubscription } from '../../domain/feeds/refresh.ts';
-import type { RefreshOutcome } from '../../domain/feeds/refreshFeed.ts';
+import { refreshSubscription } from '../../domain/subscriptions/refreshSubscriptions.ts';
+import type { RefreshOutcome } from '../../domain/refresh/refreshFeed.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';

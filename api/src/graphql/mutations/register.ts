@@ -1,4 +1,4 @@
-import { register } from '../../domain/accounts.ts';
+import { register } from '../../domain/accounts/accounts.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { AuthPayload } from '../types/AuthPayload.ts';

@@ -1,4 +1,4 @@
-import { removeSubscriptionFromFolder } from '../../domain/folders.ts';
+import { removeSubscriptionFromFolder } from '../../domain/subscriptions/folders.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';

@@ -1,4 +1,4 @@
-import { renameFolder } from '../../domain/folders.ts';
+import { renameFolder } from '../../domain/subscriptions/folders.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FolderNameInput, FolderNode } from '../types/Folder.ts';

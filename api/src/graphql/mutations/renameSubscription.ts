@@ -1,4 +1,4 @@
-import { renameSubscription } from '../../domain/subscriptions.ts';
+import { renameSubscription } from '../../domain/subscriptions/subscriptions.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';

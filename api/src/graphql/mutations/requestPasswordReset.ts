@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '../../domain/passwordReset.ts';
+import { requestPasswordReset } from '../../domain/accounts/passwordReset.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { MessagePayload } from '../types/AuthPayload.ts';

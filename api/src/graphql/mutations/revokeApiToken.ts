@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { revokeApiToken } from '../../domain/apiTokens.ts';
+import { revokeApiToken } from '../../domain/accounts/apiTokens.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { ApiTokenNode } from '../types/ApiToken.ts';

@@ -1,5 +1,5 @@
 import { sendTestEmail } from '../../domain/admin/email.ts';
-import { UpstreamError } from '../../domain/errors.ts';
+import { UpstreamError } from '../../domain/core/errors.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 

@@ -1,4 +1,4 @@
-import { setArticleDensity } from '../../domain/articleDensity.ts';
+import { setArticleDensity } from '../../domain/articles/articleDensity.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { ArticleDensityEnum } from '../types/ArticleDensity.ts';

@@ -1,5 +1,5 @@
-import { subscribe } from '../../domain/feeds/subscribe.ts';
-import type { SubscriptionWithFeed } from '../../domain/subscriptions.ts';
+import { subscribe } from '../../domain/subscriptions/subscribe.ts';
+import type { SubscriptionWithFeed } from '../../domain/subscriptions/subscriptions.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { getArticle } from '../../domain/articles/articleState.ts';
+import { getArticle } from '../../domain/articles/listArticles.ts';
 import { unshare } from '../../domain/social/shares.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';

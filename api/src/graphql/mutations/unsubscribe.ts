@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { unsubscribe } from '../../domain/subscriptions.ts';
+import { unsubscribe } from '../../domain/subscriptions/subscriptions.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';

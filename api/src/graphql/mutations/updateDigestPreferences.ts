@@ -1,4 +1,4 @@
-import { updateDigestPreferences } from '../../domain/digestPreferences.ts';
+import { updateDigestPreferences } from '../../domain/digests/digestPreferences.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { DigestTypeEnum } from '../types/DigestPreferences.ts';

@@ -1,4 +1,4 @@
-import { updateInstanceConfig } from '../../domain/admin/instanceConfig.ts';
+import { updateInstanceConfig } from '../../domain/instance/instanceConfig.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { InstanceConfigRef } from '../types/InstanceConfig.ts';

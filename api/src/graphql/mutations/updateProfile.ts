@@ -1,4 +1,4 @@
-import { updateProfile } from '../../domain/accounts.ts';
+import { updateProfile } from '../../domain/accounts/accounts.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 

@@ -1,8 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { announceNotifications, createNotifications } from '../../domain/notifications.ts';
-import { RESET_LINK_CONTENT } from '../../domain/passwordReset.ts';
+import { announceNotifications, createNotifications } from '../../domain/notifications/notifications.ts';
+import { RESET_LINK_CONTENT } from '../../domain/accounts/passwordReset.ts';
 import { runPasswordResetJobs } from '../../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
 

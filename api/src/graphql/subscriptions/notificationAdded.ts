@@ -1,5 +1,5 @@
 import { findBatched } from '../../db/batched.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError } from '../../domain/core/errors.ts';
 import { builder } from '../builder.ts';
 import { whileSessionOpen } from './whileSessionOpen.ts';
 

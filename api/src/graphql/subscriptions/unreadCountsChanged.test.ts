@@ -5,9 +5,9 @@ import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../
 import { startFeedServer } from '../../../test/feedServer.ts';
 import { startTestServer } from '../../../test/server.ts';
 import { markAllArticlesRead, markArticleUnread } from '../../domain/articles/articleState.ts';
-import { refreshFeed } from '../../domain/feeds/refreshFeed.ts';
-import { subscribe } from '../../domain/feeds/subscribe.ts';
-import { unsubscribe } from '../../domain/subscriptions.ts';
+import { refreshFeed } from '../../domain/refresh/refreshFeed.ts';
+import { subscribe } from '../../domain/subscriptions/subscribe.ts';
+import { unsubscribe } from '../../domain/subscriptions/subscriptions.ts';
 
 /** unreadCountsChanged through a real graphql-ws client on the listening server. */
 const server = await startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true' });

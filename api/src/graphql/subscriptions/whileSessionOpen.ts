@@ -1,5 +1,5 @@
-import { isCredentialOpen } from '../../domain/credentials.ts';
-import type { Services, Viewer } from '../../domain/services.ts';
+import { isCredentialOpen } from '../../domain/accounts/credentials.ts';
+import type { Services, Viewer } from '../../domain/core/services.ts';
 
 /**
  * Passes events on while the subscriber's session or API token lasts; logout, revocation or a password reset ends it.

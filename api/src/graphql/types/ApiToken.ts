@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { listApiTokens } from '../../domain/apiTokens.ts';
+import { listApiTokens } from '../../domain/accounts/apiTokens.ts';
 import { API_TOKENS_PER_USER } from '@tidings/shared/limits';
 import { builder } from '../builder.ts';
 import { inDomainOrder } from '../loadByIds.ts';

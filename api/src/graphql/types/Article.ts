@@ -1,11 +1,11 @@
 import { articleQuery, ARTICLE_FILTERS, ARTICLE_PAGE_MAX, type ArticleQuery } from '../../domain/articles/articleQuery.ts';
-import { getArticle } from '../../domain/articles/articleState.ts';
+import { getArticle } from '../../domain/articles/listArticles.ts';
 import { loadArticleContents, loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
-import { InvalidInputError } from '../../domain/errors.ts';
-import { uuid } from '../../domain/fields.ts';
-import { encodeKeyset } from '../../domain/keyset.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
+import { uuid } from '../../domain/core/fields.ts';
+import { encodeKeyset } from '../../domain/core/keyset.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder, type SignedInContext } from '../builder.ts';

@@ -1,4 +1,4 @@
-import { ARTICLE_DENSITIES } from '../../domain/articleDensity.ts';
+import { ARTICLE_DENSITIES } from '../../domain/articles/articleDensity.ts';
 import { builder } from '../builder.ts';
 
 export const ArticleDensityEnum = builder.enumType('ArticleDensity', {

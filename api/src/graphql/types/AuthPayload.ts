@@ -1,4 +1,4 @@
-import type { Account } from '../../domain/accounts.ts';
+import type { Account } from '../../domain/accounts/accounts.ts';
 import { builder } from '../builder.ts';
 
 export const AuthPayload = builder.objectRef<{ user: Account; token: string }>('AuthPayload').implement({

@@ -4,7 +4,7 @@ import {
   type BulkSubscribeAnswer,
   type BulkSubscribeProgress,
   type BulkSubscribeSummary,
-} from '../../domain/feeds/bulkSubscribe.ts';
+} from '../../domain/subscriptions/bulkSubscribe.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { firstDigestStatus, listDigests, type FirstDigestStatus } from '../../domain/digests/digests.ts';
 import { publicDigestContent, publicDigestMetadata } from '../../domain/digests/publicDigest.ts';
-import { InvalidInputError } from '../../domain/errors.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
 import { builder } from '../builder.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';

@@ -1,4 +1,4 @@
-import { getDigestPreferences, type DigestPreferences } from '../../domain/digestPreferences.ts';
+import { getDigestPreferences, type DigestPreferences } from '../../domain/digests/digestPreferences.ts';
 import { builder } from '../builder.ts';
 import { UserNode } from './User.ts';
 

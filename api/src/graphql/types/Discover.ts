@@ -1,5 +1,5 @@
 import { listPopularFeeds, listStarterPacks, POPULAR_FEEDS_LIMIT, type PopularFeed } from '../../domain/discover/lists.ts';
-import { STARTER_PACK_ICONS, type StarterPack } from '../../domain/discover/starterPacks.ts';
+import { STARTER_PACK_ICONS, type StarterPack } from '../../starterPacks/starterPacks.ts';
 import { builder } from '../builder.ts';
 
 const PopularFeedRef = builder.objectRef<PopularFeed>('PopularFeed').implement({

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.ts';
-import { feedAddressFor, subscribedFeedIds } from '../../domain/feedAddress.ts';
+import { feedAddressFor, subscribedFeedIds } from '../../domain/access/feedAddress.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';

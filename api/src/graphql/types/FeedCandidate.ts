@@ -1,5 +1,5 @@
-import { detectFeeds } from '../../domain/feeds/detect.ts';
-import type { FeedCandidate } from '../../feeds/discover.ts';
+import { detectFeeds } from '../../domain/subscriptions/detect.ts';
+import type { FeedCandidate } from '../../ingest/discover.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 

@@ -1,5 +1,5 @@
 import { unreadCountsByFeed } from '../../domain/articles/unreadCounts.ts';
-import { displayTitle, listSubscriptions } from '../../domain/subscriptions.ts';
+import { displayTitle, listSubscriptions } from '../../domain/subscriptions/subscriptions.ts';
 import { builder, type SignedInContext } from '../builder.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { inDomainOrder } from '../loadByIds.ts';

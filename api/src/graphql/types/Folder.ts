@@ -1,7 +1,7 @@
 import { unreadCountsByFolder } from '../../domain/articles/unreadCounts.ts';
-import { listFolders } from '../../domain/folders.ts';
+import { listFolders } from '../../domain/subscriptions/folders.ts';
 import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
-import { listFoldersSubscriptions } from '../../domain/subscriptions.ts';
+import { listFoldersSubscriptions } from '../../domain/subscriptions/subscriptions.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { inDomainOrder } from '../loadByIds.ts';
 import { builder, type SignedInContext } from '../builder.ts';

@@ -1,4 +1,4 @@
-import { getInstanceConfig, getPublicInstance, type InstanceConfig, type PublicInstance } from '../../domain/admin/instanceConfig.ts';
+import { getInstanceConfig, getPublicInstance, type InstanceConfig, type PublicInstance } from '../../domain/instance/instanceConfig.ts';
 import { builder } from '../builder.ts';
 
 export const InstanceRef = builder.objectRef<PublicInstance>('Instance').implement({

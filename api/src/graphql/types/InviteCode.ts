@@ -1,5 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { inviteRateLimit, listInviteCodePage, type InviteRateLimit } from '../../domain/invites.ts';
+import { inviteRateLimit, listInviteCodePage, type InviteRateLimit } from '../../domain/accounts/invites.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { accountOwnerIdFilter, nodeIdFilter } from '../nodeFilters.ts';

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { countUnreadNotifications, listNotifications, notificationLinkFor } from '../../domain/notifications.ts';
+import { countUnreadNotifications, listNotifications, notificationLinkFor } from '../../domain/notifications/notifications.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';

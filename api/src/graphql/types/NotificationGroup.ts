@@ -3,7 +3,7 @@ import {
   listNotificationGroups,
   loadNotificationGroups,
   type NotificationGroup,
-} from '../../domain/notificationGroups.ts';
+} from '../../domain/notifications/notificationGroups.ts';
 import { builder } from '../builder.ts';
 import { pageConnection } from '../loadByIds.ts';
 import { NotificationTypeEnum } from './Notification.ts';

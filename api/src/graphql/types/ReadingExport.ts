@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError } from '../../domain/core/errors.ts';
 import { progressText, readExport, type ExportInfo } from '../../domain/export/exports.ts';
 import { EXPORT_FORMATS } from '../../domain/export/input.ts';
 import { builder } from '../builder.ts';

@@ -1,4 +1,4 @@
-import { exportSubscriptionsOpml } from '../../domain/feeds/opml.ts';
+import { exportSubscriptionsOpml } from '../../domain/subscriptions/opml.ts';
 import { builder } from '../builder.ts';
 
 const OpmlFileRef = builder.objectRef<{ filename: string; text: string }>('OpmlFile').implement({

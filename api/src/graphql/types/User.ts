@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { nodeIdFilter } from '../nodeFilters.ts';
-import { accountEmailFor } from '../../domain/accounts.ts';
+import { accountEmailFor } from '../../domain/accounts/accounts.ts';
 import { DISPLAY_NAME_MAX } from '@tidings/shared/limits';
 
 export const RoleEnum = builder.enumType('Role', {

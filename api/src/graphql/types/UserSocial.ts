@@ -1,13 +1,13 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import { listFollowers, listFollowing } from '../../domain/social/follows.ts';
-import type { Page } from '../../domain/pages.ts';
+import type { Page } from '../../domain/core/pages.ts';
 import { listUsers, searchUsers } from '../../domain/social/users.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
-import { encodeKeyset } from '../../domain/keyset.ts';
+import { encodeKeyset } from '../../domain/core/keyset.ts';
 import { countSharedListArticles, listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
 import { getUser } from '../../domain/social/users.ts';
-import { visibleSharesWhere } from '../../domain/shareVisibility.ts';
+import { visibleSharesWhere } from '../../domain/access/shareVisibility.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
 import { idOfType, nullWhenNotFound } from '../lookupId.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failBulkSubscribeJob, runBulkSubscribeJob } from '../../domain/feeds/bulkSubscribe.ts';
-import type { Services } from '../../domain/services.ts';
+import { failBulkSubscribeJob, runBulkSubscribeJob } from '../../domain/subscriptions/bulkSubscribe.ts';
+import type { Services } from '../../domain/core/services.ts';
 import type { JobWork, RecordFailure } from '../budget.ts';
 
 const payload = z.object({ jobId: z.uuid() });

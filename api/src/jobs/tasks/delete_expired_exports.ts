@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { deleteExpiredExports } from '../../domain/export/exports.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 /** The crontab's clean-up of export files kept past their hour. */
 export function deleteExpiredExportsTask(services: Services): Task {

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { deleteExpiredSessions } from '../../domain/sessions.ts';
-import type { Services } from '../../domain/services.ts';
+import { deleteExpiredSessions } from '../../domain/accounts/sessions.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 /** The crontab's daily clean-up of sessions past their idle or absolute limit. */
 export function deleteExpiredSessionsTask(services: Services): Task {

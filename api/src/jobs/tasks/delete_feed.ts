@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { removeDeletedFeed } from '../../domain/admin/feeds.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 const payload = z.object({ feedId: z.uuid() });
 

@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import type { Services } from '../../domain/services.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 /**
  * The crontab's fan-out: enqueues `refresh_feed` for every subscribed feed whose next fetch is due (fetched feeds

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { generateDigest } from '../../domain/digests/generateDigest.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 const payload = z.object({ userId: z.uuid(), week: z.string().min(1), end: z.coerce.date() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { failExport, runExport } from '../../domain/export/exports.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Services } from '../../domain/core/services.ts';
 import type { JobWork, RecordFailure } from '../budget.ts';
 
 const payload = z.object({ exportId: z.string() });

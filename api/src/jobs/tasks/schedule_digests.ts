@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { scheduleWeeklyDigests } from '../../domain/digests/scheduleDigests.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 // Graphile Worker's crontab adds when the run was due (also for a backfilled run after the worker was down).
 const payload = z.object({ _cron: z.object({ ts: z.coerce.date() }) });

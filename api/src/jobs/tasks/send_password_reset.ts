@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { sendPasswordReset } from '../../domain/passwordReset.ts';
-import type { Services } from '../../domain/services.ts';
+import { sendPasswordReset } from '../../domain/accounts/passwordReset.ts';
+import type { Services } from '../../domain/core/services.ts';
 
 const payload = z.object({ email: z.string() });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newInvite, registration, uniqueUsername } from '../../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
-import { ADMINISTRATORS_ONLY } from '../../domain/admin/administrators.ts';
-import { INSTANCE_FULL, REGISTRATION_CLOSED } from '../../domain/accounts.ts';
-import { TOKEN_REFUSED } from '../../domain/access.ts';
+import { ADMINISTRATORS_ONLY } from '../../domain/access/administrators.ts';
+import { INSTANCE_FULL, REGISTRATION_CLOSED } from '../../domain/accounts/accounts.ts';
+import { TOKEN_REFUSED } from '../../domain/access/access.ts';
 
-/** The instance configuration through the real server: REST (spec part 2 §7) and GraphQL, and who may use them. */
+/** The instance configuration through the real server: REST and GraphQL, and who may use them. */
 const server = await startTestServer();
 const { services, rest, graphql } = server;
 

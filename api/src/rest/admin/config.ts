@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getInstanceConfig, updateInstanceConfig } from '../../domain/admin/instanceConfig.ts';
+import { getInstanceConfig, updateInstanceConfig } from '../../domain/instance/instanceConfig.ts';
 
-/** Spec part 2 §7: GET and PATCH /api/admin/config, the instance's settings. */
+/** GET and PATCH /api/admin/config, the instance's settings. */
 export async function adminConfigRoutes(app: FastifyInstance): Promise<void> {
   app.get('/config', async (request) => getInstanceConfig(request.context.services, request.context.viewer));
 

@@ -3,7 +3,7 @@ import { deleteFeed, listFeedsForAdmin, refreshFeedAsAdmin } from '../../domain/
 
 type IdParams = { Params: { id: string } };
 
-/** GET /api/admin/feeds, POST …/{id}/refresh, DELETE …/{id} (spec part 2 §7); non-administrators are already refused. */
+/** GET /api/admin/feeds, POST …/{id}/refresh, DELETE …/{id}; non-administrators are already refused. */
 export async function adminFeedRoutes(app: FastifyInstance): Promise<void> {
   app.get('/feeds', async (request) => {
     const { rows, total, page, limit } = await listFeedsForAdmin(request.context.services, request.context.viewer, request.query);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdministrator } from '../../domain/admin/administrators.ts';
+import { requireAdministrator } from '../../domain/access/administrators.ts';
 import { adminConfigRoutes } from './config.ts';
 import { adminInsightRoutes } from './insights.ts';
 import { adminFeedRoutes } from './feeds.ts';
 import { adminUserRoutes } from './users.ts';
 
 /**
- * The admin panel's calls under /api/admin (spec part 2 §7). The caller is checked when the request arrives, before
+ * The admin panel's calls under /api/admin. The caller is checked when the request arrives, before
  * its body is read, so a non-administrator is refused (401/403) whatever they send.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import { emailStatus, sendTestEmail } from '../../domain/admin/email.ts';
 import { adminInsights } from '../../domain/admin/insights.ts';
 import { adminStats } from '../../domain/admin/statistics.ts';
 
-/** The admin panel's Statistics, Analytics and Email tabs (spec part 2 §7); the admin plugin has checked the caller. */
+/** The admin panel's Statistics, Analytics and Email tabs; the admin plugin has checked the caller. */
 export async function adminInsightRoutes(app: FastifyInstance): Promise<void> {
   app.get('/stats', async (request) => adminStats(request.context.services, request.context.viewer));
 

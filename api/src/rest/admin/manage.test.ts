@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newFeed } from '../../../test/articleFixtures.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
-import { TOKEN_REFUSED } from '../../domain/access.ts';
-import { ADMINISTRATORS_ONLY } from '../../domain/admin/administrators.ts';
+import { TOKEN_REFUSED } from '../../domain/access/access.ts';
+import { ADMINISTRATORS_ONLY } from '../../domain/access/administrators.ts';
 import { NOT_ON_OWN_ROW } from '../../domain/admin/users.ts';
 
-/** The admin panel's Users and Feeds calls over HTTP (spec part 2 §7), and who is refused them. */
+/** The admin panel's Users and Feeds calls over HTTP, and who is refused them. */
 const { services, rest } = await startTestServer();
 const admin = await signUp(services, { admin: true });
 

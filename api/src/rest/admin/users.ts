@@ -3,7 +3,7 @@ import { deleteUser, listUsersForAdmin, updateUserRole, type AdminUser } from '.
 
 type IdParams = { Params: { id: string } };
 
-/** A user row of the admin table (spec part 2 §3 User). */
+/** A user row of the admin table; isAdmin is true exactly when the role is admin. */
 export function adminUserJson({ avatarUrl, ...user }: AdminUser) {
   return {
     id: user.id,
@@ -18,7 +18,7 @@ export function adminUserJson({ avatarUrl, ...user }: AdminUser) {
   };
 }
 
-/** GET/PATCH/DELETE /api/admin/users (spec part 2 §7); the admin plugin has already refused non-administrators. */
+/** GET/PATCH/DELETE /api/admin/users; the admin plugin has already refused non-administrators. */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/users', async (request) => {
     const { rows, total, page, limit } = await listUsersForAdmin(request.context.services, request.context.viewer, request.query);

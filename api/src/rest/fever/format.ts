@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../domain/errors.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
 import type { SyncItem } from '../../domain/sync/syncItems.ts';
 import type { SyncSubscription } from '../../domain/sync/syncSubscriptions.ts';
 import { unixSeconds } from '../syncParams.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { viewerFromFeverKey } from '../../domain/apiTokens.ts';
-import { refusalOf } from '../../domain/errors.ts';
-import type { Services, Viewer } from '../../domain/services.ts';
+import { viewerFromFeverKey } from '../../domain/accounts/apiTokens.ts';
+import { refusalOf } from '../../domain/core/errors.ts';
+import type { Services, Viewer } from '../../domain/core/services.ts';
 import { feverItems, savedItemNumbers, unreadItemNumbers, unreadRecentlyRead } from '../../domain/sync/feverItems.ts';
 import { listSyncSubscriptions } from '../../domain/sync/syncSubscriptions.ts';
 import { callParams, parseFormBodies, unixSeconds } from '../syncParams.ts';

@@ -1,5 +1,5 @@
-import { InvalidInputError } from '../../domain/errors.ts';
-import type { Services, Viewer } from '../../domain/services.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
+import type { Services, Viewer } from '../../domain/core/services.ts';
 import { editItemTags, markAllItemsRead } from '../../domain/sync/syncMarks.ts';
 import { secondsParam } from '../syncParams.ts';
 import { numberParam } from './format.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { getAccount } from '../../domain/accounts.ts';
-import { viewerFromApiPassword } from '../../domain/apiTokens.ts';
-import { UnauthenticatedError } from '../../domain/errors.ts';
+import { getAccount } from '../../domain/accounts/accounts.ts';
+import { viewerFromApiPassword } from '../../domain/accounts/apiTokens.ts';
+import { UnauthenticatedError } from '../../domain/core/errors.ts';
 import { requireViewer } from '../handler.ts';
 import { plainText } from './replies.ts';
 

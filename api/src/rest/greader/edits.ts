@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { InvalidInputError } from '../../domain/errors.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
 import { parseItemId } from '../../domain/sync/itemIds.ts';
 import { editItemTags, markAllItemsRead } from '../../domain/sync/syncMarks.ts';
 import { requireViewer } from '../handler.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { viewerFromReaderAppToken } from '../../domain/apiTokens.ts';
-import { refusalOf, UnauthenticatedError } from '../../domain/errors.ts';
+import { viewerFromReaderAppToken } from '../../domain/accounts/apiTokens.ts';
+import { refusalOf, UnauthenticatedError } from '../../domain/core/errors.ts';
 import { accountRoutes, readerAccountRoutes } from './accounts.ts';
 import { editRoutes } from './edits.ts';
 import { parseFormBodies } from '../syncParams.ts';
@@ -9,7 +9,7 @@ import { streamRoutes } from './streams.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
 /**
- * The Google Reader API under /api/greader (issue 22): ClientLogin with the username and an API token, then
+ * The Google Reader API under /api/greader: ClientLogin with the username and an API token, then
  * /reader/api/0/... with `Authorization: GoogleLogin auth=<Auth>`. Answers and errors are those of FreshRSS,
  * which the reader apps are written against: plain text for ClientLogin, token, edits and errors, JSON for the rest.
  */

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../domain/errors.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
 import type { ItemTag } from '../../domain/sync/syncMarks.ts';
 
 // Google Reader's stream ids: `user/-/state/com.google/<state>` (any user segment stands for the caller),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { InvalidInputError } from '../../domain/errors.ts';
+import { InvalidInputError } from '../../domain/core/errors.ts';
 import { parseItemId } from '../../domain/sync/itemIds.ts';
 import { STREAM_CONTENTS_MAX, STREAM_IDS_MAX, streamArticles } from '../../domain/sync/streams.ts';
 import { loadSyncItems, loadSyncItemsByNumber } from '../../domain/sync/syncItems.ts';

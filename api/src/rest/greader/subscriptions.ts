@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ConflictError, InvalidInputError } from '../../domain/errors.ts';
-import { subscribe } from '../../domain/feeds/subscribe.ts';
-import { moveSubscriptionToFolder, removeSubscriptionFromFolder } from '../../domain/folders.ts';
-import type { Services, Viewer } from '../../domain/services.ts';
-import { renameSubscription, unsubscribe } from '../../domain/subscriptions.ts';
+import { ConflictError, InvalidInputError } from '../../domain/core/errors.ts';
+import { subscribe } from '../../domain/subscriptions/subscribe.ts';
+import { moveSubscriptionToFolder, removeSubscriptionFromFolder } from '../../domain/subscriptions/folders.ts';
+import type { Services, Viewer } from '../../domain/core/services.ts';
+import { renameSubscription, unsubscribe } from '../../domain/subscriptions/subscriptions.ts';
 import { folderNamed, listSyncSubscriptions, subscriptionOfFeed, unreadCountsWithNewest } from '../../domain/sync/syncSubscriptions.ts';
 import { requireViewer } from '../handler.ts';
 import { callParams } from '../syncParams.ts';

@@ -77,7 +77,7 @@ function FeedName({ feed, title }: { feed: AdminFeedRow_feed$data; title: string
   );
 }
 
-/** Spec part 2 §4: a fetch error present is Error, otherwise Healthy. */
+/** A feed with a fetch error is Error, otherwise Healthy. */
 function HealthBadge({ error }: { error: string | null | undefined }) {
   return (
     <span

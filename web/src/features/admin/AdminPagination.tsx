@@ -4,7 +4,7 @@ import { buttonClass } from '../../ui/button';
 
 type Props = { page: number; limit: number; total: number; onPage: (page: number) => void; disabled?: boolean };
 
-/** Previous / 'Page N of M' / Next under an admin table; nothing when everything fits on one page (spec part 2 §9). */
+/** Previous / 'Page N of M' / Next under an admin table; nothing when everything fits on one page. */
 export function AdminPagination({ page, limit, total, onPage, disabled = false }: Props) {
   if (total <= limit) return null;
   const pages = Math.ceil(total / limit);

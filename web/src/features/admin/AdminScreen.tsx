@@ -23,8 +23,8 @@ const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
 };
 
 /**
- * The /admin screen (spec part 2 §2): a tab list and the chosen tab, which loads its own data each time it is shown
- * (a tab change reloads, per spec §4). Each tab is one file; a failure stays inside its tab.
+ * The /admin screen: a tab list and the chosen tab, which loads its own data each time it is shown
+ * (a tab change reloads its data). Each tab is one file; a failure stays inside its tab.
  */
 export function AdminScreen({ tab }: { tab: AdminTab }) {
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { formatDate } from '../../ui/dates';
 
 type Props = {
   user: AdminUserRow_user$key;
-  /** The administrator's own row: no actions on it (spec part 2 §6; the server refuses them too). */
+  /** The administrator's own row: an administrator cannot act on their own row (the server refuses it too). */
   own: boolean;
   layout: 'row' | 'card';
   onDeleted: () => void;

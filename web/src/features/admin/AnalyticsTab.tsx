@@ -11,7 +11,7 @@ import { Figures, NothingYet, Panel, plural } from './AdminPanel';
 import { WebAnalyticsPanel } from './WebAnalyticsPanel';
 
 /**
- * The Analytics tab (spec part 2 §2): insights from Tidings' own data (instance health, engagement, growth, popular
+ * The Analytics tab: insights from Tidings' own data (instance health, engagement, growth, popular
  * feeds, weak signals, broken feeds), and the web-analytics dashboard when the instance has one.
  */
 export function AnalyticsTab() {

@@ -22,7 +22,7 @@ const query = graphql`
 `;
 
 /**
- * The Configuration tab (spec part 2 §2, §4): the instance's settings in view mode; Edit enters edit mode, Save
+ * The Configuration tab: the instance's settings in view mode; Edit enters edit mode, Save
  * Changes persists and returns to view mode, Cancel puts back the saved values. Loaded afresh each time it is shown.
  */
 export function ConfigurationTab() {

@@ -12,7 +12,7 @@ import { useSendTestEmail } from './useSendTestEmail';
 
 const ENTER_ADDRESS = 'Please enter an email address';
 
-/** The Email tab (spec part 2 §2): whether the instance sends e-mail, and a form to send a test e-mail. */
+/** The Email tab: whether the instance sends e-mail, and a form to send a test e-mail. */
 export function EmailTab() {
   const { adminEmailStatus: status } = useLazyLoadQuery<EmailTabQuery>(
     graphql`

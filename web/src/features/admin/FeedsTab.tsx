@@ -11,7 +11,7 @@ const FILTERS = [
 ] as const satisfies readonly { value: AdminFeedStatus; label: string }[];
 
 /**
- * The Feeds tab (spec part 2 §2): the All/Healthy/Broken filter (a change starts at page 1, §4) and the table. The
+ * The Feeds tab: the All/Healthy/Broken filter (a change starts at page 1) and the table. The
  * old page stays on screen while the next one loads.
  */
 export function FeedsTab() {

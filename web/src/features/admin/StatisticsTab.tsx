@@ -10,9 +10,9 @@ import { AdminFeedList } from './AdminFeedList';
 import { Panel, StatCard, formatCount, plural } from './AdminPanel';
 import { RecentUserList } from './RecentUserList';
 
-/** The Statistics tab (spec part 2 §2): four stat cards, the popular feeds and the recently active users. */
+/** The Statistics tab: four stat cards, the popular feeds and the recently active users. */
 export function StatisticsTab() {
-  // Each visit to the tab loads afresh (spec §4: a tab change reloads data).
+  // Each visit to the tab loads afresh: a tab change reloads data.
   const { adminStats: stats } = useLazyLoadQuery<StatisticsTabQuery>(
     graphql`
       query StatisticsTabQuery {

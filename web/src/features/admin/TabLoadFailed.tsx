@@ -2,7 +2,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { buttonClass } from '../../ui/button';
 import type { AdminTab } from './adminTab';
 
-/** The spec's load failures, one per tab (part 2 §8). */
+/** What a tab says when its data cannot be loaded, one message per tab. */
 const FAILURE_TEXT: Record<AdminTab, string> = {
   statistics: 'Failed to load stats',
   users: 'Failed to load users',

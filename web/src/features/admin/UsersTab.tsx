@@ -5,8 +5,8 @@ import { TableLoading } from './TableLoading';
 import { UsersTable } from './UsersTable';
 
 /**
- * The Users tab (spec part 2 §2): a search box over username, display name and e-mail (a new search starts at
- * page 1, §4) and the table. The old page stays on screen while the next one loads.
+ * The Users tab: a search box over username, display name and e-mail (a new search starts at
+ * page 1) and the table. The old page stays on screen while the next one loads.
  */
 export function UsersTab() {
   const [search, setSearch] = useState('');

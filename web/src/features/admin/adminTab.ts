@@ -1,4 +1,4 @@
-/** The admin panel's tabs by name, in the spec's order (part 2 §2); the chosen one is the /admin?tab= search parameter. */
+/** The admin panel's tabs by name, in the order they are shown; the chosen one is the /admin?tab= search parameter. */
 const ADMIN_TAB_NAMES = ['statistics', 'users', 'feeds', 'analytics', 'email', 'configuration'] as const;
 
 export type AdminTab = (typeof ADMIN_TAB_NAMES)[number];

@@ -19,7 +19,7 @@ const mutation = graphql`
 
 /**
  * Sends a test e-mail to `to` now; the toast is the server's message (its confirmation, or its reason, such as
- * Postmark's refusal), or 'Failed to send test email' when there is none (spec part 2 §8).
+ * Postmark's refusal), or 'Failed to send test email' when there is none.
  */
 export function useSendTestEmail(): [send: (to: string, onSent: () => void) => void, sending: boolean] {
   const [commit, sending] = useMutation<useSendTestEmailMutation>(mutation);

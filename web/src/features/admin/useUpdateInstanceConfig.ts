@@ -43,7 +43,7 @@ function storeSaved(store: RecordSourceSelectorProxy, data: useUpdateInstanceCon
   root.getLinkedRecord('instanceConfig')?.setValue(saved.maxUsers, 'maxUsers');
 }
 
-/** Saves the instance configuration (spec part 2 §4): 'Configuration saved', or 'Failed to save configuration' with the reason. */
+/** Saves the instance configuration: 'Configuration saved', or 'Failed to save configuration' with the reason. */
 export function useUpdateInstanceConfig(): [save: (config: InstanceConfigDraft, onSaved: () => void) => void, saving: boolean] {
   const [commit, saving] = useMutation<useUpdateInstanceConfigMutation>(mutation);
   const save = useCallback(

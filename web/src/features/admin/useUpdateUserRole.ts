@@ -20,7 +20,7 @@ const mutation = graphql`
 `;
 
 /**
- * Promotes a user to administrator or demotes one to user: role and isAdmin always together (spec part 2 §4). The
+ * Promotes a user to administrator or demotes one to user: role and isAdmin always together. The
  * row updates in place from the answer.
  */
 export function useUpdateUserRole(): [change: (id: string, role: 'admin' | 'user') => void, changing: boolean] {

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * One article of the compact list (issue 15): feed, title and time on one line (two short lines on a phone), the
+ * One article of the compact list: feed, title and time on one line (two short lines on a phone), the
  * unread ones marked and bold. The title's link covers the row. The star shows when set, and otherwise when the
  * row is hovered or holds the focus (always on touch screens, which cannot hover), so Tab reaches it.
  */

@@ -24,8 +24,8 @@ function Count({ icon: Icon, n, noun }: { icon: LucideIcon; n: number; noun: str
 }
 
 /**
- * Comments and shares of an article, from everyone (spec part 1 §2); the likes sit with the like toggle. A count
- * of zero is left out (issue 15): a row of zeros is noise, and nothing at all says the same.
+ * Comments and shares of an article, from everyone; the likes sit with the like toggle. A count
+ * of zero is left out: a row of zeros is noise, and nothing at all says the same.
  */
 export function ArticleCounts({ comments, shares }: { comments: number; shares: number }) {
   if (comments === 0 && shares === 0) return null;

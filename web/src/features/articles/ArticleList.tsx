@@ -15,7 +15,7 @@ import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_qu
 import { loadedList, reloadArticleList } from './articleListFetch';
 import { ArticleCompactRow } from './ArticleCompactRow';
 import { ArticleListEmpty } from './ArticleListEmpty';
-import { publishArticleList } from './articleReadingContext';
+import { publishArticleList } from './publishArticleList';
 import { ArticleRow } from './ArticleRow';
 import { ArticlesHeader } from './ArticlesHeader';
 import { useFirstCommitRows } from './firstPaintRows';
@@ -46,7 +46,7 @@ const reportLoadFailure = (error: unknown) => {
 };
 
 /**
- * The article list (spec part 1 §2, §4): the header, the rows (cards or compact, as the viewer chose), more rows
+ * The article list: the header, the rows (cards or compact, as the viewer chose), more rows
  * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, and the reader's context. The URL
  * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
@@ -128,7 +128,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
   };
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(loadMore, hasNext && !isLoadingNext && !isPending);
 
-  // Spec part 1 §4: an article becomes read when it is opened from the list or held selected for 500 ms.
+  // An article becomes read when it is opened from the list or held selected for 500 ms.
   // Stable (it reads the rows through a ref), so the memoised rows do not re-render for it.
   const currentRows = useRef(rows);
   useEffect(() => {

@@ -13,8 +13,8 @@ import { emptyMessage } from './listSummary';
 type Props = { query: ArticleListEmpty_query$key; filter: ArticleListFilter; searchText: string | null };
 
 /**
- * The empty list (spec part 1 §2): 'No articles found' and why, for the filter or the search. A reader who follows
- * no feed yet is told so and led to add one or to Discover (issue 15), not that everything has been read.
+ * The empty list: 'No articles found' and why, for the filter or the search. A reader who follows
+ * no feed yet is told so and led to add one or to Discover, not that everything has been read.
  */
 export function ArticleListEmpty({ query, filter, searchText }: Props) {
   const data = useFragment(

@@ -5,9 +5,9 @@ import { ArticlesFrame } from './ArticlesScreen';
 import { loadFailureReason } from '../../ui/loadFailureReason';
 
 /**
- * What /articles shows when its list cannot be loaded (spec part 1 §8: 'Failed to load articles'): the
+ * What /articles shows when its list cannot be loaded ('Failed to load articles'): the
  * server's reason (an unknown feed, a bad cursor) or plain words for a lost connection, Try again, and a way to the
- * whole list. Said once, here: no toast repeats it (issue 15).
+ * whole list. Said once, here: no toast repeats it.
  */
 export function ArticleListError({ error, reset }: ErrorComponentProps) {
   const reason = loadFailureReason(error);

@@ -26,11 +26,11 @@ type Props = {
 };
 
 /**
- * One article of the list (spec part 1 §2): feed, time, title, excerpt, Source, counts, picture, and the star
+ * One article of the list: feed, time, title, excerpt, Source, counts, picture, and the star
  * and like toggles. The title's link covers the whole card, so a click anywhere opens the reader; Source, Star
  * and Like sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
- * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares
- * (spec part 1 §2: 'the article card') both show articles with it.
+ * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares both
+ * show articles with it.
  */
 export const ArticleRow = memo(function ArticleRow({ article, selected = false, onOpen, framed = false }: Props) {
   const data = useFragment(

@@ -11,7 +11,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type Props = { value: string; onSearch: (text: string) => void; className?: string };
 
 /**
- * The list's search input (spec part 1 §2). It reports the text once typing pauses; Escape or the clear
+ * The list's search input. It reports the text once typing pauses; Escape or the clear
  * button empties it at once. A change from outside (back, a cleared URL) replaces what it shows.
  */
 export function ArticleSearchField({ value, onSearch, className }: Props) {

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * The article list's header (spec part 1 §2): what it shows (Articles, Liked, or the feed or folder, with a
+ * The article list's header: what it shows (Articles, Liked, or the feed or folder, with a
  * way back to all feeds), the count line, the Unread/All/Starred switch (not for liked), the search, the
  * Cards/Compact switch, and Mark All as Read in the unread list when there is something to mark.
  */

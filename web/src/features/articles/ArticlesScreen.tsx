@@ -17,7 +17,7 @@ export function ArticlesFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The /articles screen (spec part 1 §2): a skeleton until the first page is there, then the list. */
+/** The /articles screen: a skeleton until the first page is there, then the list. */
 export function ArticlesScreen({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
   return (
     <ArticlesFrame>

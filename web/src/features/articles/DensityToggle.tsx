@@ -8,7 +8,7 @@ const OPTIONS = [
   { value: 'compact', label: 'Compact', icon: Rows3 },
 ] as const;
 
-/** The Cards / Compact switch of the article list (issue 15); icons only on a phone, where the header is narrow. */
+/** The Cards / Compact switch of the article list; icons only on a phone, where the header is narrow. */
 type Props = { value: ArticleDensity; onChange: (value: ArticleDensity) => void; className?: string };
 
 export function DensityToggle({ value, onChange, className }: Props) {

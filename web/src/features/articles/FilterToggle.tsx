@@ -9,7 +9,7 @@ const OPTIONS = [
 type Filter = (typeof OPTIONS)[number]['value'];
 
 /**
- * The Unread / All / Starred switch of the article list (spec part 1 §2, issue 15), the current one pressed.
+ * The Unread / All / Starred switch of the article list, the current one pressed.
  * Liked has its own place in the navigation.
  */
 export function FilterToggle({ value, onChange }: { value: Filter; onChange: (value: Filter) => void }) {

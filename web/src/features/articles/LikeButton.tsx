@@ -5,8 +5,8 @@ import { CountLabel } from './ArticleCounts';
 type Props = { liked: boolean; likes: number; onToggle: () => void; className?: string };
 
 /**
- * The like toggle with the article's like count beside it (spec part 1 §2), no count when there are none
- * (issue 15): pressed when liked, and named for what a press does.
+ * The like toggle with the article's like count beside it, no count when there are none: pressed when liked,
+ * and named for what a press does.
  */
 export function LikeButton({ liked, likes, onToggle, className }: Props) {
   const label = liked ? 'Unlike' : 'Like';

@@ -12,7 +12,7 @@ type Props = {
   onMarked: () => void;
 };
 
-/** Mark All as Read with its confirmation (spec part 1 §2, §5), naming the feed or folder it is limited to. */
+/** Mark All as Read with its confirmation, naming the feed or folder it is limited to. */
 export function MarkAllReadButton({ scope, scopeName, onMarked }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [markAll, inFlight] = useMarkAllArticlesRead(onMarked);

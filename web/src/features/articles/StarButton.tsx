@@ -3,7 +3,7 @@ import { cx } from '../../ui/cx';
 
 type Props = { starred: boolean; onToggle: () => void; className?: string; size?: 'md' | 'sm' };
 
-/** The star toggle (issue 15): pressed when starred, and named for what a press does. */
+/** The star toggle: pressed when starred, and named for what a press does. */
 export function StarButton({ starred, onToggle, className, size = 'md' }: Props) {
   const label = starred ? 'Unstar' : 'Star';
   return (

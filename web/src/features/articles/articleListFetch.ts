@@ -6,7 +6,7 @@ import paginationQuery, { type ArticleListPaginationQuery } from './__generated_
 import { PAGE_SIZE, type ListVariables } from './listSearch';
 import type { LoadedList } from './readingContext';
 
-/** The server's largest page (spec part 1 §9: the article fetch limit). */
+/** The server's largest page: it returns at most 100 articles a request. */
 const PAGE_MAX = 100;
 
 /** The loaded list in the shape of the list fragment's data. */

@@ -34,7 +34,7 @@ describe('count line', () => {
 });
 
 describe('empty list', () => {
-  it('explains itself for each filter (spec part 1 §2)', () => {
+  it('explains itself for each filter', () => {
     expect(emptyMessage('unread', null)).toEqual({ title: 'No articles found', detail: 'All articles have been read' });
     expect(emptyMessage('liked', null).detail).toBe('No liked articles yet');
     expect(emptyMessage('starred', null).detail).toMatch(/^No starred articles yet/);

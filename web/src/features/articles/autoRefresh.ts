@@ -7,7 +7,7 @@ type Options = {
 };
 
 /**
- * Spec part 1 §4: reload every `intervalMs` while the tab is visible. A tab that comes back after being hidden
+ * Reload every `intervalMs` while the tab is visible. A tab that comes back after being hidden
  * for longer than that reloads at once and starts counting again. Returns the function that stops it all.
  */
 export function startVisibleRefresh({ load, intervalMs, target, now = Date.now }: Options): () => void {

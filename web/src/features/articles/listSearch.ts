@@ -1,9 +1,9 @@
-/** Spec part 1 §9 gives the list a fetch limit of 100; smaller pages load faster and the rest follows on scroll. */
+/** The server allows pages of up to 100 articles; smaller pages load faster and the rest follows on scroll. */
 export const PAGE_SIZE = 30;
 
 /**
- * The article list's place, kept in the URL (spec part 1 §3: filter, search and the selected feed or folder
- * persist): filter unread (the default), all, liked or starred; feed or folder limit the list to one Feed or Folder
+ * The article list's place, kept in the URL (filter, search and the selected feed or folder persist):
+ * filter unread (the default), all, liked or starred; feed or folder limit the list to one Feed or Folder
  * (global ids, chosen in Feeds & Folders); q is the search text. A malformed value reads as absent.
  */
 export type ArticleListSearch = { filter?: ArticleListFilter; feed?: string; folder?: string; q?: string };
@@ -26,7 +26,7 @@ export function articleListSearch(input: unknown): ArticleListSearch {
   return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined));
 }
 
-/** The filter a search shows: unread unless it says otherwise (spec part 1 §9). */
+/** The filter a search shows: unread, the default, unless it says otherwise. */
 export const filterOf = (search: ArticleListSearch): ArticleListFilter => search.filter ?? 'unread';
 
 /** The search text that is sent: trimmed, and none when blank. */

@@ -1,7 +1,7 @@
 import { countOf as count } from '../../ui/counts';
 import type { ArticleListFilter } from './listSearch';
 
-/** Spec part 1 §2: 'N unread article(s)', 'N liked article(s)' or 'N article(s)'; issue 15: 'N starred article(s)'. */
+/** The count line: 'N unread article(s)', 'N liked article(s)', 'N starred article(s)' or 'N article(s)'. */
 export function countLine(filter: ArticleListFilter, n: number): string {
   return filter === 'all' ? count(n, 'article') : count(n, `${filter} article`);
 }
@@ -24,12 +24,12 @@ export function currentCount(filter: ArticleListFilter, totalCount: number, rows
 
 const FILTER_TITLES = { unread: 'Unread', all: 'All articles', liked: 'Liked', starred: 'Starred' } as const;
 
-/** The list's document title (issue 15): 'Unread', 'All articles', 'Liked' or 'Starred', after the feed or folder and the search. */
+/** The list's document title: 'Unread', 'All articles', 'Liked' or 'Starred', after the feed or folder and search. */
 export function listPageTitle(filter: ArticleListFilter, scopeName: string | null, searchText: string | null): string {
   return [searchText && `“${searchText}”`, scopeName, FILTER_TITLES[filter]].filter(Boolean).join(' · ');
 }
 
-/** Spec part 1 §2: the empty list's 'No articles found' and why. */
+/** The empty list's 'No articles found' and why. */
 export function emptyMessage(filter: ArticleListFilter, searchText: string | null): { title: string; detail: string } {
   if (searchText) {
     const which = filter === 'all' ? '' : `${filter} `;
@@ -44,7 +44,7 @@ export function emptyMessage(filter: ArticleListFilter, searchText: string | nul
   return { title: 'No articles found', detail };
 }
 
-/** The confirmation of Mark All as Read: it names what it affects (spec part 1 §2). */
+/** The confirmation of Mark All as Read: it names what it affects. */
 export function markAllReadMessage(scope: { feedTitle?: string; folderName?: string }): string {
   if (scope.feedTitle) return `Mark every unread article of “${scope.feedTitle}” as read? Other feeds stay as they are.`;
   if (scope.folderName)
@@ -52,5 +52,5 @@ export function markAllReadMessage(scope: { feedTitle?: string; folderName?: str
   return 'Mark every unread article of all your feeds as read?';
 }
 
-/** Spec part 1 §8: 'Marked N articles as read'. */
+/** The toast after Mark All as Read: 'Marked N articles as read'. */
 export const markedReadToast = (n: number) => `Marked ${count(n, 'article')} as read`;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec part 1 §3 (in memory only): the list the reader came from, so it can show 'n/total', step with j and k
+ * The list the reader came from (kept in memory only), so it can show 'n/total', step with j and k
  * and return with Escape. The list screen keeps it in step with what it has loaded.
  */
 export type ReadingContext = {
@@ -26,7 +26,7 @@ export type ListSource = {
   returnTo: ReadingContext['returnTo'];
   /** Loads the page after the cursor into the store and returns the whole list as it then is. */
   fetchNext: (after: string) => Promise<LoadedList>;
-  /** Says that the next page failed to load (spec part 1 §8). */
+  /** Says that the next page failed to load, with the list's own error toast. */
   onLoadFailed: () => void;
 };
 

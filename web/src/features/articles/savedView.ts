@@ -3,7 +3,7 @@ import { articleListSearch, compactSearch, filterOf, type ArticleListSearch } fr
 const keyFor = (userId: string) => `tidings.articles.view.${userId}`;
 
 /**
- * The last list view of one user (spec part 1 §3: filter, search and selected feed or folder are persisted),
+ * The last list view of one user (filter, search and selected feed or folder persist across visits),
  * for /articles opened bare. The liked view is not kept: it has its own place in the navigation, and the
  * Articles link should not land on it. Per user, so a shared browser never opens someone else's feed.
  */

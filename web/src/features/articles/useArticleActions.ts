@@ -1,41 +1,31 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { countArticleRead } from '../feeds/unreadCountsInStore';
-import { toastOutcome } from '../../relay/toastOutcome';
+import { useToggleMutation, type ToggleSide } from '../../relay/useToggleMutation';
 import { toggledLike, type LikeableArticle } from './likeToggle';
 
 const FAILED_UPDATE = 'Failed to update article';
-
-/** A mutation that sets or clears one of an article's flags: `(id)` → `{ [field]: Article | Error }`. */
-type FlagMutation = MutationParameters & { variables: { id: string }; response: Record<string, { readonly __typename: string }> };
-
-type FlagSide = { mutation: GraphQLTaggedNode; field: string };
 
 /** The article as it will look: its id and the fields the mutation answers. */
 type OptimisticArticle = { __typename: 'Article'; id: string } & Record<string, unknown>;
 
 /**
- * One of an article's flags (liked, starred, read) turned on or off at once on screen: the mutation of the side
- * asked for, with the article as it will look as the optimistic answer. Relay restores the article when the server
- * refuses or cannot be reached, and the failure toast says so (`null`: only logged by `onFailure`). The read flag
- * also moves the sidebar's unread counts of the article's feed and folder by one at once, taken back on failure;
- * the server's unread-counts event then sets them to what they are.
+ * One of an article's flags (liked, starred, read) turned on or off at once on screen (`useToggleMutation`); a flag
+ * says nothing when it works (the heart, the star or the row has already changed), and a failure says `failure`
+ * (`null`: only `onFailure` hears of it). The read flag also moves the sidebar's unread counts of the article's feed
+ * and folder by one at once, taken back on failure; the server's unread-counts event then sets them to what they are.
  */
-function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onFailure?: (reason: string | undefined) => void) {
+function useArticleFlag(on: ToggleSide, off: ToggleSide, failure: string | null, onFailure?: (reason: string | undefined) => void) {
   const environment = useRelayEnvironment();
-  const [commitOn] = useMutation<FlagMutation>(on.mutation);
-  const [commitOff] = useMutation<FlagMutation>(off.mutation);
+  const toggle = useToggleMutation(on, off);
   return useCallback(
     (turnOn: boolean, optimistic: OptimisticArticle) => {
-      const [commit, field] = turnOn ? [commitOn, on.field] : [commitOff, off.field];
       // Before the commit, which marks the article read in the store at once.
       const undoCounts = on === MARK_READ ? countArticleRead(environment, optimistic.id, turnOn) : () => {};
-      commit({
+      toggle(turnOn, {
         variables: { id: optimistic.id },
-        optimisticResponse: { [field]: optimistic },
-        // A flag says nothing when it works: the heart, the star or the row has already changed.
-        ...toastOutcome((response: FlagMutation['response']) => response[field]!, {
+        optimistic,
+        outcome: {
           expected: 'Article',
           success: null,
           failure,
@@ -43,10 +33,10 @@ function useArticleFlag(on: FlagSide, off: FlagSide, failure: string | null, onF
             undoCounts();
             onFailure?.(reason);
           },
-        }),
+        },
       });
     },
-    [environment, commitOn, commitOff, on, off.field, failure, onFailure],
+    [environment, toggle, on, failure, onFailure],
   );
 }
 
@@ -150,12 +140,12 @@ const markUnreadMutation = graphql`
   }
 `;
 
-const LIKE: FlagSide = { mutation: likeMutation, field: 'likeArticle' };
-const UNLIKE: FlagSide = { mutation: unlikeMutation, field: 'unlikeArticle' };
-const STAR: FlagSide = { mutation: starMutation, field: 'starArticle' };
-const UNSTAR: FlagSide = { mutation: unstarMutation, field: 'unstarArticle' };
-const MARK_READ: FlagSide = { mutation: markReadMutation, field: 'markArticleRead' };
-const MARK_UNREAD: FlagSide = { mutation: markUnreadMutation, field: 'markArticleUnread' };
+const LIKE: ToggleSide = { mutation: likeMutation, field: 'likeArticle' };
+const UNLIKE: ToggleSide = { mutation: unlikeMutation, field: 'unlikeArticle' };
+const STAR: ToggleSide = { mutation: starMutation, field: 'starArticle' };
+const UNSTAR: ToggleSide = { mutation: unstarMutation, field: 'unstarArticle' };
+const MARK_READ: ToggleSide = { mutation: markReadMutation, field: 'markArticleRead' };
+const MARK_UNREAD: ToggleSide = { mutation: markUnreadMutation, field: 'markArticleUnread' };
 
 /** Likes or unlikes an article; a failure says 'Failed to update article'. */
 export function useToggleLike(): (article: LikeableArticle) => void {

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { onFeedsRefreshed } from '../feeds/feedsRefreshed';
 import { startVisibleRefresh } from './autoRefresh';
 
-/** Spec part 1 §9: the article list reloads itself this often. */
+/** The article list reloads itself this often: every 5 minutes. */
 export const AUTO_REFRESH_MS = 300_000;
 
 /**
- * Spec part 1 §4: the list reloads after a refresh of the feeds, and every 5 minutes while the tab is visible
+ * The list reloads after a refresh of the feeds, and every 5 minutes while the tab is visible
  * (only while the list is on screen: the hook lives with it).
  */
 export function useArticleListReloads(reload: () => void): void {

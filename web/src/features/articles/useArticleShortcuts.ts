@@ -5,7 +5,7 @@ import { useToggleLike, useToggleRead, useToggleStar, type StarrableArticle } fr
 export type ShortcutArticle = LikeableArticle & StarrableArticle & { isRead: boolean; url?: string | null };
 
 /**
- * The keys that act on one article (issue 15): m read or unread, l like, s star, v its original page in a new tab. The
+ * The keys that act on one article: m read or unread, l like, s star, v its original page in a new tab. The
  * list passes its selected article, the reader the open one; with none, the keys do nothing.
  */
 export function useArticleShortcuts(article: ShortcutArticle | null): void {

@@ -8,7 +8,7 @@ import { validateForgotPassword } from './validation';
 const SENT_NOTICE =
   'If an account exists for that email, a password reset link has been sent. Check your notifications (bell icon) for the reset link.';
 
-/** Spec part 1 §2 Forgot password: asks for a reset link and says where it will arrive. */
+/** Forgot password: asks for a reset link and says where it will arrive. */
 export function ForgotPasswordForm() {
   const [request, isInFlight] = useRequestPasswordReset();
   const [email, setEmail] = useState('');

@@ -8,7 +8,7 @@ import { validateLogin, type FieldErrors } from './validation';
 
 type Values = { usernameOrEmail: string; password: string };
 
-/** Spec part 1 §2 Login: signs in, says 'Welcome back!' and goes home; a failure says why. */
+/** Login: signs in, says 'Welcome back!' and goes home; a failure says why. */
 export function LoginForm() {
   const [login, isInFlight] = useLogin();
   const [values, setValues] = useState<Values>({ usernameOrEmail: '', password: '' });

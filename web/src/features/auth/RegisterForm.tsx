@@ -10,7 +10,7 @@ import { validateRegistration, type FieldErrors } from './validation';
 type Values = { username: string; email: string; displayName: string; inviteCode: string; password: string; confirmPassword: string };
 const empty: Values = { username: '', email: '', displayName: '', inviteCode: '', password: '', confirmPassword: '' };
 
-/** Spec part 1 §2 Register: creates the account with an invite code, signs it in and goes home. */
+/** Register: creates the account with an invite code, signs it in and goes home. */
 export function RegisterForm() {
   const [register, isInFlight] = useRegister();
   const [values, setValues] = useState<Values>(empty);

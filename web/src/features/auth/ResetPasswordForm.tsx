@@ -6,12 +6,12 @@ import { TextField } from '../../ui/TextField';
 import { useResetPassword } from './useResetPassword';
 import { validateNewPassword, type FieldErrors } from './validation';
 
-/** Spec part 1 §9: after a successful reset, go to sign-in after 2000 ms. */
+/** After a successful reset, go to sign-in after 2000 ms. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
 type Values = { password: string; confirmPassword: string };
 
-/** Spec part 1 §2 Reset password: sets a new password with the link's token, then goes to sign-in. */
+/** Reset password: sets a new password with the link's token, then goes to sign-in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [reset, isInFlight] = useResetPassword();

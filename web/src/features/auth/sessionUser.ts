@@ -12,7 +12,7 @@ const fragment = graphql`
   }
 `;
 
-/** The part of a user the session keeps (spec part 1 §3), read from any query that spreads `sessionUser_user`. */
+/** The part of a user the session keeps, read from any query that spreads `sessionUser_user`. */
 export function toSessionUser(ref: sessionUser_user$key): SessionUser {
   const { id, username, name, avatarUrl, isAdmin } = readInlineData(fragment, ref);
   return { id, username, name, avatarUrl: avatarUrl ?? null, isAdmin };

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { toastOutcome } from '../../relay/toastOutcome';
+import { graphql } from 'react-relay';
 import type { LoginInput, useLoginMutation } from './__generated__/useLoginMutation.graphql';
-import { useSignedIn } from './useSignedIn';
+import { useSignIn } from './useSignIn';
 
 const mutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {
@@ -21,23 +19,7 @@ const mutation = graphql`
   }
 `;
 
-/** Login (spec part 1 §2): signs in, says 'Welcome back!' and goes home; a failure says 'Login failed' and why. */
+/** Login: signs in, says 'Welcome back!' and goes home; a failure says 'Login failed' and why. */
 export function useLogin(): [login: (input: LoginInput) => void, signingIn: boolean] {
-  const signedIn = useSignedIn();
-  const [commit, signingIn] = useMutation<useLoginMutation>(mutation);
-  const login = useCallback(
-    (input: LoginInput) =>
-      commit({
-        variables: { input },
-        ...toastOutcome((response: useLoginMutation['response']) => response.login, {
-          expected: 'AuthPayload',
-          success: 'Welcome back!',
-          failure: 'Login failed',
-          describeRequestError: true,
-          onSuccess: signedIn,
-        }),
-      }),
-    [commit, signedIn],
-  );
-  return [login, signingIn];
+  return useSignIn<useLoginMutation>(mutation, (response) => response.login, { success: 'Welcome back!', failure: 'Login failed' });
 }

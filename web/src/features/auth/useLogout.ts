@@ -9,7 +9,7 @@ const mutation = graphql`
   }
 `;
 
-/** Logout (spec part 1 §2): revokes the token on the server, then clears the session and goes to /login either way. */
+/** Logout: revokes the token on the server, then clears the session and goes to /login either way. */
 export function useLogout() {
   const { session } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ const mutation = graphql`
 `;
 
 /**
- * Forgot password (spec part 1 §2): asks for a reset link. Success shows no toast: `onSent` gets the server's
+ * Forgot password: asks for a reset link. Success shows no toast: `onSent` gets the server's
  * notice for the form to show in place; a failure says 'Failed to send reset email' and why.
  */
 export function useRequestPasswordReset(): [request: (email: string, onSent: (notice: string) => void) => void, sending: boolean] {

@@ -18,7 +18,7 @@ const mutation = graphql`
 `;
 
 /**
- * Reset password (spec part 1 §2): sets a new password with the link's token. The server's message is the
+ * Reset password: sets a new password with the link's token. The server's message is the
  * success toast and goes to `onReset`; a failure says 'Failed to reset password' and why.
  */
 export function useResetPassword(): [

@@ -6,7 +6,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 /** A form's check: the values to send, or one message per failing field. */
 export type Validation<T> = { data: T; errors?: never } | { data?: never; errors: FieldErrors<T> };
 
-// zod's email pattern, the one the server checks addresses with (api/src/domain/fields.ts).
+// zod's email pattern, the one the server checks addresses with (api/src/domain/core/fields.ts).
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const USERNAME = /^[A-Za-z0-9_-]+$/;
 
@@ -24,7 +24,7 @@ function outcome<T>(data: T, messages: Record<keyof T, string | undefined>): Val
 
 type Login = { usernameOrEmail: string; password: string };
 
-/** Spec part 1 §5: both login fields are required. */
+/** Both login fields are required. */
 export function validateLogin(values: Login): Validation<Login> {
   const data = { usernameOrEmail: values.usernameOrEmail.trim(), password: values.password };
   return outcome(data, {
@@ -35,7 +35,7 @@ export function validateLogin(values: Login): Validation<Login> {
 
 type Registration = { username: string; email: string; displayName: string; inviteCode: string; password: string; confirmPassword: string };
 
-/** Spec part 1 §5: the register rules, with the spec's wording where it gives one; the invite code upper-cased. */
+/** The register rules, with their fixed messages where they have one; the invite code upper-cased. */
 export function validateRegistration(values: Registration): Validation<Registration> {
   const data = {
     ...values,
@@ -66,7 +66,7 @@ export function validateForgotPassword(values: { email: string }): Validation<{ 
 
 type NewPassword = { password: string; confirmPassword: string };
 
-/** Spec part 1 §5: the same 8-character and match rules as registering. */
+/** The same 8-character and match rules as registering. */
 export function validateNewPassword(values: NewPassword): Validation<NewPassword> {
   return outcome(values, { password: passwordError(values.password), confirmPassword: confirmationError(values) });
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { textareaClass } from '../comments/MentionTextarea';
-import { noteCounter, shareAudience } from '../sharing/shareDraft';
+import { noteCounter, shareAudience } from '../shares/shareDraft';
 import { closeBookmarkletWindow } from './closeWindow';
 import { useSharePage } from './useSharePage';
 

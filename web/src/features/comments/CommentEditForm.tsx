@@ -6,7 +6,7 @@ import { useEditComment } from './useEditComment';
 
 type Props = { commentId: string; content: string; onDone: () => void };
 
-/** A comment's text edited in place (spec part 1 §4): Save needs non-blank text of at most 5000 characters; Escape cancels. */
+/** A comment's text edited in place: Save needs non-blank text of at most 5000 characters; Escape cancels. */
 export function CommentEditForm({ commentId, content, onDone }: Props) {
   const id = useId();
   const [text, setText] = useState(content);

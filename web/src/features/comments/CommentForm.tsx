@@ -6,7 +6,7 @@ import { MentionTextarea } from './MentionTextarea';
 import { useCreateComment } from './useCreateComment';
 
 /**
- * The comment form (spec part 1 §2, Reader): Post Comment is disabled while the text is blank; @ suggests people.
+ * The comment form: Post Comment is disabled while the text is blank; @ suggests people.
  * `connectionId` is the article's comments connection, where the new comment goes.
  */
 export function CommentForm({ articleId, connectionId }: { articleId: string; connectionId: string }) {

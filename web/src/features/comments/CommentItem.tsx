@@ -15,7 +15,7 @@ const DELETE_QUESTION = 'Are you sure you want to delete this comment? This acti
 
 /**
  * One comment: its author, when, the text, and a subscribe card for each link that leads to a feed. Its author
- * may edit it in place or delete it after confirming (spec part 1 §2, Reader; §6: only their own); a deleted
+ * may edit it in place or delete it after confirming (no one else may); a deleted
  * comment leaves `connectionId`, the list it is in.
  */
 export function CommentItem({ comment, connectionId }: { comment: CommentItem_comment$key; connectionId: string }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../people/UserAvatar';
 import type { ConversationItem_user$key } from './__generated__/ConversationItem_user.graphql';
 import { formatDate, timeAgo } from '../../ui/dates';
 

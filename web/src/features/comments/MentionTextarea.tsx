@@ -15,7 +15,7 @@ export const textareaClass =
   'focus-visible:outline-2 focus-visible:outline-offset-0';
 
 /**
- * A textarea that suggests people to @mention (spec part 1 §5): while the word at the caret is an '@' and word
+ * A textarea that suggests people to @mention: while the word at the caret is an '@' and word
  * characters, up to 5 matching users are offered in a listbox (WAI-ARIA combobox pattern). ArrowDown and
  * ArrowUp move through them, Enter or Tab inserts the highlighted one, Escape closes the list; a click inserts too.
  */

@@ -3,7 +3,7 @@ import type { ShareNoteItem_share$key } from './__generated__/ShareNoteItem_shar
 import { CommentText } from './CommentText';
 import { ConversationItem } from './ConversationItem';
 
-/** A share's note among the comments, tagged 'shared this', or 'shared this publicly' for a public share (spec part 1 §2). */
+/** A share's note among the comments, tagged 'shared this', or 'shared this publicly' for a public share. */
 export function ShareNoteItem({ share }: { share: ShareNoteItem_share$key }) {
   const data = useFragment(
     graphql`

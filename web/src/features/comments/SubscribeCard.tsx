@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { useSubscribeToNamedFeed } from '../feeds/useSubscribeToNamedFeed';
 
-// Part 1 §8's words for the comment card.
+// What the comment card says when the viewer already follows the feed.
 const ALREADY_SUBSCRIBED = () => 'Already subscribed to this feed';
 
 type Props = { feedUrl: string; title: string | null | undefined };
@@ -16,8 +16,8 @@ function feedName({ feedUrl, title }: Props): string {
 }
 
 /**
- * A link in a comment that leads to a feed, offered as a subscription (spec part 1 §2, Reader): Subscribe, then
- * Subscribed. A server answer saying the viewer already is subscribed counts as subscribed (§8).
+ * A link in a comment that leads to a feed, offered as a subscription: Subscribe, then Subscribed. A server
+ * answer saying the viewer already is subscribed counts as subscribed.
  */
 export function SubscribeCard({ feedUrl, title }: Props) {
   const [subscribed, setSubscribed] = useState(false);

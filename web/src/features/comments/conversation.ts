@@ -5,13 +5,13 @@ type Shared = Dated & { readonly note: string | null | undefined };
 /** One entry of an article's conversation: a comment, or a share that carries a note. */
 export type ConversationEntry<C, S> = { kind: 'comment'; item: C } | { kind: 'share'; item: S };
 
-/** Only shares with a note join the conversation (spec part 1 §2); a blank note is no note. */
+/** Only shares with a note join the conversation; a blank note is no note. */
 function hasNote(share: Shared): boolean {
   return Boolean(share.note?.trim());
 }
 
 /**
- * Comments and the shares that carry a note, merged newest first (spec part 1 §2, Reader); ties keep comments
+ * Comments and the shares that carry a note, merged newest first; ties keep comments
  * first. Comments come a page at a time: while more are to come (`moreComments`), share notes older than the
  * last comment loaded wait, or they would stand above comments not loaded yet.
  */
@@ -31,7 +31,7 @@ export function mergeConversation<C extends Dated, S extends Shared>(
 }
 
 /**
- * The n of 'Comments (n)': comments plus the shares that carry a note (spec part 1 §2, Reader). The comments are
+ * The n of 'Comments (n)': comments plus the shares that carry a note. The comments are
  * the article's count from the server, since the list holds only the pages loaded so far.
  */
 export function conversationCount(commentCount: number, shares: readonly Shared[]): number {

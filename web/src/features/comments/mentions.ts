@@ -30,7 +30,7 @@ export function mentionSegments(text: string, mentions: readonly string[]): Ment
 export type MentionTrigger = { start: number; query: string };
 
 /**
- * Spec part 1 §5: suggestions appear after an '@' within the current word (the text since the last space before
+ * Suggestions appear after an '@' within the current word (the text since the last space before
  * the caret) while what follows that '@' holds only characters a username may contain (letters, digits, '_' and
  * '-'); a bare '@' asks for everyone.
  */

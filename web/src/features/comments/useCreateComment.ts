@@ -37,9 +37,9 @@ const mutation = graphql`
 const FAILED = 'Failed to add comment';
 
 /**
- * Posts a comment on an article (spec part 1 §2, Reader) into the comments connection `connectionId`. The server
- * reads the mentions from the text, so none are sent (§5). Says 'Comment added' or 'Failed to add comment' (§8)
- * and calls `onPosted` once the server has it.
+ * Posts a comment on an article into the comments connection `connectionId`. The server reads the mentions from
+ * the text, so none are sent. Says 'Comment added' or 'Failed to add comment' and calls `onPosted` once the
+ * server has it.
  */
 export function useCreateComment(
   articleId: string,

@@ -30,7 +30,7 @@ const FAILED = 'Failed to delete comment';
 
 /**
  * Deletes one of the viewer's comments (after its confirmation) from the comments connection `connectionId`
- * and says 'Comment deleted' or 'Failed to delete comment' (§8).
+ * and says 'Comment deleted' or 'Failed to delete comment'.
  */
 export function useDeleteComment(connectionId: string): (id: string) => void {
   const [commit] = useMutation<useDeleteCommentMutation>(mutation);

@@ -19,7 +19,7 @@ const mutation = graphql`
 
 const FAILED = 'Failed to update comment';
 
-/** Saves a comment's new text (spec part 1 §4) and says 'Comment updated' or 'Failed to update comment' (§8). */
+/** Saves a comment's new text and says 'Comment updated' or 'Failed to update comment'. */
 export function useEditComment(): [save: (id: string, content: string, onSaved: () => void) => void, saving: boolean] {
   const [commit, saving] = useMutation<useEditCommentMutation>(mutation);
   const save = useCallback(

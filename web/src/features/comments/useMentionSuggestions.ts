@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useMentionSuggestionsQuery } from './__generated__/useMentionSuggestionsQuery.graphql';
 
-/** Spec part 1 §9: at most 5 mention suggestions. */
+/** At most 5 mention suggestions. */
 export const MENTION_SUGGESTIONS_MAX = 5;
 
 // Long enough to skip the keystrokes of a name typed quickly, short enough to feel immediate.
@@ -22,7 +22,7 @@ export type MentionSuggestion = { id: string; username: string; name: string };
 
 /**
  * The users whose username or display name starts with `typed` (the first ones when it is empty), or none
- * while no mention is being typed (null). Spec part 1 §8: a failure to load them is only logged.
+ * while no mention is being typed (null). A failure to load them is only logged, with no toast.
  */
 export function useMentionSuggestions(typed: string | null): readonly MentionSuggestion[] {
   const environment = useRelayEnvironment();

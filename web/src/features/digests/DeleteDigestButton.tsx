@@ -4,7 +4,7 @@ import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useDeleteDigest } from './useDeleteDigest';
 
-/** Delete with the spec's confirmation (part 2 §5); `onDeleted` runs once the server has deleted it. */
+/** Delete, after a confirmation that it cannot be undone; `onDeleted` runs once the server has deleted it. */
 export function DeleteDigestButton({
   digestId,
   onDeleted,

@@ -6,7 +6,7 @@ import type { DigestCard_digest$key } from './__generated__/DigestCard_digest.gr
 import { DeleteDigestButton } from './DeleteDigestButton';
 import { dateRange, digestStats, shortDate } from './digestStats';
 
-/** One digest in the list (spec part 2 §2): type badge, dates, summary, counts, created date and delete. */
+/** One digest in the list: type badge, dates, summary, counts, created date and delete. */
 export const DigestCard = memo(function DigestCard({ digest: key, selected }: { digest: DigestCard_digest$key; selected: boolean }) {
   const digest = useFragment(
     graphql`

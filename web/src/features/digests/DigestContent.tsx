@@ -27,7 +27,7 @@ const SPECIAL_ICONS: Record<string, typeof Link2> = {
 type Section = { heading: Extract<Block, { kind: 'heading' }> | null; blocks: Block[] };
 
 /**
- * A digest's Markdown as elements, in two columns on wide screens (spec part 2 §2): sections start at each `##`
+ * A digest's Markdown as elements, in two columns on wide screens: sections start at each `##`
  * heading and never split across columns; the three special subsections are set apart; comments are not shown.
  */
 export function DigestContent({ markdown }: { markdown: string }) {
@@ -133,7 +133,7 @@ function LinkView({ href, parts }: { href: string; parts: Inline[] }): ReactNode
   return <Inlines parts={parts} />;
 }
 
-/** A feed suggestion: its title as a button that subscribes to it (spec part 2 §2). */
+/** A feed suggestion: its title as a button that subscribes to it. */
 function SubscribeSuggestion({ url, title }: { url: string; title: string }) {
   const [subscribed, setSubscribed] = useState(false);
   const [subscribe, subscribing] = useSubscribeToNamedFeed(alreadySubscribedTo);

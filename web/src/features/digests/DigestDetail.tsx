@@ -13,7 +13,7 @@ import { DigestContent } from './DigestContent';
 import { digestQuery } from './digestQuery';
 import { dateRange, shortDate } from './digestStats';
 
-/** The /digest/{id} screen (spec part 2 §2); a digest that is not there says 'Failed to load digest' and goes back to the list. */
+/** The /digest/{id} screen; a digest that is not there says 'Failed to load digest' and goes back to the list. */
 export function DigestDetailScreen({ queryRef }: { queryRef: PreloadedQuery<DigestQuery> }) {
   const { node } = usePreloadedQuery<DigestQuery>(digestQuery, queryRef);
   // Null for an id that names no digest of the viewer's (or names something else).
@@ -21,7 +21,7 @@ export function DigestDetailScreen({ queryRef }: { queryRef: PreloadedQuery<Dige
   return <DigestDetail digest={node.digest} />;
 }
 
-/** 'Failed to load digest', then the list (spec part 2 §7, §8). */
+/** 'Failed to load digest', then the list. */
 export function DigestLoadFailed() {
   const navigate = useNavigate();
   useEffect(() => {

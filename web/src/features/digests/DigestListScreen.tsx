@@ -17,7 +17,7 @@ import { FirstDigestChecklist } from './FirstDigestChecklist';
 
 export const DIGEST_PAGE_SIZE = 20;
 
-/** The /digest screen (spec part 2 §2): the first-digest checklist, the digests as cards in two columns, or empty. */
+/** The /digest screen: the first-digest checklist, the digests as cards in two columns, or empty. */
 export function DigestListScreen({ queryRef }: { queryRef: PreloadedQuery<DigestsQuery> }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">

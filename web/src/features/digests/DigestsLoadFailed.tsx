@@ -4,7 +4,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 
-/** What /digest shows when the list cannot be loaded: the 'Failed to load digests' toast (spec part 2 §8) and Try again. */
+/** What /digest shows when the list cannot be loaded: the 'Failed to load digests' toast and Try again. */
 export function DigestsLoadFailed({ error, reset }: ErrorComponentProps) {
   // One toast per failure, however often React runs the effect.
   useEffect(() => void notify.error('Failed to load digests', { id: 'digests-load-failed' }), []);

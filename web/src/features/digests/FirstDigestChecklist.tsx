@@ -7,7 +7,7 @@ import { cx } from '../../ui/cx';
 import type { FirstDigestChecklist_status$key } from './__generated__/FirstDigestChecklist_status.graphql';
 import { useGenerateFirstDigest } from './useGenerateFirstDigest';
 
-/** Shown until the first digest exists (spec part 2 §2): when digests come, what the first one needs, and a generate button. */
+/** Shown until the first digest exists: when digests come, what the first one needs, and a generate button. */
 export function FirstDigestChecklist({ status: key }: { status: FirstDigestChecklist_status$key }) {
   const status = useFragment(
     graphql`

@@ -2,7 +2,7 @@
  * The digest's Markdown (the subset the server writes: `##`/`###` headings, paragraphs, `- ` and `1. ` lists,
  * `**bold**`, `*italic*`, links and `\` escapes) read into plain data that React renders as elements. Nothing is ever
  * handed to the browser as HTML, so no text from a feed can become markup; `<!-- -->` comment paragraphs are dropped
- * (spec part 2 §2: paragraphs that are comments are hidden).
+ * (paragraphs that are comments are hidden).
  */
 
 export type Inline =
@@ -125,5 +125,5 @@ export function feedUrlOfLink(href: string): string | null {
   }
 }
 
-/** The subsection headings the detail screen styles apart (spec part 2 §2). */
+/** The subsection headings the detail screen styles apart. */
 export const SPECIAL_HEADINGS = new Set(['Topic Connections', 'Discovery & Exploration', 'Social Engagement']);

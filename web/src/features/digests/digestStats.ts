@@ -1,6 +1,6 @@
 import { formatDate } from '../../ui/dates';
 
-/** The counts a digest card shows (spec part 2 §2): reads, likes, shares, starred; or totalReads, totalShares, activeUsers. */
+/** The counts a digest card shows: reads, likes, shares, starred; or totalReads, totalShares, activeUsers. */
 export function digestStats(type: 'personal' | 'instance' | string, metadata: string): { label: string; value: number }[] {
   let parsed: Record<string, unknown> = {};
   try {

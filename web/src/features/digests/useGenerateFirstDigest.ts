@@ -18,7 +18,7 @@ const mutation = graphql`
   }
 `;
 
-/** Makes the first digest: 'Your first digest is ready!' and on to it; a refusal shows the server's text (spec part 2 §8). */
+/** Makes the first digest: 'Your first digest is ready!' and on to it; a refusal shows the server's text. */
 export function useGenerateFirstDigest(): [generate: () => void, generating: boolean] {
   const navigate = useNavigate();
   const [commit, generating] = useMutation<useGenerateFirstDigestMutation>(mutation);

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { loadFailureReason } from '../../ui/loadFailureReason';
 
-/** What /discover shows when its lists cannot be loaded (spec part 2 §8: 'Failed to load discover data'). */
+/** What /discover shows when its lists cannot be loaded: 'Failed to load discover data'. */
 export function DiscoverLoadFailed({ error, reset }: ErrorComponentProps) {
   return (
     <section className="mx-auto w-full max-w-5xl">

@@ -11,7 +11,7 @@ import { SelectionBar } from './SelectionBar';
 import { StarterPacks } from './StarterPacks';
 import { useBulkSubscribe } from './useBulkSubscribe';
 
-/** The /discover screen (spec part 2 Discover): popular feeds and starter packs, picked into one selection of URLs. */
+/** The /discover screen: popular feeds and starter packs, picked into one selection of URLs. */
 export function DiscoverScreen({ queryRef, tab }: { queryRef: PreloadedQuery<DiscoverQuery>; tab: DiscoverTab }) {
   const navigate = useNavigate();
   return (

@@ -10,7 +10,7 @@ export type BulkSummary = {
 
 const feeds = (count: number) => `${count} ${count === 1 ? 'feed' : 'feeds'}`;
 
-/** Spec part 2 §8: what a bulk subscribe says, one toast per kind of outcome it had. */
+/** What a bulk subscribe says, one toast per kind of outcome it had. */
 export function bulkSubscribeMessages({ subscribed, skipped, errors, stopped }: BulkSummary) {
   const messages: { kind: 'success' | 'info' | 'error'; text: string }[] = [];
   if (subscribed > 0) messages.push({ kind: 'success', text: `Subscribed to ${feeds(subscribed)}!` });

@@ -29,7 +29,7 @@ const mutation = graphql`
 const FAILED = 'Failed to subscribe to feeds';
 
 /**
- * Subscribes to many feeds at once (spec part 2 Discover). Ten or fewer are done in the request; more run as a
+ * Subscribes to many feeds at once (Discover's bulk subscribe). Ten or fewer are done in the request; more run as a
  * job whose progress this follows. Either way the spec's toasts follow, the sidebar reloads and `onDone` runs when
  * something was subscribed (the selection clears).
  */

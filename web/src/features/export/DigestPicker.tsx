@@ -4,7 +4,7 @@ import type { DigestPickerQuery } from './__generated__/DigestPickerQuery.graphq
 
 type Props = { value: string | null; onChange: (digestId: string | null) => void; className: string };
 
-/** The Weekly Digest source's picker (spec part 2 §2): the viewer's digests, newest first, by their week. */
+/** The Weekly Digest source's picker: the viewer's digests, newest first, by their week. */
 export function DigestPicker({ value, onChange, className }: Props) {
   const { digests } = useLazyLoadQuery<DigestPickerQuery>(
     graphql`

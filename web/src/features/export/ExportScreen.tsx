@@ -27,7 +27,7 @@ const NOTES = [
 const fieldClass =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink focus:border-accent focus:outline-none disabled:opacity-60';
 
-/** The /export screen (spec part 2 §2): format, time range, sources, Generate with progress, and what the file holds. */
+/** The /export screen: format, time range, sources, Generate with progress, and what the file holds. */
 export function ExportScreen() {
   const [draft, setDraft] = useState<ExportDraft>(INITIAL_DRAFT);
   const [generate, progressText] = useGenerateExport();

@@ -2,7 +2,7 @@ import { EXPORT_DAYS } from '@tidings/shared/limits';
 
 export type ExportFormat = 'pdf' | 'epub';
 
-/** What the /export form holds (spec part 2 §2); only Liked is on at first (§9). */
+/** What the /export form holds; only Liked is on at first. */
 export type ExportDraft = {
   format: ExportFormat;
   days: (typeof EXPORT_DAYS)[number];
@@ -21,7 +21,7 @@ export const INITIAL_DRAFT: ExportDraft = {
   digestId: null,
 };
 
-/** The spec's validation message for a draft (§5), or null when it may be sent. */
+/** Why a draft may not be sent (at least one source, and a digest when Weekly Digest is on), or null. */
 export function draftProblem(draft: ExportDraft): string | null {
   if (!draft.includeLiked && !draft.includeShared && !draft.includeDigest) return 'Please select at least one content source';
   if (draft.includeDigest && !draft.digestId) return 'Please select a digest';

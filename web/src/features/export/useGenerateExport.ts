@@ -37,13 +37,13 @@ const progress = graphql`
 
 const POLL_MS = 700;
 
-/** Says why a step failed: the server's text when it gave one (§8). */
+/** Says why a step failed: the server's text when it gave one. */
 class ExportFailed extends Error {}
 
 /**
- * Generates an export (spec part 2 §2, §4): starts the job, shows its progress text while polling it, then
+ * Generates an export: starts the job, shows its progress text while polling it, then
  * downloads the file and says '{FORMAT} downloaded successfully!', or the server's error text, or 'Failed to
- * generate PDF/EPUB' (§8).
+ * generate PDF/EPUB'.
  */
 export function useGenerateExport(): [generate: (draft: ExportDraft) => void, progressText: string | null] {
   const environment = useRelayEnvironment();

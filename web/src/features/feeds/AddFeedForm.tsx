@@ -9,7 +9,7 @@ import { useDetectFeeds } from './useDetectFeeds';
 import { useSubscribeToFeed } from './useSubscribeToFeed';
 
 /**
- * Add Feed (spec part 1 §2, §4 feed add flow): a URL, Detect to list the feeds found there as choices (exactly
+ * Add Feed: a URL, Detect to list the feeds found there as choices (exactly
  * one is chosen for the user), and Add Feed to subscribe with the chosen feed or the typed address.
  */
 export function AddFeedForm() {

@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/TextField';
 import { useCreateFolder } from './useCreateFolder';
 
-/** Create folder (spec part 1 §2, §5): Create is disabled while the trimmed name is blank or the form is busy. */
+/** Create folder: Create is disabled while the trimmed name is blank or the form is busy. */
 export function CreateFolderForm() {
   const id = useId();
   const [name, setName] = useState('');

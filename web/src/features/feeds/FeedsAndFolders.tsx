@@ -39,7 +39,7 @@ type Props = {
 };
 
 /**
- * 'Feeds & Folders' of the sidebar and the drawer (spec part 1 §2, §4): the Add Feed and Create folder forms,
+ * 'Feeds & Folders' of the sidebar and the drawer: the Add Feed and Create folder forms,
  * the folders, the feeds at root level, and dragging feeds between them (pointer or keyboard).
  */
 export function FeedsAndFolders({ query, onNavigate }: Props) {

@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * One folder (spec part 1 §2): expands and collapses, shows how many feeds it holds and how many of their
+ * One folder: expands and collapses, shows how many feeds it holds and how many of their
  * articles are unread, opens its articles, takes dropped feeds, and can be renamed or deleted (its feeds then move
  * to the root level).
  */

@@ -38,7 +38,7 @@ export function rowClass(selected: boolean) {
 }
 
 /**
- * One subscription in Feeds & Folders (spec part 1 §2): a link that opens its articles, a drag handle (mouse
+ * One subscription in Feeds & Folders: a link that opens its articles, a drag handle (mouse
  * on the whole row, keyboard on the feed icon), its unread count, a failing feed's marker, and Rename / Unsubscribe
  * (a failing feed's menu also says why it fails and when it last worked, and offers Retry).
  */

@@ -1,7 +1,7 @@
-/** A feed found at an address (spec part 1 §3 detected feed candidate). */
+/** A feed found at an address. */
 export type FeedCandidate = { url: string; title: string; description: string };
 
-/** The Add Feed form (spec part 1 §4 feed add flow): the typed URL, the feeds found there and the one chosen. */
+/** The Add Feed form: the typed URL, the feeds found there and the one chosen. */
 export type AddFeedState = {
   url: string;
   found: FeedCandidate[];
@@ -21,7 +21,7 @@ export const emptyAddFeed: AddFeedState = {
 };
 
 /**
- * Spec part 1 §4: a changed URL clears the found feeds and the selection; exactly one found feed is chosen
+ * A changed URL clears the found feeds and the selection; exactly one found feed is chosen
  * for the user; an answer for a URL that has since been edited is dropped; subscribing clears the form.
  */
 export function addFeedReducer(state: AddFeedState, action: AddFeedAction): AddFeedState {
@@ -52,7 +52,7 @@ export function isAlreadySubscribed(message: string | null | undefined): boolean
   return Boolean(message && /already subscribed/i.test(message));
 }
 
-/** Spec part 1 §8: 'Already subscribed to this feed' whenever the server's message says so. */
+/** 'Already subscribed to this feed' whenever the server's message says so. */
 export function subscribeFailureText(message: string | null | undefined): string {
   if (isAlreadySubscribed(message)) return 'Already subscribed to this feed';
   return message?.trim() || 'Failed to subscribe';

@@ -1,6 +1,6 @@
 import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions } from '@dnd-kit/core';
 
-/** What a dragged feed row carries (item type feed, spec part 1 §2). */
+/** What a dragged feed row carries. */
 export type DraggedFeed = {
   subscriptionId: string;
   folderId: string | null;

@@ -1,5 +1,5 @@
 /**
- * The app-wide 'feeds refreshed' event (spec part 1 §4: the article list reloads on it). A module-level
+ * The app-wide 'feeds refreshed' event (the article list reloads on it). A module-level
  * EventTarget: no DOM globals needed, listeners are plain functions, and one refresh notifies every listener.
  */
 const target = new EventTarget();

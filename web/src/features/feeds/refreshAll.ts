@@ -21,7 +21,7 @@ function failedTitles(feeds: RefreshAllOutcome['failedFeeds']): string {
 }
 
 /**
- * Spec part 1 §4 and §8: 'Found {n} new article(s)' or 'All feeds are up to date'. A refresh that was
+ * What a refresh of all feeds says: 'Found {n} new article(s)' or 'All feeds are up to date'. A refresh that was
  * already running (another tab or device started it) did nothing here, so it shows a quiet info line instead.
  * Feeds that failed are the headline ('2 feeds failed to refresh'), with what was new under it: a refresh
  * that failed somewhere is never "up to date".

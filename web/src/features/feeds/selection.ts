@@ -1,7 +1,7 @@
 import { linkOptions, useRouterState } from '@tanstack/react-router';
 
 /**
- * Spec part 1 §2: choosing a feed (or a folder, which clears the feed) sets the article filter to all and opens
+ * Choosing a feed (or a folder, which clears the feed) sets the article filter to all and opens
  * /articles. The choice lives in the URL (/articles?feed=<id>&filter=all, /articles?folder=<id>&filter=all),
  * so it survives a reload and can be shared.
  */

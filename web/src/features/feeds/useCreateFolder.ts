@@ -19,7 +19,7 @@ const mutation = graphql`
   }
 `;
 
-/** Create folder (spec part 1 §2, §5): says 'Folder created!' and reloads Feeds & Folders, or the server's reason. */
+/** Create folder: says 'Folder created!' and reloads Feeds & Folders, or the server's reason. */
 export function useCreateFolder(): [create: (name: string, onCreated: () => void) => void, creating: boolean] {
   const reload = useReloadFeeds();
   const [commit, creating] = useMutation<useCreateFolderMutation>(mutation);

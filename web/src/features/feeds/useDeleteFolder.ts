@@ -19,7 +19,7 @@ const mutation = graphql`
 `;
 
 /**
- * Deletes a folder (spec part 1 §2): 'Folder deleted!' or 'Failed to delete folder'. Its feeds move to the root
+ * Deletes a folder: 'Folder deleted!' or 'Failed to delete folder'. Its feeds move to the root
  * level, so the lists reload.
  */
 export function useDeleteFolder(): (id: string) => void {

@@ -27,7 +27,7 @@ type Answer = useDetectFeedsQuery['response']['detectFeeds'];
 const NO_ANSWER: Answer = { __typename: 'NoAnswer' };
 
 /**
- * Detect on Add Feed (spec part 1 §4 feed add flow): lists the feeds found at a URL. A query, not a mutation,
+ * Detect on Add Feed: lists the feeds found at a URL. A query, not a mutation,
  * but its outcome is told the same way: 'No RSS feeds found at this URL' when there are none, the server's
  * reason or 'Failed to detect feeds' when it cannot.
  */

@@ -42,8 +42,8 @@ const toRootMutation = graphql`
 const texts = { expected: 'FeedSubscription', success: 'Feed moved!', failure: 'Failed to move feed' } as const;
 
 /**
- * Moves a subscription into a folder, or to the root level when folderId is null (spec part 1 §2 drag and
- * drop): 'Feed moved!' and the lists reload, or 'Failed to move feed'.
+ * Moves a subscription into a folder, or to the root level when folderId is null (by drag and drop): 'Feed
+ * moved!' and the lists reload, or 'Failed to move feed'.
  */
 export function useMoveSubscription(): (subscriptionId: string, folderId: string | null) => void {
   const reload = useReloadFeeds();

@@ -19,7 +19,9 @@ const mutation = graphql`
   }
 `;
 
-/** Renames a folder (spec part 1 §2): 'Folder renamed!' or 'Failed to rename folder'; folders are listed by name, so the list reloads. */
+/**
+ * Renames a folder: 'Folder renamed!' or 'Failed to rename folder'; folders are listed by name, so the list reloads.
+ */
 export function useRenameFolder(): (id: string, name: string) => void {
   const reload = useReloadFeeds();
   const [commit] = useMutation<useRenameFolderMutation>(mutation);

@@ -20,7 +20,7 @@ const mutation = graphql`
 `;
 
 /**
- * Gives a subscription the viewer's own title, or back the feed's with a blank one (spec part 1 §2): 'Feed
+ * Gives a subscription the viewer's own title, or back the feed's with a blank one: 'Feed
  * renamed!' or 'Failed to rename feed'. The answer updates the row in the store.
  */
 export function useRenameSubscription(): (id: string, title: string) => void {

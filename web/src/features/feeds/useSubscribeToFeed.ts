@@ -24,7 +24,7 @@ const mutation = graphql`
 `;
 
 /**
- * Subscribes to a feed from Add Feed (spec part 1 §2, §4): says 'Feed subscribed!' and reloads Feeds & Folders,
+ * Subscribes to a feed from Add Feed: says 'Feed subscribed!' and reloads Feeds & Folders,
  * or says why not ('Already subscribed to this feed', the server's reason, 'Failed to subscribe').
  */
 export function useSubscribeToFeed(): [subscribe: (url: string, onSubscribed: () => void) => void, subscribing: boolean] {

@@ -61,5 +61,5 @@ export function useSubscribeToNamedFeed(
   return [subscribe, subscribing];
 }
 
-/** Part 2 §8's words: "You're already subscribed to {title}". */
+/** What subscribing to a feed already followed says: "You're already subscribed to {title}". */
 export const alreadySubscribedTo = (feed: NamedFeed) => `You're already subscribed to ${feed.title}`;

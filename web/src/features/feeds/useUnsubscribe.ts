@@ -18,7 +18,7 @@ const mutation = graphql`
   }
 `;
 
-/** Unsubscribes (after its confirmation, spec part 1 §2): 'Unsubscribed from feed' and the lists reload, or 'Failed to unsubscribe'. */
+/** Unsubscribes (after its confirmation): 'Unsubscribed from feed' and the lists reload, or 'Failed to unsubscribe'. */
 export function useUnsubscribe(): (id: string) => void {
   const reload = useReloadFeeds();
   const [commit] = useMutation<useUnsubscribeMutation>(mutation);

@@ -1,6 +1,6 @@
 /**
- * Where a keyboard selection goes when the list under it changes (spec part 1 §4: it resets when the list
- * length changes by more than one). A list that only grew at its end (the next page) keeps the selection, so
+ * Where a keyboard selection goes when the list under it changes (it resets when the list length changes by
+ * more than one). A list that only grew at its end (the next page) keeps the selection, so
  * stepping with j into a freshly loaded page works; a selected item that left the list by itself hands the
  * selection to the item now in its place.
  */

@@ -1,5 +1,5 @@
 /**
- * Every key Tidings answers (spec part 1 §2, issue 15), listed once for the Settings panel and the ? dialog.
+ * Every key Tidings answers, listed once for the Settings panel and the ? dialog.
  * Lists are the article, Shared and digest lists; "the article" is the selected one in a list, the open one in
  * the reader.
  */

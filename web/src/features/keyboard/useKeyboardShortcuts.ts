@@ -5,9 +5,9 @@ import { isScreenShortcut } from './keyTargets';
 export type Shortcuts = Record<string, (event: KeyboardEvent) => void>;
 
 /**
- * Runs `shortcuts[event.key]` on window key presses meant for the screen: never while typing in a field
- * (spec part 1 §2), with a modifier, inside an open menu or modal dialog, or when something already handled
- * the key. The handlers are read from a ref, so callers may pass a new object on every render.
+ * Runs `shortcuts[event.key]` on window key presses meant for the screen: never while typing in a field, with a
+ * modifier, inside an open menu or modal dialog, or when something already handled the key. The handlers are read
+ * from a ref, so callers may pass a new object on every render.
  */
 export function useKeyboardShortcuts(shortcuts: Shortcuts, enabled = true): void {
   const current = useRef(shortcuts);

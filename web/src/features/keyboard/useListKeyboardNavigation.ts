@@ -3,7 +3,7 @@ import { isInteractiveTarget } from './keyTargets';
 import { reconcileSelection, sameIds, stepSelection } from './listSelection';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
-/** Spec part 1 §9: a keyboard selection held this long marks the item read. */
+/** A keyboard selection held this long marks the item read. */
 export const DWELL_MS = 500;
 
 type Options<Id> = {
@@ -22,7 +22,7 @@ type Options<Id> = {
 };
 
 /**
- * The j / k / Enter / Escape navigation of the article, shared and digest lists (spec part 1 §2): j selects
+ * The j / k / Enter / Escape navigation of the article, shared and digest lists: j selects
  * the next item, k the previous one, Enter opens the selection, Escape clears it. Keys typed into fields,
  * and while a dialog is open, are left alone (useKeyboardShortcuts).
  */

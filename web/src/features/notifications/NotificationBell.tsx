@@ -18,7 +18,7 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
   const { unreadNotificationGroupCount: unread } = useFragment(
     graphql`
       fragment NotificationBell_query on Query {
-        # Issue 15: the bell counts unread rows (groups), not the notifications inside them.
+        # The bell counts unread rows (groups), not the notifications inside them.
         unreadNotificationGroupCount
       }
     `,

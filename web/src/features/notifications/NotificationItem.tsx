@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TidingsMark } from '../../ui/Wordmark';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../people/UserAvatar';
 import type { NotificationItem_group$key } from './__generated__/NotificationItem_group.graphql';
 import { notificationDestination } from './destination';
 import { linkify } from './linkify';
@@ -14,7 +14,7 @@ import { timeAgo } from '../../ui/dates';
 type Props = { group: NotificationItem_group$key; onNavigate: () => void };
 
 /**
- * One notification group (issue 15): 'alice and 3 others mentioned you …', or a single notification. The whole
+ * One notification group: 'alice and 3 others mentioned you …', or a single notification. The whole
  * row is one button (named by its text) that marks the group read, goes where its newest member leads and closes
  * the panel; links inside the text, the notification's own link (a button: a password reset's) and 'Mark as read'
  * sit above it and stay separate.

@@ -4,7 +4,7 @@ import type { NotificationListQuery } from './__generated__/NotificationListQuer
 import { NotificationItem } from './NotificationItem';
 import { notificationListQuery } from './NotificationListQuery';
 
-/** The newest notification groups; loads on first open (spec part 1 §4), then stays fresh through polling and live delivery. */
+/** The newest notification groups; loads on first open, then stays fresh through polling and live delivery. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const { notificationGroups } = useLazyLoadQuery<NotificationListQuery>(notificationListQuery, {}, { fetchPolicy: 'store-or-network' });
 

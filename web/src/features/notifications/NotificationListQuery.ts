@@ -8,7 +8,7 @@ import { graphql } from 'react-relay';
 export const notificationListQuery = graphql`
   query NotificationListQuery {
     ...NotificationBell_query
-    # Spec part 1 §9: notification page size 20.
+    # Notifications load 20 groups at a time.
     notificationGroups(first: 20) @connection(key: "NotificationList_notificationGroups") {
       edges {
         node {

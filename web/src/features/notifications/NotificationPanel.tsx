@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * Spec part 1 §2 Notifications panel: title, 'Mark all read' while anything is unread, close, and the list. Its own
+ * The notifications panel: title, 'Mark all read' while anything is unread, close, and the list. Its own
  * chunk, loaded when the bell is first reached for.
  */
 export function NotificationPanel({ open, onOpenChange, unreadCount, trigger }: Props) {
@@ -42,7 +42,7 @@ export function NotificationPanel({ open, onOpenChange, unreadCount, trigger }: 
             <DialogCloseButton label="Close notifications" />
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-            {/* The panel says it, so no toast repeats it (issue 15). */}
+            {/* The panel says it, so no toast repeats it. */}
             <ErrorBoundary
               fallback={(retry) => (
                 <div className="px-5 py-10 text-center text-sm text-muted">

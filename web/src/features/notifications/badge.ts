@@ -1,4 +1,4 @@
-/** Spec part 1 §2, §9: the bell shows the unread count, capped at '9+' above 9, and nothing at zero. */
+/** The bell shows the unread count, capped at '9+' above 9, and nothing at zero. */
 export function formatUnreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

@@ -7,7 +7,7 @@ export type NotificationDestination =
 type Routable = { type: string; fromUser?: { id: string } | null; articleId?: string | null };
 
 /**
- * Where clicking a notification goes (spec part 1 §2 routing table), or null to stay put: one about a share
+ * Where clicking a notification goes, by its type, or null to stay put: one about a share
  * or a comment opens its article; a password reset carries its link in the text.
  */
 export function notificationDestination({ type, fromUser, articleId }: Routable): NotificationDestination | null {

@@ -7,7 +7,7 @@ type Options = {
 };
 
 /**
- * Spec part 1 §4: reload every `intervalMs` while the window has focus, reload at once on focus, and stop
+ * Reload every `intervalMs` while the window has focus, reload at once on focus, and stop
  * the timer on blur. Returns the function that stops it all.
  */
 export function startFocusPoller({ load, intervalMs, target, hasFocus }: Options): () => void {

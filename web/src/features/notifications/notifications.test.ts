@@ -16,7 +16,7 @@ describe('unread badge', () => {
 });
 
 describe('notification destination', () => {
-  it('follows the routing table of spec part 1 §2', () => {
+  it('sends each notification type to its screen', () => {
     expect(notificationDestination({ type: 'welcome' })).toEqual({ to: '/discover' });
     expect(notificationDestination({ type: 'onboarding_tools' })).toEqual({ to: '/settings' });
     expect(notificationDestination({ type: 'onboarding_pdf' })).toEqual({ to: '/export' });

@@ -14,7 +14,7 @@ const mutation = graphql`
   }
 `;
 
-// The payload carries only a count, so the loaded groups are marked read here (spec part 1 §4: count zero).
+// The payload carries only a count, so the loaded groups are marked read here and the unread count set to zero.
 function markLoadedRead(store: RecordSourceSelectorProxy) {
   const root = store.getRoot();
   root.setValue(0, 'unreadNotificationGroupCount');

@@ -20,7 +20,7 @@ const mutation = graphql`
   }
 `;
 
-/** Spec part 1 §4: one row read lowers the unread count by one, never below zero. */
+/** One row read lowers the unread count by one, never below zero. */
 function decrementUnread(store: RecordSourceSelectorProxy) {
   const root = store.getRoot();
   const count = root.getValue('unreadNotificationGroupCount');

@@ -6,7 +6,7 @@ import { notify } from '../../ui/toast';
 import { startFocusPoller } from './focusPoller';
 import { reloadNotifications } from './reloadNotifications';
 
-/** Spec part 1 §9: the notification poll interval. */
+/** The notification poll interval. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
 /** Keeps the unread count and the list fresh: every 30 s while the window has focus, and at once on focus. */

@@ -40,7 +40,7 @@ function userSearchOf(search: string): string {
 }
 
 /**
- * The command palette (spec part 2 §2), on cmdk inside Radix' dialog: 'Search commands...', at most ten results,
+ * The command palette, on cmdk inside Radix' dialog: 'Search commands...', at most ten results,
  * arrows move, Enter runs, Escape closes. The commands: the app's places, the page's search, each subscribed feed
  * (loaded as the palette opens) and the users matching what is typed (asked of the server as one types, the
  * previous results staying until the new ones arrive); the rest are there at once.

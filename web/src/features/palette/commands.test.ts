@@ -6,7 +6,7 @@ const feeds = Array.from({ length: 15 }, (_unused, index) =>
 );
 
 describe('the command palette commands', () => {
-  it('holds the places of spec part 2 §2', () => {
+  it("holds the app's places", () => {
     expect(NAVIGATION_COMMANDS.map((command) => command.title)).toEqual([
       'Go to Shared',
       'All Articles',

@@ -12,7 +12,7 @@ import Share2 from 'lucide-react/icons/share-2';
 import User from 'lucide-react/icons/user';
 import Users from 'lucide-react/icons/users';
 
-/** Spec part 2 §9: the palette shows at most ten results. */
+/** The palette shows at most ten results. */
 export const PALETTE_RESULTS_MAX = 10;
 
 /** Where a command goes: a path with its search, or something done on the page. */
@@ -29,7 +29,7 @@ export type Command = {
 
 const go = (to: string, search?: Record<string, string>): CommandAction => ({ kind: 'go', to, search });
 
-/** The commands of spec part 2 §2 that every screen has. */
+/** The navigation commands that every screen has: the app's places. */
 export const NAVIGATION_COMMANDS: readonly Command[] = [
   {
     id: 'go-shared',
@@ -105,7 +105,7 @@ export const NAVIGATION_COMMANDS: readonly Command[] = [
   },
 ];
 
-/** The page's own entry (spec part 2 §2): on /articles and /shares, one that focuses the page's search field. */
+/** The page's own entry: on /articles and /shares, one that focuses the page's search field. */
 export function pageCommands(pathname: string): Command[] {
   const search = (title: string, description: string): Command => ({
     id: 'search-page',

@@ -1,12 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
 import { PageTitle } from '../../ui/PageTitle';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../people/UserAvatar';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { FollowButton } from './FollowButton';
 import { sharedArticlesLine } from './profileText';
 
 /**
- * The top of a profile (spec part 1 §2): avatar, display name or username, '@username', 'N shared articles',
+ * The top of a profile: avatar, display name or username, '@username', 'N shared articles',
  * and Follow / Following for anyone but the viewer.
  */
 export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key; isViewer: boolean }) {

@@ -4,8 +4,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { loadFailureReason } from '../../ui/loadFailureReason';
 
 /**
- * Spec part 1 §8: 'Failed to load user shares'. Said once, in place, with Try again and the way to the directory:
- * sent to / as the spec had it, a reader who lost the connection met a second failure there (issue 15).
+ * 'Failed to load user shares'. Said once, in place, with Try again and the way to the directory rather than to /:
+ * a reader who lost the connection would only meet a second failure there.
  */
 export function ProfileLoadFailed({ error, reset }: { error?: unknown; reset?: () => void }) {
   return (

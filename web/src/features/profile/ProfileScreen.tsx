@@ -12,7 +12,7 @@ import { UserNotFound } from './UserNotFound';
 type Queries = { profile: PreloadedQuery<ProfileQuery>; shares: PreloadedQuery<ProfileSharesQuery> };
 
 /**
- * The /user/{userId} screen (spec part 1 §2): the user, then their shares; or 'User not found'. A failed load
+ * The /user/{userId} screen: the user, then their shares; or 'User not found'. A failed load
  * is the route's error component's (ProfileLoadFailed).
  */
 export function ProfileScreen({ queries }: { queries: Queries }) {

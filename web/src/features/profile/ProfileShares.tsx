@@ -1,9 +1,8 @@
 import Share2 from 'lucide-react/icons/share-2';
 import { useMemo } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { EmptyState } from '../../ui/EmptyState';
-import type { ListSource } from '../articles/readingContext';
-import { fetchNextShares, SHARES_PAGE_SIZE } from '../shares/sharedListFetch';
+import { useSharesPaging } from '../shares/sharedListFetch';
 import { ShareList } from '../shares/ShareList';
 import type { ProfileShares_query$key } from './__generated__/ProfileShares_query.graphql';
 import listFragment from './__generated__/ProfileShares_query.graphql';
@@ -12,7 +11,7 @@ import { reportProfileLoadFailure } from './reportProfileLoadFailure';
 
 type Props = { query: ProfileShares_query$key; userId: string; sharesCount: number };
 
-/** A user's shares on their profile (spec part 1 §2), newest first, with the unshare option on the viewer's own. */
+/** A user's shares on their profile, newest first, with the unshare option on the viewer's own. */
 export function ProfileShares({ query, userId, sharesCount }: Props) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProfileSharesPaginationQuery, ProfileShares_query$key>(
     graphql`
@@ -38,20 +37,17 @@ export function ProfileShares({ query, userId, sharesCount }: Props) {
     `,
     query,
   );
-  const environment = useRelayEnvironment();
-  // The reader counts the profile's shares and comes back here (a user shares an article once, so the count is the total).
-  const source = useMemo<ListSource>(
-    () => ({
-      kind: 'shared',
-      returnTo: { to: `/user/${userId}` },
-      fetchNext: (after) => fetchNextShares(environment, paginationQuery, listFragment, { userId }, after, sharesCount),
-      onLoadFailed: () => reportProfileLoadFailure(null),
-    }),
-    [environment, userId, sharesCount],
-  );
-  const loadMore = () => {
-    if (hasNext && !isLoadingNext) loadNext(SHARES_PAGE_SIZE, { onComplete: (error) => error && reportProfileLoadFailure(error) });
-  };
+  const variables = useMemo(() => ({ userId }), [userId]);
+  // A user shares an article once, so the profile's count is the list's total.
+  const { source, loadMore } = useSharesPaging({
+    paginationQuery,
+    listFragment,
+    variables,
+    returnTo: `/user/${userId}`,
+    knownTotal: sharesCount,
+    reportFailure: reportProfileLoadFailure,
+    pagination: { hasNext, isLoadingNext, loadNext },
+  });
 
   return (
     <ShareList

@@ -3,7 +3,7 @@ import UserRoundX from 'lucide-react/icons/user-round-x';
 import { buttonClass } from '../../ui/button';
 import { PageTitle } from '../../ui/PageTitle';
 
-/** The answer to a profile address that names no user (spec part 1 §2), with Go back (home when opened in a new tab). */
+/** The answer to a profile address that names no user, with Go back (home when opened in a new tab). */
 export function UserNotFound() {
   const router = useRouter();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 
 /**
- * Spec part 1 §8: 'Failed to load user shares', for a reload or next page that failed under rows still on screen;
+ * The 'Failed to load user shares' toast, for a reload or next page that failed under rows still on screen;
  * an ended session is reported once, by the network layer.
  */
 export function reportProfileLoadFailure(error: unknown): void {

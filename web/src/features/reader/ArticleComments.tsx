@@ -14,7 +14,7 @@ import type { ArticleCommentsPaginationQuery } from './__generated__/ArticleComm
 export const COMMENTS_PAGE_SIZE = 30;
 
 /**
- * The conversation about the article (spec part 1 §2, Reader): 'Comments (n)' counting comments and share notes,
+ * The conversation about the article: 'Comments (n)' counting comments and share notes,
  * the comment form, and comments merged with share notes, newest first. Comments come a page at a time ('Load
  * more comments'); shares are few per article (one per person), so their first hundred are read at once.
  */

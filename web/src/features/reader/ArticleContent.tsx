@@ -10,7 +10,7 @@ import { makeImagesZoomable, zoomTarget } from './zoomableImages';
 
 /**
  * The article's HTML: the only place in the app that renders article HTML. Setting it as inner HTML is safe
- * because the server sanitises every article with an allowlist before storing it (api/src/feeds/sanitise.ts:
+ * because the server sanitises every article with an allowlist before storing it (api/src/ingest/sanitise.ts:
  * no script, style, event handler or form; only http(s) URLs; iframes only from named video hosts, sandboxed),
  * and the app's Content Security Policy forbids inline script (api/src/contentSecurityPolicy.ts), so nothing in it can run.
  */

@@ -12,7 +12,7 @@ type Props = { position: ReaderPosition; awaitingNext: boolean; onNext: () => vo
 const iconClass = 'size-5';
 
 /**
- * The previous and next arrows around 'n/total' (spec part 1 §2); an arrow is disabled at its end of the list.
+ * The previous and next arrows around 'n/total'; an arrow is disabled at its end of the list.
  * They point up and down, like k and j move in the list, and stay apart from Back's left arrow.
  */
 export function ArticleNavigation({ position, awaitingNext, onNext }: Props) {

@@ -14,7 +14,7 @@ import { readerQuery } from './readerQuery';
 import { ReaderToolbar } from './ReaderToolbar';
 import { useMarkReadOnOpen } from './useMarkReadOnOpen';
 
-/** The reader screen (spec part 1 §2) for the article the route preloaded: the article, not found, or a failed load. */
+/** The reader screen for the article the route preloaded: the article, not found, or a failed load. */
 export function ArticleReader({ queryRef }: { queryRef: PreloadedQuery<ReaderQuery> }) {
   const { article } = usePreloadedQuery<ReaderQuery>(readerQuery, queryRef);
   // The field's own errors, read the way a failed request's are (loadFailureReason).

@@ -6,8 +6,8 @@ import { useReadingContext } from '../articles/readingContext';
 import { returnDestination } from './readerNavigation';
 
 /**
- * Spec part 1 §8: 'Failed to load article'. Said once, in place, with Try again and the way back to the list:
- * sent to / as the spec had it, a reader who lost the connection met a second failure there (issue 15).
+ * 'Failed to load article'. Said once, in place, with Try again and the way back to the list rather than to /:
+ * a reader who lost the connection would only meet a second failure there.
  */
 export function ReaderLoadFailed({ error, reset }: { error?: unknown; reset?: () => void }) {
   const context = useReadingContext();

@@ -12,7 +12,7 @@ import { StarButton } from '../articles/StarButton';
 import { useToggleLike, useToggleStar } from '../articles/useArticleActions';
 import { useArticleShortcuts } from '../articles/useArticleShortcuts';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
-import { ShareDialog } from '../sharing/ShareDialog';
+import { ShareDialog } from '../shares/ShareDialog';
 import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_article.graphql';
 import { ArticleNavigation } from './ArticleNavigation';
 import { READER_COLUMN } from './readerColumn';
@@ -21,7 +21,7 @@ import { useReaderNavigation } from './useReaderNavigation';
 const actionIcon = 'size-[1.125rem]';
 
 /**
- * The reader's bar, sticky under the top bar (spec part 1 §2): Back, the previous and next arrows with 'n/total',
+ * The reader's bar, sticky under the top bar: Back, the previous and next arrows with 'n/total',
  * and the article's actions. It owns the reader's keys too: j next, k previous, Escape back to the list, and
  * the article's own m, l, s and v.
  */

@@ -2,7 +2,7 @@ import type { ReadingContext } from '../articles/readingContext';
 
 /** Where the open article sits in the list it was opened from, and where the arrows and j/k lead. */
 export type ReaderPosition = {
-  /** 'n/total' (spec part 1 §2): n counts from 1, total is the whole list's size. */
+  /** 'n/total': n counts from 1, total is the whole list's size. */
   label: string;
   previousId: string | null;
   /** The next article when its page is loaded; null at the end of the list or while its page is not loaded yet. */
@@ -26,7 +26,7 @@ export function readerPosition(context: ReadingContext | null, articleId: string
   };
 }
 
-/** Where Back and Escape go: the list the article was opened from, else the article list (spec part 1 §2). */
+/** Where Back and Escape go: the list the article was opened from, else the article list. */
 export function returnDestination(context: ReadingContext | null): ReadingContext['returnTo'] {
   return context?.returnTo ?? { to: '/articles' };
 }

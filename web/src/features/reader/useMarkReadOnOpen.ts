@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMarkArticleRead } from '../articles/useArticleActions';
 
-/** Spec part 1 §4: opening an article in the reader marks it read, once for each article opened. */
+/** Opening an article in the reader marks it read, once for each article opened. */
 export function useMarkReadOnOpen(article: { id: string; isRead: boolean }): void {
   const markRead = useMarkArticleRead();
   const markedId = useRef<string | null>(null);

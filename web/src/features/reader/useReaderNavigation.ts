@@ -5,7 +5,7 @@ import { readerPosition, returnDestination } from './readerNavigation';
 import { usePreloadArticles } from './usePreloadArticles';
 
 /**
- * Moving between the articles of the list the reader was opened from (spec part 1 §2): previous, next (loading
+ * Moving between the articles of the list the reader was opened from: previous, next (loading
  * the list's next page first when the next article is not loaded yet) and back to the list. Stepping replaces
  * the history entry, so the browser's Back leaves the reader instead of walking back through every article.
  */

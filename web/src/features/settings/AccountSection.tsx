@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DisplayNameForm } from './DisplayNameForm';
 import { SettingsGroup, SettingsSection } from './SettingsSection';
 
-/** Section 1 (spec part 2 §2): username and e-mail read-only, the display name, and the change-password form. */
+/** The Account & Security section: username and e-mail read-only, the display name, and the change-password form. */
 export function AccountSection({ viewer }: { viewer: AccountSection_viewer$key }) {
   const { username, email, displayName } = useFragment(
     graphql`

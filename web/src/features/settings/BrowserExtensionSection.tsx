@@ -14,7 +14,7 @@ export const EXTENSION_ZIP = '/tidings-extension.zip';
 const EXTENSION_TOKEN_NAME = 'Browser extension';
 
 /**
- * Section 3 (spec part 2 §2): download the extension, install it, and give it this instance's address and a token
+ * The Browser Extension section: download the extension, install it, and give it this instance's address and a token
  * of its own (revocable in API Tokens) rather than the session's.
  */
 export function BrowserExtensionSection() {

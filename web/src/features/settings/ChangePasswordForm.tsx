@@ -9,7 +9,7 @@ import { useChangePassword } from './useChangePassword';
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * The collapsible change-password form (spec part 2 §2, §5): all three fields required, the new password
+ * The collapsible change-password form: all three fields required, the new password
  * confirmed and at least 8 characters. Success clears and collapses it.
  */
 export function ChangePasswordForm() {

@@ -12,7 +12,7 @@ const DIGEST_TYPES = [
   { value: 'instance', label: 'Instance-wide', hint: 'What everyone on this instance read and shared this week.' },
 ] as const;
 
-/** Section 6 (spec part 2 §2): whether a weekly digest is made, of which kind, and whether it is e-mailed. */
+/** The Digest Preferences section: whether a weekly digest is made, of which kind, and whether it is e-mailed. */
 export function DigestPreferencesSection({ viewer }: { viewer: DigestPreferencesSection_viewer$key }) {
   const { digestPreferences } = useFragment(
     graphql`

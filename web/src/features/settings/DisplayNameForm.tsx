@@ -3,12 +3,12 @@ import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/TextField';
 import { useUpdateDisplayName } from './useUpdateDisplayName';
 
-/** Spec part 2 §9: display name max. */
+/** The longest display name, in characters. */
 export const DISPLAY_NAME_MAX = 50;
 
 type Props = { displayName: string | null; username: string };
 
-/** The display name, editable (spec part 2 §2): optional, at most 50 characters, blank shows the username. */
+/** The display name, editable: optional, at most 50 characters, blank shows the username. */
 export function DisplayNameForm({ displayName, username }: Props) {
   const saved = displayName ?? '';
   const [value, setValue] = useState(saved);

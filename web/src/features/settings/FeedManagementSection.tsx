@@ -6,7 +6,7 @@ import { SettingsGroup, SettingsSection } from './SettingsSection';
 import { useExportOpml } from './useExportOpml';
 import { useImportOpml } from './useImportOpml';
 
-/** Section 2 (spec part 2 §2): Import OPML and Export OPML; neither starts while the other runs. */
+/** The Feed Management section: Import OPML and Export OPML; neither starts while the other runs. */
 export function FeedManagementSection() {
   const { importFile, importing, progress } = useImportOpml();
   const [exportOpml, exporting] = useExportOpml();

@@ -17,7 +17,7 @@ const toneClass: Record<RemainingTone, string> = {
 type Props = { rateLimit: InviteAllowance_rateLimit$key; onGenerate: () => void; generating: boolean };
 
 /**
- * The weekly allowance and Generate (spec part 2 §2): limit, remaining (coloured by how many are left),
+ * The weekly allowance and Generate: limit, remaining (coloured by how many are left),
  * this week's count and the days until the next one; administrators are unlimited.
  */
 export function InviteAllowance({ rateLimit, onGenerate, generating }: Props) {

@@ -15,7 +15,7 @@ type Props = { invite: InviteCodeItem_invite$key; onDelete: (id: string) => void
 const day = (iso: string) => formatDate(new Date(iso), 'day');
 
 /**
- * One invite code (spec part 2 §2): the code, when it was created and, once used, when and by whom; Available
+ * One invite code: the code, when it was created and, once used, when and by whom; Available
  * or Used; Copy (it says "Copied" for 2000 ms), and Delete while it is unused.
  */
 export function InviteCodeItem({ invite, onDelete }: Props) {

@@ -14,7 +14,7 @@ const LOAD_FAILED = 'Failed to load invite codes';
 
 type Props = { query: InviteCodeList_query$key; rateLimit: InviteAllowance_rateLimit$key };
 
-/** The allowance with Generate, then the viewer's codes, newest first, 20 at a time (spec part 2 §2). */
+/** The allowance with Generate, then the viewer's codes, newest first, 20 at a time. */
 export function InviteCodeList({ query, rateLimit }: Props) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InviteCodesPaginationQuery, InviteCodeList_query$key>(
     graphql`

@@ -9,7 +9,7 @@ import { SectionLoadFailed } from './SectionLoadFailed';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * Section 5 (spec part 2 §2): the viewer's invite codes and allowance. Loaded on their own, so a failure here
+ * The Invite Codes section: the viewer's invite codes and allowance. Loaded on their own, so a failure here
  * ('Failed to load invite codes') leaves the rest of the screen working and can be retried in place.
  */
 export function InviteCodesSection({ initialQueryRef }: { initialQueryRef: PreloadedQuery<InviteCodesQuery> }) {
@@ -21,7 +21,7 @@ export function InviteCodesSection({ initialQueryRef }: { initialQueryRef: Prelo
       icon={Ticket}
       description="Tidings is invite-only. Give a code to someone you'd like to read with; each code works once."
     >
-      {/* The section says it, so no toast repeats it (issue 15). */}
+      {/* The section says it, so no toast repeats it. */}
       <ErrorBoundary
         fallback={(retry) => (
           <SectionLoadFailed

@@ -6,7 +6,7 @@ import { cx } from '../../ui/cx';
 import { ShortcutList } from '../keyboard/ShortcutList';
 import { SettingsSection } from './SettingsSection';
 
-/** Section 7 (spec part 2 §2): a collapsible panel of the shortcuts, the same list the ? dialog shows. */
+/** The Keyboard Shortcuts section: a collapsible panel of the shortcuts, the same list the ? dialog shows. */
 export function KeyboardShortcutsSection() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Import OPML (spec part 2 §2, §5): a file ending in .opml or .xml, then a progress line with the file's feed
+ * Import OPML: a file ending in .opml or .xml, then a progress line with the file's feed
  * count, which becomes 'n of N' with a filling bar when the server runs the import as a job, until the summary.
  */
 export function OpmlImport({ importFile, progress, disabled }: Props) {

@@ -20,7 +20,7 @@ export type SettingsQueries = {
   apiTokens: PreloadedQuery<apiTokensQuery>;
 };
 
-/** The /settings screen, 'Account Settings' (spec part 2 §2): its sections, in the spec's order, one column. */
+/** The /settings screen, 'Account Settings': its sections, in one column. */
 export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">

@@ -10,7 +10,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** One section of Account Settings (spec part 2 §2): every section has the same card, heading and anchor. */
+/** One section of Account Settings: every section has the same card, heading and anchor. */
 export function SettingsSection({ id, title, description, icon: Icon, children }: Props) {
   const headingId = `${id}-heading`;
   return (

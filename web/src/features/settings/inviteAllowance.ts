@@ -1,7 +1,7 @@
-/** The fields of the viewer's invite allowance that the screen reads (spec part 2 §3, rate-limit info). */
+/** The fields of the viewer's invite allowance (their rate limit) that the screen reads. */
 export type Allowance = { readonly unlimited: boolean; readonly remaining: number };
 
-/** Spec part 2 §2: the remaining count is green above 1, yellow at 1, red at 0, and blue otherwise (unlimited). */
+/** The remaining count is green above 1, yellow at 1, red at 0, and blue otherwise (unlimited). */
 export type RemainingTone = 'green' | 'yellow' | 'red' | 'blue';
 
 export function remainingTone({ unlimited, remaining }: Allowance): RemainingTone {
@@ -10,7 +10,7 @@ export function remainingTone({ unlimited, remaining }: Allowance): RemainingTon
   return remaining === 1 ? 'yellow' : 'red';
 }
 
-/** Spec part 2 §5: Generate is disabled when the viewer is not unlimited and none remain. */
+/** Generate is disabled when the viewer is not unlimited and none remain. */
 export function canGenerateInvite({ unlimited, remaining }: Allowance): boolean {
   return unlimited || remaining > 0;
 }
@@ -22,7 +22,7 @@ export function daysUntil(at: Date, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((at.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** The reset line: "Resets in N days" (spec part 2 §2: the reset is shown as days until nextAvailableAt). */
+/** The reset line: "Resets in N days", counting the days until nextAvailableAt. */
 export function resetLabel(at: Date, now: Date = new Date()): string {
   const days = daysUntil(at, now);
   if (days === 0) return 'Resets today';

@@ -2,7 +2,7 @@ import { graphql, loadQuery } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { inviteCodesQuery as InviteCodesQuery } from './__generated__/inviteCodesQuery.graphql';
 
-/** Spec part 2 §2: the invite list shows this many codes, then more on request. */
+/** The invite list shows this many codes, then more on request. */
 export const INVITE_PAGE_SIZE = 20;
 
 /** The Invite Codes section's query: the viewer's allowance and the first page of their codes, newest first. */

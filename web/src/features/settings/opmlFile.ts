@@ -1,4 +1,4 @@
-/** Spec part 2 §5: what an OPML import refuses before anything is sent. */
+/** What an OPML import refuses before anything is sent. */
 export const INVALID_OPML_FILE = 'Please select a valid OPML file (.opml or .xml)';
 
 /** Whether a chosen file's name is one an OPML import takes (.opml or .xml, in any case). */

@@ -1,11 +1,11 @@
-/** The change-password form's fields (spec part 2 §2, Account & Security). */
+/** The change-password form's fields (in the Account & Security section). */
 export type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * Spec part 2 §5: the first reason the form cannot be sent, or null. Empty fields are left to the inputs'
- * `required`, so this reads only what the spec words: a mismatch first, then a short new password.
+ * The first reason the form cannot be sent, or null. Empty fields are left to the inputs' `required`, so this
+ * checks only the rules that have their own message: a mismatch first, then a new password under 8 characters.
  */
 export function passwordChangeError({ newPassword, confirmPassword }: PasswordChange): string | null {
   if (newPassword !== confirmPassword) return 'New passwords do not match';
@@ -13,7 +13,7 @@ export function passwordChangeError({ newPassword, confirmPassword }: PasswordCh
   return null;
 }
 
-/** Spec part 2 §8: the server's refusal is named only when it is the wrong current password. */
+/** The server's refusal is named only when it is the wrong current password. */
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export function passwordFailureText(reason: string | undefined): string {

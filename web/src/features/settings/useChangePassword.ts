@@ -19,8 +19,8 @@ const mutation = graphql`
 `;
 
 /**
- * Changes the viewer's password (spec part 2 §2); the server keeps this session and ends the others. Says
- * 'Password updated successfully', 'Current password is incorrect' or 'Failed to update password' (§8).
+ * Changes the viewer's password; the server keeps this session and ends the others. Says
+ * 'Password updated successfully', 'Current password is incorrect' or 'Failed to update password'.
  */
 export function useChangePassword(): [
   change: (input: { currentPassword: string; newPassword: string }, onChanged: () => void) => void,

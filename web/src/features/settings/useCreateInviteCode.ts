@@ -26,8 +26,8 @@ const mutation = graphql`
 `;
 
 /**
- * Generates an invite code into the connection `connectionId` (spec part 2 §2) and says 'New invite code
- * generated!', or the server's reason, or 'Failed to generate invite code' (§8).
+ * Generates an invite code into the connection `connectionId` and says 'New invite code
+ * generated!', or the server's reason, or 'Failed to generate invite code'.
  */
 export function useCreateInviteCode(connectionId: string): [generate: () => void, generating: boolean] {
   const [commit, generating] = useMutation<useCreateInviteCodeMutation>(mutation);

@@ -23,8 +23,8 @@ const mutation = graphql`
 `;
 
 /**
- * Deletes an unused invite code (after its confirmation) from the connection `connectionId` (spec part 2 §2)
- * and says 'Invite code deleted', or the server's reason, or 'Failed to delete invite code' (§8).
+ * Deletes an unused invite code (after its confirmation) from the connection `connectionId`
+ * and says 'Invite code deleted', or the server's reason, or 'Failed to delete invite code'.
  */
 export function useDeleteInviteCode(connectionId: string): (id: string) => void {
   const [commit] = useMutation<useDeleteInviteCodeMutation>(mutation);

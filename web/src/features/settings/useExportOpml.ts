@@ -14,8 +14,8 @@ const query = graphql`
 `;
 
 /**
- * Downloads the viewer's subscriptions as OPML under the server's file name (spec part 2 §2) and says
- * 'OPML file downloaded successfully' or 'Failed to export OPML file' (§8).
+ * Downloads the viewer's subscriptions as OPML under the server's file name and says
+ * 'OPML file downloaded successfully' or 'Failed to export OPML file'.
  */
 export function useExportOpml(): [exportOpml: () => void, exporting: boolean] {
   const environment = useRelayEnvironment();

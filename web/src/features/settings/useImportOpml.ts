@@ -29,9 +29,9 @@ const mutation = graphql`
 const FAILED = 'Failed to import OPML file';
 
 /**
- * Imports an OPML file (spec part 2 §2): ten feeds or fewer are done in the request, more run as a job whose
+ * Imports an OPML file: ten feeds or fewer are done in the request, more run as a job whose
  * progress (`progress`, n of N) this follows. Then it says 'Import complete! Added X feeds, skipped Y (already
- * subscribed), Z errors', or the server's reason, or 'Failed to import OPML file' (§8), and reloads Feeds &
+ * subscribed), Z errors', or the server's reason, or 'Failed to import OPML file', and reloads Feeds &
  * Folders so the new subscriptions show in the sidebar. `onDone` runs either way.
  */
 export function useImportOpml(): {

@@ -24,7 +24,7 @@ const mutation = graphql`
 
 export type DigestPreferencesDraft = { enabled: boolean; digestType: DigestType; emailDigests: boolean };
 
-/** Saves the digest preferences (spec part 2 §4): 'Preferences saved', or 'Failed to save preferences'. */
+/** Saves the digest preferences: 'Preferences saved', or 'Failed to save preferences'. */
 export function useUpdateDigestPreferences(): [save: (preferences: DigestPreferencesDraft) => void, saving: boolean] {
   const [commit, saving] = useMutation<useUpdateDigestPreferencesMutation>(mutation);
   const save = useCallback(

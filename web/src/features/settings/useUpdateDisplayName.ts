@@ -22,8 +22,8 @@ const mutation = graphql`
 `;
 
 /**
- * Saves the viewer's display name (spec part 2 §2; blank clears it, so the username shows) and says
- * 'Display name updated successfully' or 'Failed to update display name' (§8). The stored session takes the new name.
+ * Saves the viewer's display name (blank clears it, so the username shows) and says
+ * 'Display name updated successfully' or 'Failed to update display name'. The stored session takes the new name.
  */
 export function useUpdateDisplayName(): [save: (displayName: string) => void, saving: boolean] {
   const { session } = useRouteContext({ from: '__root__' });

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import { ArticleRow } from '../articles/ArticleRow';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../people/UserAvatar';
 import type { ShareItem_share$key } from './__generated__/ShareItem_share.graphql';
 import { UnshareButton } from './UnshareButton';
 import { formatDate, timeAgo } from '../../ui/dates';
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * One share (spec part 1 §2 Shared list): the sharer, 'shared', the time, 'Public' when public, the note in
+ * One share in a list of shares: the sharer, 'shared', the time, 'Public' when public, the note in
  * quotes and the article card, with the owner's unshare control. The note is plain text, rendered escaped.
  * Memoised, like the article rows, for the keyboard selection.
  */

@@ -30,7 +30,7 @@ type Props = {
 
 /**
  * A list of shares (the Shared list, a profile): the items, more as the end scrolls into view, j / k / Enter /
- * Escape (spec part 1 §2), and the reader's context, so an article opened here shows 'n/total' and Escape
+ * Escape, and the reader's context, so an article opened here shows 'n/total' and Escape
  * comes back. Opening needs no marking: the reader marks what it opens read.
  */
 export function ShareList({ connection, source, knownTotal, hasNext, isLoadingNext, loadMore, empty }: Props) {

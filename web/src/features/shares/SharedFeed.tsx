@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import Share2 from 'lucide-react/icons/share-2';
-import { useMemo } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/EmptyState';
-import type { ListSource } from '../articles/readingContext';
 import type { SharedFeed_query$key } from './__generated__/SharedFeed_query.graphql';
 import listFragment from './__generated__/SharedFeed_query.graphql';
 import paginationQuery, { type SharedFeedPaginationQuery } from './__generated__/SharedFeedPaginationQuery.graphql';
-import { fetchNextShares, SHARES_PAGE_SIZE } from './sharedListFetch';
+import { useSharesPaging } from './sharedListFetch';
 import { reportSharesLoadFailure } from './reportSharesLoadFailure';
 import { ShareList } from './ShareList';
 
-/** The Shared list (spec part 1 §2): the viewer's shares and those of the people they follow, newest first. */
+/** The Shared list: the viewer's shares and those of the people they follow, newest first. */
+const NO_VARIABLES = {};
+
 export function SharedFeed({ query }: { query: SharedFeed_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SharedFeedPaginationQuery, SharedFeed_query$key>(
     graphql`
@@ -39,20 +39,15 @@ export function SharedFeed({ query }: { query: SharedFeed_query$key }) {
     `,
     query,
   );
-  const environment = useRelayEnvironment();
-  // Spec part 1 §3: the context 'shared', so the reader counts this list and Escape returns to /shares.
-  const source = useMemo<ListSource>(
-    () => ({
-      kind: 'shared',
-      returnTo: { to: '/shares' },
-      fetchNext: (after) => fetchNextShares(environment, paginationQuery, listFragment, {}, after),
-      onLoadFailed: () => reportSharesLoadFailure(null),
-    }),
-    [environment],
-  );
-  const loadMore = () => {
-    if (hasNext && !isLoadingNext) loadNext(SHARES_PAGE_SIZE, { onComplete: (error) => error && reportSharesLoadFailure(error) });
-  };
+  // The context 'shared': the reader counts this list and Escape returns to /shares.
+  const { source, loadMore } = useSharesPaging({
+    paginationQuery,
+    listFragment,
+    variables: NO_VARIABLES,
+    returnTo: '/shares',
+    reportFailure: reportSharesLoadFailure,
+    pagination: { hasNext, isLoadingNext, loadNext },
+  });
 
   return (
     <ShareList

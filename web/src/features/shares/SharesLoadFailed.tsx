@@ -4,8 +4,8 @@ import { loadFailureReason } from '../../ui/loadFailureReason';
 import { ArticlesFrame } from '../articles/ArticlesScreen';
 
 /**
- * What /shares shows when its list cannot be loaded (spec part 1 §8: 'Failed to load shared articles'), with Try
- * again. Said once, here: no toast repeats it (issue 15).
+ * What /shares shows when its list cannot be loaded ('Failed to load shared articles'), with Try again. Said
+ * once, here: no toast repeats it.
  */
 export function SharesLoadFailed({ error, reset }: ErrorComponentProps) {
   return (

@@ -7,7 +7,7 @@ import type { sharesQuery as SharesQuery } from './__generated__/sharesQuery.gra
 import { SharedFeed } from './SharedFeed';
 import { sharesQuery } from './sharesQuery';
 
-/** The /shares screen, the default home (spec part 1 §2): the title, then the list once its first page is there. */
+/** The /shares screen, the default home: the title, then the list once its first page is there. */
 export function SharesScreen({ queryRef }: { queryRef: PreloadedQuery<SharesQuery> }) {
   return (
     <ArticlesFrame>

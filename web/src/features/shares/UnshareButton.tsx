@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconButton } from '../../ui/IconButton';
 import { useUnshare } from './useUnshare';
 
-/** The owner's unshare control, with the spec's confirmation (part 1 §2). */
+/** The owner's unshare control, which asks for confirmation first. */
 export function UnshareButton({ shareId, sharerId }: { shareId: string; sharerId: string }) {
   const [confirming, setConfirming] = useState(false);
   const unshare = useUnshare();

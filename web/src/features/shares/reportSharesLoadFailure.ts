@@ -3,7 +3,7 @@ import { loadFailureReason } from '../../ui/loadFailureReason';
 import { notify } from '../../ui/toast';
 
 /**
- * Spec part 1 §8: 'Failed to load shared articles', for a reload or next page that failed under rows still on
+ * The 'Failed to load shared articles' toast, for a reload or next page that failed under rows still on
  * screen; an ended session is reported once, by the network layer.
  */
 export function reportSharesLoadFailure(error: unknown): void {

@@ -1,4 +1,5 @@
-import { fetchQuery } from 'react-relay';
+import { useMemo } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import {
   getSelector,
   type ConcreteRequest,
@@ -7,7 +8,7 @@ import {
   type SingularReaderSelector,
   type Variables,
 } from 'relay-runtime';
-import type { LoadedList } from '../articles/readingContext';
+import type { ListSource, LoadedList } from '../articles/readingContext';
 import { loadedShares, type SharesConnection } from './sharedList';
 
 /** Shares per page: a screenful and more on every width, well under the server's largest page (100). */
@@ -31,4 +32,53 @@ export async function fetchNextShares(
   if (!selector) throw new Error('The shared list could not be read');
   const { data: list } = environment.lookup(selector as SingularReaderSelector);
   return loadedShares((list as { shares: SharesConnection }).shares, knownTotal);
+}
+
+type SharesPaging = {
+  /** The list's pagination query and fragment, as the Relay compiler wrote them. */
+  paginationQuery: ConcreteRequest;
+  listFragment: ReaderFragment;
+  /** The list's own variables besides `first` and `after` (memoise them). */
+  variables: Variables;
+  /** Where the reader's Escape goes back to. */
+  returnTo: string;
+  knownTotal?: number;
+  /** Tells that a page failed to load (null: the reader's page, which has no error to show). */
+  reportFailure: (error: unknown) => void;
+  /** What `usePaginationFragment` answered. */
+  pagination: {
+    hasNext: boolean;
+    isLoadingNext: boolean;
+    loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
+  };
+};
+
+/**
+ * What a list of shares hands `ShareList`: its source for the reader (the context 'shared', paging through the list's
+ * own query) and the screen's load-more, both telling a failure the list's way.
+ */
+export function useSharesPaging({
+  paginationQuery,
+  listFragment,
+  variables,
+  returnTo,
+  knownTotal,
+  reportFailure,
+  pagination,
+}: SharesPaging) {
+  const environment = useRelayEnvironment();
+  const source = useMemo<ListSource>(
+    () => ({
+      kind: 'shared',
+      returnTo: { to: returnTo },
+      fetchNext: (after) => fetchNextShares(environment, paginationQuery, listFragment, variables, after, knownTotal),
+      onLoadFailed: () => reportFailure(null),
+    }),
+    [environment, paginationQuery, listFragment, variables, returnTo, knownTotal, reportFailure],
+  );
+  const { hasNext, isLoadingNext, loadNext } = pagination;
+  const loadMore = () => {
+    if (hasNext && !isLoadingNext) loadNext(SHARES_PAGE_SIZE, { onComplete: (error) => error && reportFailure(error) });
+  };
+  return { source, loadMore };
 }

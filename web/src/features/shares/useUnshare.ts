@@ -42,9 +42,9 @@ function listsOf(sharerId: string): string[] {
 }
 
 /**
- * Takes back one of the viewer's shares (after its confirmation, spec part 1 §2): it leaves every list that
+ * Takes back one of the viewer's shares (after its confirmation): it leaves every list that
  * shows it, its sharer's share count drops by one, and 'Article unshared' or 'Failed to unshare article' says
- * how it went (§8).
+ * how it went.
  */
 export function useUnshare(): (share: { id: string; sharerId: string }) => void {
   const [commit] = useMutation<useUnshareMutation>(mutation);

@@ -1,7 +1,7 @@
 import { cx } from '../../ui/cx';
 import { MainNavLinks } from './MainNavLinks';
 
-/** The mobile bottom navigation (spec part 1 §2): Shared, Articles, Liked, Digest, Users. */
+/** The mobile bottom navigation: Shared, Articles, Liked, Digest, Users. */
 export function BottomNav() {
   return (
     <nav aria-label="Main" className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur lg:hidden">

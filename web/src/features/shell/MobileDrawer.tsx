@@ -9,7 +9,7 @@ import { addFeedField } from '../feeds/addFeedRequest';
 import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
 
-/** Spec part 1 §9: the drawer closes on a left swipe of at least 10px. */
+/** The drawer closes on a left swipe of at least 10px. */
 export const SWIPE_THRESHOLD_PX = 10;
 
 type Props = {
@@ -20,10 +20,10 @@ type Props = {
   focusAddFeed?: boolean;
 };
 
-/** The mobile left drawer (spec part 1 §2): folders and feeds with the Add Feed area; a left swipe closes it. */
+/** The mobile left drawer: folders and feeds with the Add Feed area; a left swipe closes it. */
 export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }: Props) {
   // Closed by a link, the drawer hands focus to the new content rather than back to the menu button, so the
-  // list's keys work there (issue 15).
+  // list's keys work there.
   const navigated = useRef(false);
   const navigate = () => {
     navigated.current = true;

@@ -3,7 +3,7 @@ import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { useRefreshAllFeeds } from '../feeds/useRefreshAllFeeds';
 
-/** Refresh all feeds (spec part 1 §2, §4): spins and is disabled while it runs; `useRefreshAllFeeds` does the rest. */
+/** Refresh all feeds: spins and is disabled while it runs; `useRefreshAllFeeds` does the rest. */
 export function RefreshFeedsButton({ className }: { className?: string }) {
   const [refresh, running] = useRefreshAllFeeds();
   const label = running ? 'Refreshing all feeds' : 'Refresh all feeds';

@@ -6,7 +6,7 @@ import { OnceOpened } from '../../ui/OnceOpened';
 // Its own chunk (with Radix' dialog): loaded the first time ? is pressed.
 const ShortcutsDialog = lazy(() => import('../keyboard/ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })));
 
-/** The keys of every signed-in screen (issue 15): ? the shortcuts, r refresh all feeds (/ is CommandPaletteHost's). */
+/** The keys of every signed-in screen: ? the shortcuts, r refresh all feeds (/ is CommandPaletteHost's). */
 export function ShellShortcuts() {
   const [open, setOpen] = useState(false);
   const [refresh, refreshing] = useRefreshAllFeeds();

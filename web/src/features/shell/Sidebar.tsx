@@ -8,7 +8,7 @@ import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
 import { MainNavLinks } from './MainNavLinks';
 import { RefreshFeedsButton } from './RefreshFeedsButton';
 
-/** The desktop sidebar (spec part 1 §2): logo, refresh-all, main navigation and 'Feeds & Folders'. */
+/** The desktop sidebar: logo, refresh-all, main navigation and 'Feeds & Folders'. */
 export function Sidebar({ feeds, ref }: { feeds: PreloadedQuery<loadFeedsQuery>; ref?: Ref<HTMLElement> }) {
   return (
     <aside ref={ref} aria-label="Sidebar" className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface lg:flex">

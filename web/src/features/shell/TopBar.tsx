@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The top bar (spec part 1 §2). Desktop: search (the command palette), the bell and the account menu. Mobile (1023px and
+ * The top bar. Desktop: search (the command palette), the bell and the account menu. Mobile (1023px and
  * narrower): the drawer's menu button, the wordmark, search, refresh-all, the bell and the avatar menu.
  */
 export function TopBar({ query, onOpenDrawer, onDrawerIntent }: Props) {
@@ -43,7 +43,7 @@ export function TopBar({ query, onOpenDrawer, onDrawerIntent }: Props) {
           <Wordmark className="text-[1.2rem] [&_svg]:size-6" />
         </Link>
         <div className="flex-1" />
-        {/* Phones have no / key: the palette opens from here (spec part 2 Command palette). */}
+        {/* Phones have no / key: the command palette opens from here. */}
         <IconButton label="Search" onClick={openCommandPalette}>
           <Search aria-hidden="true" className="size-5" />
         </IconButton>

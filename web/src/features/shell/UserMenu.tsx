@@ -11,7 +11,7 @@ const { Component: UserMenuDropdown, preload: preloadDropdown } = lazyWithPreloa
 );
 
 /**
- * The account menu (spec part 1 §2). Desktop: Discover Feeds, Settings, Export, Admin Panel (administrators
+ * The account menu. Desktop: Discover Feeds, Settings, Export, Admin Panel (administrators
  * only), Logout. Mobile: Discover Feeds, Settings, Logout. Until it is first opened only its button is here; the
  * menu's code loads as the pointer or the focus reaches the button.
  */

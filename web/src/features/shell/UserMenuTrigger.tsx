@@ -2,7 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../people/UserAvatar';
 import type { UserMenu_viewer$data } from './__generated__/UserMenu_viewer.graphql';
 
 export type MenuUser = UserMenu_viewer$data;

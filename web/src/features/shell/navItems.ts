@@ -8,7 +8,7 @@ import Users from 'lucide-react/icons/users';
 
 type Place = { pathname: string; search: { filter?: string } };
 
-/** Shared, Articles, Liked, Digest, Users: the main navigation of the sidebar and the bottom nav (spec part 1 §2). */
+/** Shared, Articles, Liked, Digest, Users: the main navigation of the sidebar and the bottom nav. */
 export const mainNav = [
   { label: 'Shared', icon: Share2, link: linkOptions({ to: '/shares' }), isActive: ({ pathname }: Place) => pathname === '/shares' },
   {
@@ -20,7 +20,7 @@ export const mainNav = [
   {
     label: 'Liked',
     icon: Heart,
-    // Liked is the article list with the liked filter (spec part 1 §2), kept in the URL so it can be shared.
+    // Liked is the article list with the liked filter, kept in the URL so it can be shared.
     link: linkOptions({ to: '/articles', search: { filter: 'liked' } }),
     isActive: ({ pathname, search }: Place) => pathname === '/articles' && search.filter === 'liked',
   },

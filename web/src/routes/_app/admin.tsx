@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminScreen } from '../../features/admin/AdminScreen';
 import { adminTab, type AdminTab } from '../../features/admin/adminTab';
 
-/** Spec part 2: administrators only; anyone else goes to /shares. The server checks again on every admin call. */
+/** Administrators only; anyone else goes to /shares. The server checks again on every admin call. */
 export const Route = createFileRoute('/_app/admin')({
   validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => (search.tab === undefined ? {} : { tab: adminTab(search.tab) }),
   // The check loads with the admin screen: the route's own file is part of every screen's first load.

@@ -8,7 +8,7 @@ import { ReaderLoadFailed } from '../../features/reader/ReaderLoadFailed';
 import { readerQuery } from '../../features/reader/readerQuery';
 import { ReaderSkeleton } from '../../features/reader/ReaderSkeleton';
 
-/** The reader (spec part 1 §2): any signed-in user may open any article by its id, the global or the REST one. */
+/** The reader: any signed-in user may open any article by its id, the global or the REST one. */
 export const Route = createFileRoute('/_app/article/$id')({
   beforeLoad: ({ params }) => {
     const globalId = globalIdOfRestArticleId(params.id);

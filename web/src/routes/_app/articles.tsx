@@ -6,9 +6,8 @@ import { articleListSearch, isBareSearch } from '../../features/articles/listSea
 import { loadSavedView } from '../../features/articles/savedView';
 
 /**
- * The article list (spec part 1 §2). Its state lives in the URL (filter, feed, folder, q); /articles entered
- * bare (the Articles link from another screen, a bookmark) comes back to the user's last view, as the spec's
- * persisted list does.
+ * The article list. Its state lives in the URL (filter, feed, folder, q); /articles entered bare (the Articles
+ * link from another screen, a bookmark) comes back to the user's last view, which is kept across visits.
  */
 export const Route = createFileRoute('/_app/articles')({
   validateSearch: articleListSearch,

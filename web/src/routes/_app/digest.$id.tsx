@@ -4,7 +4,7 @@ import { DigestDetailScreen, DigestLoadFailed } from '../../features/digests/Dig
 import { loadDigest } from '../../features/digests/digestQuery';
 import { globalIdOfRestDigestId } from '../../features/digests/digestRouteId';
 
-/** One digest (spec part 2 §2), by its global id or its REST id (the notification's link). */
+/** One digest, by its global id or its REST id (the notification's link). */
 export const Route = createFileRoute('/_app/digest/$id')({
   beforeLoad: ({ params }) => {
     const globalId = globalIdOfRestDigestId(params.id);

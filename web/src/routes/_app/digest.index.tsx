@@ -3,7 +3,7 @@ import { DigestListScreen } from '../../features/digests/DigestListScreen';
 import { DigestsLoadFailed } from '../../features/digests/DigestsLoadFailed';
 import { loadDigests } from '../../features/digests/digestsQuery';
 
-/** The digest list (spec part 2 §2): the first-digest checklist, the digests, or empty. */
+/** The digest list: the first-digest checklist, the digests, or empty. */
 export const Route = createFileRoute('/_app/digest/')({
   loader: ({ context }) => loadDigests(context.relay.current()),
   onLeave: ({ loaderData }) => loaderData?.dispose(),

@@ -4,7 +4,7 @@ import { loadDiscover } from '../../features/discover/discoverQuery';
 import { DiscoverScreen } from '../../features/discover/DiscoverScreen';
 import { discoverTab, type DiscoverTab } from '../../features/discover/discoverTabs';
 
-/** Discover (spec part 2): popular feeds on the instance and starter packs, with bulk subscribe. */
+/** Discover: popular feeds on the instance and starter packs, with bulk subscribe. */
 export const Route = createFileRoute('/_app/discover')({
   validateSearch: (search: Record<string, unknown>): { tab?: DiscoverTab } =>
     search.tab === undefined ? {} : { tab: discoverTab(search.tab) },

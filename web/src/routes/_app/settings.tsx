@@ -4,7 +4,7 @@ import { loadInviteCodes } from '../../features/settings/inviteCodesQuery';
 import { loadSettings } from '../../features/settings/settingsQuery';
 import { SettingsScreen } from '../../features/settings/SettingsScreen';
 
-/** Account Settings (spec part 2 §2): account, feeds, extension, bookmarklet, API tokens, invites, digests, shortcuts. */
+/** Account Settings: account, feeds, extension, bookmarklet, API tokens, invites, digests, shortcuts. */
 export const Route = createFileRoute('/_app/settings')({
   loader: ({ context }) => ({
     account: loadSettings(context.relay.current()),

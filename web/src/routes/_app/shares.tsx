@@ -3,7 +3,7 @@ import { SharesLoadFailed } from '../../features/shares/SharesLoadFailed';
 import { SharesScreen } from '../../features/shares/SharesScreen';
 import { loadShares } from '../../features/shares/sharesQuery';
 
-/** The Shared list, the default home (spec part 1 §2). */
+/** The Shared list, the default home. */
 export const Route = createFileRoute('/_app/shares')({
   loader: ({ context }) => loadShares(context.relay.current()),
   onLeave: ({ loaderData }) => loaderData?.dispose(),

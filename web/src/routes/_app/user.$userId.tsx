@@ -3,7 +3,7 @@ import { loadProfile } from '../../features/profile/profileQueries';
 import { ProfileLoadFailed } from '../../features/profile/ProfileLoadFailed';
 import { ProfileScreen } from '../../features/profile/ProfileScreen';
 
-/** A user's profile: who they are and what they shared (spec part 1 §2). */
+/** A user's profile: who they are and what they shared. */
 export const Route = createFileRoute('/_app/user/$userId')({
   loader: ({ context, params }) => loadProfile(context.relay.current(), params.userId),
   onLeave: ({ loaderData }) => {

@@ -17,8 +17,8 @@ function fragmentToken(hash: string): string | undefined {
 
 export const Route = createFileRoute('/_auth/reset-password')({
   validateSearch: search,
-  // Spec part 1 §2: without a token the link is useless; say so and go to sign-in. The server's links carry it in
-  // the fragment; the specification's query parameter is still read.
+  // Without a token the link is useless; say so and go to sign-in. The server's links carry it in the fragment;
+  // a ?token= query parameter is still read too.
   beforeLoad: ({ search, location, preload }) => {
     const token = fragmentToken(location.hash) ?? search.token;
     if (token) return { token };

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { ConflictError, DomainError, NotFoundError, parseInput } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
+import { subscribe } from './subscribe.ts';
+import { feedUrl } from '../core/feedUrl.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { createHostLimiter } from '../refresh/hostLimiter.ts';
+
+/** Up to this many addresses are subscribed while the request waits; more run as a job the page follows. */
+export const BULK_SUBSCRIBE_INLINE_MAX = 10;
+/** Addresses one request may name (a pack has at most 100; an OPML file has its own limit). */
+export const BULK_SUBSCRIBE_MAX = 500;
+/** New feeds fetched at once (at most FEED_FETCHES_PER_HOST of them from one host): quick for a pack, polite to each publisher. */
+export const BULK_FETCH_CONCURRENCY = 6;
+
+export type BulkFailure = { url: string; error: string };
+export type BulkSubscribeSummary = { subscribed: number; skipped: number; errors: number; failures: BulkFailure[] };
+/** `error`: why the job stopped before trying every address (out of time, or its last attempt failed). */
+export type BulkSubscribeProgress = BulkSubscribeSummary & { id: string; done: boolean; total: number; error: string | null };
+export type BulkSubscribeAnswer = { kind: 'done'; summary: BulkSubscribeSummary } | { kind: 'queued'; jobId: string; total: number };
+/** One address to subscribe to, and the folder (the viewer's) its subscription goes into: OPML import keeps its folders. */
+export type BulkEntry = { address: unknown; folderId: string | null };
+
+const NO_FEEDS = 'No feeds selected';
+
+const bulkInput = z.object({
+  feedUrls: z
+    .array(z.unknown(), { error: (issue) => (issue.input === undefined ? NO_FEEDS : 'feedUrls must be a list of feed URLs') })
+    .min(1, NO_FEEDS)
+    .max(BULK_SUBSCRIBE_MAX, `At most ${BULK_SUBSCRIBE_MAX} feeds can be subscribed at once`),
+});
+
+/**
+ * Subscribes the viewer to many feeds (Discover's selection, a starter pack). A bad or failing address is counted
+ * as an error and the others go on.
+ */
+export async function bulkSubscribe(services: Services, viewer: Viewer, input: unknown): Promise<BulkSubscribeAnswer> {
+  const feedUrls = parseInput(bulkInput, input ?? {}).feedUrls;
+  return subscribeInBulk(
+    services,
+    viewer,
+    feedUrls.map((address) => ({ address, folderId: null })),
+  );
+}
+
+/**
+ * The one way many subscriptions are made (Discover, OPML import). Up to BULK_SUBSCRIBE_INLINE_MAX addresses are
+ * done before answering; more are handed to the `bulk_subscribe` job, whose progress the owner reads with
+ * `bulkSubscribeProgress`. Folders named by the entries must be the viewer's.
+ * One bulk subscribe job per user at a time: while one runs, another (of any size) is refused with a 409 rather than
+ * queued, so one account never holds more than one of the worker's bulk slots and nothing piles up behind it.
+ */
+export async function subscribeInBulk(services: Services, viewer: Viewer, entries: readonly BulkEntry[]): Promise<BulkSubscribeAnswer> {
+  if (entries.length <= BULK_SUBSCRIBE_INLINE_MAX) {
+    await assertNoBulkSubscribeRunning(services.db, viewer);
+    return { kind: 'done', summary: await subscribeAll(services, viewer, entries) };
+  }
+  const addresses = entries.map(({ address }) => (typeof address === 'string' ? address : String(address)));
+  const folderByAddress = Object.fromEntries(entries.flatMap(({ folderId }, i) => (folderId ? [[addresses[i]!, folderId]] : [])));
+  const job = await services.db.$transaction(async (tx) => {
+    // Two requests of one user at once take turns here, so the second sees the first's job and is refused.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk_subscribe:${viewer.id}`}, 0))`;
+    await assertNoBulkSubscribeRunning(tx, viewer);
+    const created = await tx.bulkSubscribeJob.create({
+      data: { userId: viewer.id, feedUrls: addresses, folderByAddress, total: addresses.length },
+    });
+    await services.jobs.add(tx, 'bulk_subscribe', { jobId: created.id }, { jobKey: `bulk_subscribe:${created.id}` });
+    return created;
+  });
+  return { kind: 'queued', jobId: job.id, total: job.total };
+}
+
+type JobReader = Pick<Services['db'], 'bulkSubscribeJob'>;
+
+/** Refuses (409) while the viewer has a bulk subscribe job that has not finished, naming its progress. */
+export async function assertNoBulkSubscribeRunning(db: JobReader, viewer: Viewer): Promise<void> {
+  const running = await db.bulkSubscribeJob.findFirst({
+    where: { userId: viewer.id, done: false },
+    select: { total: true, subscribed: true, skipped: true, errors: true },
+  });
+  if (!running) return;
+  const handled = running.subscribed + running.skipped + running.errors;
+  throw new ConflictError(
+    `An import is already running (${handled} of ${running.total} feeds done). Please wait until it finishes before starting another.`,
+  );
+}
+
+/**
+ * Works through a queued bulk subscribe, recording progress after each address (a retry starts the count over).
+ * Once `signal` aborts (the job ran out of time) no further address is started and nothing more is recorded: the
+ * worker records the failure (failBulkSubscribeJob) and frees the slot.
+ */
+export async function runBulkSubscribeJob(services: Services, jobId: string, signal?: AbortSignal): Promise<void> {
+  const job = await services.db.bulkSubscribeJob.findUnique({ where: { id: jobId }, include: { user: true } });
+  if (!job || job.done) return; // the owner was deleted, or a retry after the last write
+  const viewer: Viewer = {
+    id: job.user.id,
+    username: job.user.username,
+    role: job.user.role,
+    credential: { kind: 'session', id: `bulk_subscribe:${job.id}` },
+  };
+  // A folder deleted since the job was queued: the subscription goes to the top level instead.
+  const folderByAddress = job.folderByAddress as Record<string, string>;
+  const folders = await services.db.folder.findMany({
+    where: { userId: job.userId, id: { in: Object.values(folderByAddress) } },
+    select: { id: true },
+  });
+  const existing = new Set(folders.map((folder) => folder.id));
+  const entries = job.feedUrls.map((address) => {
+    const folderId = folderByAddress[address];
+    return { address, folderId: folderId && existing.has(folderId) ? folderId : null };
+  });
+  // Only while the job is not done: a job stopped meanwhile keeps its error and the counts it had then.
+  const record = (data: Partial<BulkSubscribeSummary> & { done?: boolean }) =>
+    services.db.bulkSubscribeJob.updateMany({ where: { id: job.id, done: false }, data });
+  const summary = await subscribeAll(
+    services,
+    viewer,
+    entries,
+    (progress) => (signal?.aborted ? Promise.resolve() : record(progress)),
+    signal,
+  );
+  if (!signal?.aborted) await record({ ...summary, done: true });
+}
+
+/**
+ * Ends a bulk subscribe that the worker stopped (`reason`: "Stopped after 30 minutes", "Failed after 25 attempts"):
+ * done, with an error that says how far it got, so its owner sees why and may start another.
+ */
+export async function failBulkSubscribeJob(services: Services, jobId: string, reason: string): Promise<void> {
+  const job = await services.db.bulkSubscribeJob.findUnique({ where: { id: jobId } });
+  if (!job || job.done) return;
+  const handled = job.subscribed + job.skipped + job.errors;
+  const error = `${reason}: ${handled} of ${job.total} feeds were handled; start it again to add the other ${job.total - handled} (feeds you already follow are skipped).`;
+  await services.db.bulkSubscribeJob.updateMany({ where: { id: jobId, done: false }, data: { done: true, error } });
+}
+
+/** A bulk subscribe's progress, for its owner only (anyone else: not found). */
+export async function bulkSubscribeProgress(services: Services, viewer: Viewer, jobId: unknown): Promise<BulkSubscribeProgress> {
+  const id = uuid.safeParse(jobId);
+  const job = id.success ? await services.db.bulkSubscribeJob.findFirst({ where: { id: id.data, userId: viewer.id } }) : null;
+  if (!job) throw new NotFoundError('Bulk subscribe job not found');
+  const { done, total, subscribed, skipped, errors, error } = job;
+  return { id: job.id, done, total, subscribed, skipped, errors, failures: job.failures as BulkFailure[], error };
+}
+
+/**
+ * Subscribes to each address: a feed the instance already has is subscribed at once, a new one is fetched (through
+ * `subscribe`, the guarded fetcher) under the concurrency and per-host limits. An address named twice, or already
+ * followed, is skipped. `onProgress` sees the running totals after each address, one call at a time. Once `signal`
+ * aborts, addresses not yet started are left alone (and not counted).
+ */
+async function subscribeAll(
+  services: Services,
+  viewer: Viewer,
+  entries: readonly BulkEntry[],
+  onProgress?: (summary: BulkSubscribeSummary) => Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<BulkSubscribeSummary> {
+  const summary: BulkSubscribeSummary = { subscribed: 0, skipped: 0, errors: 0, failures: [] };
+  const parsed = entries.map(({ address, folderId }) => ({ address, folderId, url: feedUrl.safeParse(address) }));
+  const urls = parsed.flatMap(({ url }) => (url.success ? [url.data] : []));
+  const known = new Set((await services.db.feed.findMany({ where: { url: { in: urls } }, select: { url: true } })).map((feed) => feed.url));
+  const limit = createHostLimiter(BULK_FETCH_CONCURRENCY, services.config.feedFetchesPerHost);
+  const seen = new Set<string>();
+  let reporting = Promise.resolve();
+
+  const record = (outcome: 'subscribed' | 'skipped' | BulkFailure) => {
+    if (typeof outcome === 'string') summary[outcome] += 1;
+    else {
+      summary.errors += 1;
+      summary.failures.push(outcome);
+    }
+    if (onProgress) {
+      const snapshot = { ...summary, failures: [...summary.failures] };
+      reporting = reporting.then(() => onProgress(snapshot)).then(() => undefined);
+    }
+  };
+
+  await Promise.all(
+    parsed.map(async ({ address, folderId, url }) => {
+      if (!url.success) return record({ url: String(address), error: url.error.issues[0]!.message });
+      if (seen.has(url.data)) return record('skipped');
+      seen.add(url.data);
+      const attempt = async () => {
+        signal?.throwIfAborted();
+        return subscribe(services, viewer, { url: url.data }, { folderId });
+      };
+      try {
+        await (known.has(url.data) ? attempt() : limit(new URL(url.data).hostname, attempt));
+        record('subscribed');
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof ConflictError) return record('skipped');
+        if (error instanceof DomainError) return record({ url: url.data, error: error.message });
+        services.log.error({ err: error, url: url.data }, 'bulk subscribe failed on one feed');
+        record({ url: url.data, error: 'Failed to subscribe to feed' });
+      }
+    }),
+  );
+  await reporting;
+  return summary;
+}

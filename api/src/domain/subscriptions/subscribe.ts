@@ -1,0 +1,85 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { discoverFeeds } from '../../ingest/discover.ts';
+import type { FetchPolicy, FetchResult } from '../../ingest/fetch.ts';
+import { FeedFetchError } from '../../ingest/fetchError.ts';
+import { loadFeed } from '../../ingest/loadFeed.ts';
+import type { NormalisedFeed } from '../../ingest/normalise.ts';
+import { FeedParseError } from '../../ingest/parse.ts';
+import { ConflictError, InvalidInputError, parseInput } from '../core/errors.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { announceUnreadChanged } from '../articles/unreadCounts.ts';
+import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } from './subscriptions.ts';
+import { feedRowAfterFetch } from '../refresh/feedRows.ts';
+import { feedUrlInput } from '../core/feedUrl.ts';
+import { feedFetchPolicy } from '../refresh/hostSlots.ts';
+import { storeNewArticles } from '../refresh/storeArticles.ts';
+
+export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
+
+/**
+ * Subscribes the viewer to the feed at an address. A feed already stored (another subscriber's) is reused; a
+ * new one is fetched right away so its articles appear, and a page address goes through discovery first.
+ * `folderId`, one of the viewer's folders chosen by the domain (OPML import), places the subscription.
+ */
+export async function subscribe(
+  services: Services,
+  viewer: Viewer,
+  input: unknown,
+  { folderId = null }: { folderId?: string | null } = {},
+): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
+  const { url } = parseInput(feedUrlInput, input);
+  await assertSubscriptionRoom(services.db, services, viewer.id);
+  const known = await services.db.feed.findUnique({ where: { url } });
+  if (known) return { subscription: await addSubscription(services, viewer, known.id, folderId), articlesAdded: 0 };
+
+  const { feedUrl, fetched, feed } = await fetchNewFeed(feedFetchPolicy(services), url);
+  const publishedAt = feed.articles.map((article) => article.publishedAt);
+  const stored = await services.db.feed.upsert({
+    where: { url: feedUrl },
+    update: {},
+    create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, publishedAt) },
+  });
+  const { publishedAt: added } = await storeNewArticles(services.db, stored.id, feed.articles);
+  return { subscription: await addSubscription(services, viewer, stored.id, folderId), articlesAdded: added.length };
+}
+
+async function fetchNewFeed(policy: FetchPolicy, url: string) {
+  try {
+    return await fetchAsFeed(policy, url);
+  } catch (error) {
+    if (!(error instanceof FeedParseError)) throw asUserError(error);
+  }
+  // Not a feed: the address of a page that may advertise one.
+  const [found] = await discoverFeeds(policy, url).catch((error: unknown) => {
+    throw asUserError(error);
+  });
+  if (!found) throw new InvalidInputError('No RSS feeds found at this URL');
+  return fetchAsFeed(policy, found.url).catch((error: unknown) => {
+    throw asUserError(error);
+  });
+}
+
+async function fetchAsFeed(policy: FetchPolicy, url: string): Promise<{ feedUrl: string; fetched: FetchResult; feed: NormalisedFeed }> {
+  const { fetched, feed } = await loadFeed(policy, url);
+  if (fetched.status !== 'ok' || !feed) throw new FeedParseError('The feed answered without content');
+  return { feedUrl: fetched.permanentUrl ?? url, fetched, feed };
+}
+
+function asUserError(error: unknown): unknown {
+  if (error instanceof FeedFetchError || error instanceof FeedParseError) return new InvalidInputError(error.message);
+  return error;
+}
+
+async function addSubscription(services: Services, viewer: Viewer, feedId: string, folderId: string | null): Promise<SubscriptionWithFeed> {
+  try {
+    const subscription = await services.db.$transaction(async (tx) => {
+      await assertSubscriptionRoom(tx, services, viewer.id);
+      return startSubscription(tx, { userId: viewer.id, feedId, folderId });
+    });
+    await announceUnreadChanged(services, [viewer.id], { feedIds: [feedId] });
+    return subscription;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);
+    throw error;
+  }
+}
