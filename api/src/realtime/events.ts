@@ -9,9 +9,14 @@ import { Redis } from 'ioredis';
  * exists is not in it.
  */
 export type ChangedUnreadCounts = {
-  subscriptions: { subscriptionId: string; unreadCount: number }[];
+  subscriptions: { subscriptionId: string; feedId: string; unreadCount: number }[];
   folders: { folderId: string; unreadCount: number }[];
+  /** Set when the change brought articles the user has not seen: a refresh stored new ones, or they subscribed. */
+  arrived?: ArticlesArrived;
 };
+
+/** New articles in the change's feeds: how many, and whether the user's own subscription brought them. */
+export type ArticlesArrived = { articles: number; subscribed: boolean };
 
 /** The events Tidings publishes, by channel; each goes to one recipient, named by user id. Payloads travel as JSON. */
 type Channels = {

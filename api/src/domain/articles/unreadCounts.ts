@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { ChangedUnreadCounts } from '../../realtime/events.ts';
+import type { ArticlesArrived, ChangedUnreadCounts } from '../../realtime/events.ts';
 import { parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import type { Services, Viewer } from '../core/services.ts';
@@ -82,7 +82,9 @@ export async function changedUnreadCounts(
   if (!('all' in change) && feedIds.length + folderIds.length + leftFolderIds.length === 0) return byUser;
   const named =
     'all' in change ? Prisma.empty : Prisma.sql`AND (s."feedId" = ANY(${feedIds}::uuid[]) OR s."folderId" = ANY(${folderIds}::uuid[]))`;
-  const rows = await services.db.$queryRaw<{ kind: 'subscription' | 'folder'; userId: string; id: string; count: number }[]>`
+  const rows = await services.db.$queryRaw<
+    { kind: 'subscription' | 'folder'; userId: string; id: string; feedId: string | null; count: number }[]
+  >`
     WITH changed AS (
       SELECT s.id, s."userId", s."feedId", s."folderId" FROM "Subscription" s
       WHERE s."userId" = ANY(${users}::uuid[]) ${named}
@@ -91,10 +93,10 @@ export async function changedUnreadCounts(
       WHERE f."userId" = ANY(${users}::uuid[])
         AND (f.id IN (SELECT "folderId" FROM changed) OR f.id = ANY(${[...folderIds, ...leftFolderIds]}::uuid[]))
     )
-    SELECT 'subscription' AS kind, c."userId"::text AS "userId", c.id::text AS id, COALESCE(u."count", 0)::int AS count
+    SELECT 'subscription' AS kind, c."userId"::text AS "userId", c.id::text AS id, c."feedId"::text AS "feedId", COALESCE(u."count", 0)::int AS count
     FROM changed c LEFT JOIN "FeedUnreadCount" u ON u."userId" = c."userId" AND u."feedId" = c."feedId"
     UNION ALL
-    SELECT 'folder', f."userId"::text, f.id::text, COALESCE(sum(u."count"), 0)::int
+    SELECT 'folder', f."userId"::text, f.id::text, NULL, COALESCE(sum(u."count"), 0)::int
     FROM folders f
     LEFT JOIN "Subscription" s ON s."folderId" = f.id
     LEFT JOIN "FeedUnreadCount" u ON u."userId" = s."userId" AND u."feedId" = s."feedId"
@@ -102,7 +104,7 @@ export async function changedUnreadCounts(
     ORDER BY 1 DESC, 3`;
   for (const row of rows) {
     const counts = byUser.get(row.userId)!;
-    if (row.kind === 'subscription') counts.subscriptions.push({ subscriptionId: row.id, unreadCount: row.count });
+    if (row.kind === 'subscription') counts.subscriptions.push({ subscriptionId: row.id, feedId: row.feedId!, unreadCount: row.count });
     else counts.folders.push({ folderId: row.id, unreadCount: row.count });
   }
   return byUser;
@@ -114,14 +116,22 @@ export async function changedUnreadCounts(
 const lastAnnouncement = new WeakMap<object, Map<string, Promise<void>>>();
 
 /**
+ * Articles a change brought: how many a refresh stored in its feed, or 'subscribed' for the user's own new
+ * subscription (its articles are then the subscription's unread count).
+ */
+export type Arrival = { articles: number } | 'subscribed';
+
+/**
  * Tells the users' open tabs the counts the change moved, read once here for all of them (one statement) and
- * carried by the event, so no connection reads anything to deliver it. Call it after the change committed. A
- * failure to read is logged and not thrown: the change itself is done, and the next event or reload corrects the counts.
+ * carried by the event, so no connection reads anything to deliver it; with `arrival`, the event also says that new
+ * articles arrived, so an open list can offer them. Call it after the change committed. A failure to read is logged
+ * and not thrown: the change itself is done, and the next event or reload corrects the counts.
  */
 export async function announceUnreadChanged(
   services: Pick<Services, 'db' | 'events' | 'log'>,
   userIds: Iterable<string>,
   change: UnreadChange,
+  arrival?: Arrival,
 ): Promise<void> {
   const users = [...new Set(userIds)];
   if (users.length === 0) return;
@@ -132,7 +142,8 @@ export async function announceUnreadChanged(
   const announcement = Promise.all(before).then(async () => {
     try {
       for (const [userId, counts] of await changedUnreadCounts(services, users, change)) {
-        if (counts.subscriptions.length + counts.folders.length > 0) services.events.publish('unread:changed', userId, counts);
+        if (counts.subscriptions.length + counts.folders.length === 0) continue;
+        services.events.publish('unread:changed', userId, arrival ? { ...counts, arrived: arrived(arrival, counts) } : counts);
       }
     } catch (error) {
       services.log.error({ err: error }, 'unread counts could not be read for the live event');
@@ -141,4 +152,9 @@ export async function announceUnreadChanged(
   for (const id of users) running.set(id, announcement);
   await announcement;
   for (const id of users) if (running.get(id) === announcement) running.delete(id);
+}
+
+function arrived(arrival: Arrival, counts: ChangedUnreadCounts): ArticlesArrived {
+  if (arrival !== 'subscribed') return { articles: arrival.articles, subscribed: false };
+  return { articles: counts.subscriptions.reduce((sum, { unreadCount }) => sum + unreadCount, 0), subscribed: true };
 }

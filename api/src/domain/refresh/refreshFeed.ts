@@ -49,7 +49,8 @@ export async function refreshFeed(
     const stored = content ? await storeNewArticles(services.db, feed.id, content.articles) : { publishedAt: [], readerIds: [] };
     const recent = newestSince(recentSince, [...feed.recentPublishedAt, ...stored.publishedAt]);
     await recordSuccess(services, feed.id, now, fetched, content, recent);
-    await announceUnreadChanged(services, stored.readerIds, { feedIds: [feed.id] });
+    const arrival = stored.publishedAt.length > 0 ? { articles: stored.publishedAt.length } : undefined;
+    await announceUnreadChanged(services, stored.readerIds, { feedIds: [feed.id] }, arrival);
     return { articlesAdded: stored.publishedAt.length, error: null };
   } catch (error) {
     if (!(error instanceof FeedFetchError || error instanceof FeedParseError)) throw error;

@@ -76,7 +76,7 @@ async function addSubscription(services: Services, viewer: Viewer, feedId: strin
       await assertSubscriptionRoom(tx, services, viewer.id);
       return startSubscription(tx, { userId: viewer.id, feedId, folderId });
     });
-    await announceUnreadChanged(services, [viewer.id], { feedIds: [feedId] });
+    await announceUnreadChanged(services, [viewer.id], { feedIds: [feedId] }, 'subscribed');
     return subscription;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(ALREADY_SUBSCRIBED);

@@ -28,7 +28,7 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.dispose()));
 });
 
-function listen(token: string) {
+function listen(token: string, query = SUBSCRIPTION) {
   const client = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
@@ -39,7 +39,7 @@ function listen(token: string) {
   const received: Counts[] = [];
   const errors: unknown[] = [];
   client.subscribe<{ unreadCountsChanged: Counts }>(
-    { query: SUBSCRIPTION },
+    { query },
     {
       next: (value) => (value.errors ? errors.push(value.errors) : received.push(value.data!.unreadCountsChanged)),
       error: (e) => errors.push(e),
@@ -175,6 +175,47 @@ describe('subscription unreadCountsChanged', () => {
       subscriptions: [],
       folders: [{ folderId: f, unreadCount: 0 }],
     });
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('says when new articles arrived, with the feeds they are in: from a refresh, and from subscribing; never for a read', async () => {
+    const ARRIVALS =
+      'subscription { unreadCountsChanged { subscriptions { subscriptionId feedId unreadCount } arrived { articles subscribed } } }';
+    const ada = await newReader(services);
+    const known = await newFeed(services);
+    const inKnown = await publish(services, known.id, timeline(3, { newest: T0, prefix: 'K' }));
+    await follow(services, ada.id, known.id);
+    const tab = listen(ada.token, ARRIVALS);
+    type Arrivals = Counts & { subscriptions: { feedId: string }[]; arrived: { articles: number; subscribed: boolean } | null };
+    const last = () => tab.received.at(-1) as Arrivals | undefined;
+    for (let attempt = 0; attempt < 50 && tab.received.length === 0; attempt++) {
+      await markArticleUnread(services, ada.viewer, inKnown[0]!.id);
+      await graphql(MARK_READ, { id: articleGid(inKnown[0]!.id) }, ada.token);
+      await waitFor(() => tab.received.length > 0, 100);
+    }
+    // A read brings nothing new.
+    expect(await waitFor(() => last()?.subscriptions[0]?.unreadCount === 2)).toBe(true);
+    expect(last()!.arrived).toBeNull();
+    expect(last()!.subscriptions[0]!.feedId).toBe(gid('Feed', known.id));
+
+    // The viewer's own subscription: its feed, and its articles, all new to the reader.
+    const other = await newFeed(services);
+    await publish(services, other.id, timeline(4, { newest: T0, prefix: 'O' }));
+    await subscribe(services, ada.viewer, { url: other.url });
+    expect(await waitFor(() => last()?.subscriptions[0]?.feedId === gid('Feed', other.id))).toBe(true);
+    expect(last()!.arrived).toEqual({ articles: 4, subscribed: true });
+
+    // A refresh that stores a new article: how many, not by subscribing.
+    const fetched = await services.db.feed.create({ data: { url: feedSite.url('/feed?for=arrivals') } });
+    await follow(services, ada.id, fetched.id);
+    expect(await refreshFeed(services, fetched.id)).toEqual({ articlesAdded: 1, error: null });
+    expect(await waitFor(() => last()?.subscriptions[0]?.feedId === gid('Feed', fetched.id))).toBe(true);
+    expect(last()!.arrived).toEqual({ articles: 1, subscribed: false });
+    // Refreshed again, nothing new: no arrival, and no event at all (no count moved).
+    const seen = tab.received.length;
+    await refreshFeed(services, fetched.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tab.received.length).toBe(seen);
     expect(tab.errors).toEqual([]);
   });
 });

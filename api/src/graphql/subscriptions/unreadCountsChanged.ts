@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { ChangedUnreadCounts } from '../../realtime/events.ts';
+import type { ArticlesArrived, ChangedUnreadCounts } from '../../realtime/events.ts';
 import { builder } from '../builder.ts';
 import { whileSessionOpen } from './whileSessionOpen.ts';
 
@@ -15,7 +15,23 @@ const SubscriptionUnreadCountRef = builder.objectRef<SubscriptionCount>('Subscri
       description: 'The global id of the FeedSubscription.',
       resolve: (count) => encodeGlobalID('FeedSubscription', count.subscriptionId),
     }),
+    feedId: t.id({
+      description: 'The global id of the subscribed Feed (what the article list filters by).',
+      resolve: (count) => encodeGlobalID('Feed', count.feedId),
+    }),
     unreadCount: t.exposeInt('unreadCount', { description: "How many of the feed's articles the viewer has not read." }),
+  }),
+});
+
+const ArticlesArrivedRef = builder.objectRef<ArticlesArrived>('ArticlesArrived').implement({
+  description: "New articles in the change's feeds, which an open list may offer to show.",
+  fields: (t) => ({
+    articles: t.exposeInt('articles', {
+      description: 'How many: the articles a refresh just stored, or the unread articles of a new subscription.',
+    }),
+    subscribed: t.exposeBoolean('subscribed', {
+      description: "Whether the viewer's own new subscription brought them (a list then shows them at once).",
+    }),
   }),
 });
 
@@ -41,6 +57,12 @@ const UnreadCountsRef = builder.objectRef<ChangedUnreadCounts>('UnreadCounts').i
       type: [FolderUnreadCountRef],
       description: 'The folders holding those subscriptions, and a folder a subscription left.',
       resolve: (counts) => counts.folders,
+    }),
+    arrived: t.field({
+      type: ArticlesArrivedRef,
+      nullable: true,
+      description: 'Set when the change brought new articles (a refresh stored some, or the viewer subscribed); null otherwise.',
+      resolve: (counts) => counts.arrived ?? null,
     }),
   }),
 });

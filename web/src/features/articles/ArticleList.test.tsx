@@ -2,6 +2,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import type { GraphQLResponse, Variables } from 'relay-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../ui/toast';
+import { emitArticlesArrived } from '../feeds/articlesArrived';
 import { createMockEnvironment } from '../../test/relayEnvironment';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { ArticlesScreen } from './ArticlesScreen';
@@ -210,5 +211,61 @@ describe('the row’s like and star (optimistic)', () => {
     await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Unlike' })).toBeDefined());
     await act(async () => take('likeArticle').reject(new Error('offline')));
     await waitFor(() => expect(within(rowOf('Title of a1')).getByRole('button', { name: 'Like' })).toBeDefined());
+  });
+});
+
+describe('new articles as they arrive', () => {
+  const arrival = (feedIds: string[], articles: number, subscribed = false) =>
+    act(() => emitArticlesArrived({ feedIds, folderIds: [], articles, subscribed }));
+  const reloads = (sent: { name: string }[]) => sent.filter(({ name }) => name === 'ArticleListPaginationQuery').length;
+
+  it('wait in a pill above rows that do not move, and load on a click or .', async () => {
+    const { sent, take } = showList([{ id: 'a1' }, { id: 'a2' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    arrival(['RmVlZDox'], 2);
+    arrival(['RmVlZDox'], 1);
+    const pill = await screen.findByRole('button', { name: '3 new articles' });
+    expect(reloads(sent)).toBe(0);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent.click(pill);
+    expect(reloads(sent)).toBe(1);
+    expect(screen.queryByRole('button', { name: /new article/ })).toBeNull();
+    const reload = take('articles');
+    const newest = [{ id: 'n1' }, { id: 'n2' }, { id: 'n3' }, { id: 'a1' }, { id: 'a2' }];
+    await act(async () => reload.resolve(listAnswer(newest)(reload.variables)));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    arrival(['RmVlZDox'], 1);
+    await screen.findByRole('button', { name: '1 new article' });
+    press('.');
+    expect(reloads(sent)).toBe(2);
+    expect(screen.queryByRole('button', { name: /new article/ })).toBeNull();
+  });
+
+  it('are not offered to a list they do not belong in: another feed, the starred list, a search', async () => {
+    showList([{ id: 'a1' }], { feed: 'RmVlZDox' });
+    await screen.findByRole('list', { name: 'Articles' });
+    arrival(['RmVlZDoy'], 4);
+    cleanup();
+    showList([{ id: 'a1', starred: true }], { filter: 'starred' });
+    await screen.findByRole('list', { name: 'Articles' });
+    arrival(['RmVlZDox'], 4);
+    cleanup();
+    showList([{ id: 'a1' }], { q: 'council' });
+    await screen.findByRole('list', { name: 'Articles' });
+    arrival(['RmVlZDox'], 4);
+    expect(screen.queryByRole('button', { name: /new article/ })).toBeNull();
+  });
+
+  it('load at once into an empty list, and when the reader’s own subscription brought them', async () => {
+    const empty = showList([]);
+    await screen.findByText(/All articles have been read|No unread articles/i).catch(() => undefined);
+    arrival(['RmVlZDox'], 8);
+    await waitFor(() => expect(reloads(empty.sent)).toBe(1));
+    cleanup();
+    const shown = showList([{ id: 'a1' }]);
+    await screen.findByRole('list', { name: 'Articles' });
+    arrival(['RmVlZDoy'], 5, true);
+    await waitFor(() => expect(reloads(shown.sent)).toBe(1));
+    expect(screen.queryByRole('button', { name: /new article/ })).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ import { useFirstCommitRows } from './firstPaintRows';
 import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearch } from './listSearch';
 import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount } from './listSummary';
+import { NewArticlesPill } from './NewArticlesPill';
+import { useNewArticles } from './newArticles';
 import { loadSavedView, saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
 import { useMarkArticleRead } from './useArticleActions';
@@ -47,7 +49,8 @@ const reportLoadFailure = (error: unknown) => {
 
 /**
  * The article list: the header, the rows (cards or compact, as the viewer chose), more rows
- * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, and the reader's context. The URL
+ * as the end scrolls into view, j / k / Enter / Escape and s (star), reloads, new articles as they arrive, and the
+ * reader's context. The URL
  * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
 export function ArticleList({ query, header, empty, search, loadedSearch }: Props) {
@@ -112,7 +115,12 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
   const rows = useMemo(() => data.articles.edges.map(({ node }) => node), [data.articles.edges]);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
 
-  const reload = () => void reloadArticleList(environment, variables, rows.length).catch(reportLoadFailure);
+  const load = () => void reloadArticleList(environment, variables, rows.length).catch(reportLoadFailure);
+  const newArticles = useNewArticles(shown, rows.length === 0, load);
+  const reload = () => {
+    newArticles.clear();
+    load();
+  };
   useArticleListReloads(reload);
 
   useEffect(() => {
@@ -169,6 +177,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
         density={density}
         onDensityChange={setDensity}
       />
+      <NewArticlesPill count={newArticles.count} onShow={newArticles.show} />
       <div aria-busy={isPending} className={cx('transition-opacity', isPending && 'opacity-60')}>
         {rows.length === 0 ? (
           <ArticleListEmpty query={empty} filter={filter} searchText={searchTextOf(shown)} />
