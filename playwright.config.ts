@@ -56,7 +56,12 @@ export default defineConfig({
       testMatch: /\.spec\.ts$/,
       testIgnore: /\.mobile\.spec\.ts$/,
       dependencies: ['setup'],
-      use: { viewport: { width: 1280, height: 800 } },
+      // Wide enough for the reader beside the list; the journeys read on the reader's own page, as a device that chose
+      // it does, and the three panes have their own test (articles.desktop.spec.ts), which switches them on.
+      use: {
+        viewport: { width: 1280, height: 800 },
+        storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'tidings:reader-layout', value: 'page' }] }] },
+      },
     },
     {
       name: 'mobile',

@@ -146,3 +146,55 @@ test('an unknown feed shows the failure and a way back', async ({ page, request,
   await page.getByRole('link', { name: 'Show all unread articles' }).click();
   await expect(articleRows(page)).toHaveCount(1);
 });
+
+test('on a wide screen the reader opens beside the list, follows clicks and j/k, and Back and Escape work', async ({
+  page,
+  request,
+  feedSite,
+}, testInfo) => {
+  const user = await newsReader(request, feedSite, 4, 'panes');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, user.username, user.password);
+  await page.goto('/articles?filter=all');
+  await expect(articleRows(page)).toHaveCount(4);
+  // This project's pages read on the reader's own page (playwright.config.ts): the switch in the header.
+  const layout = page.getByRole('button', { name: 'Reader beside the list' });
+  await expect(layout).toHaveAttribute('aria-pressed', 'false');
+  await layout.click();
+  await expect(layout).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Choose an article, or press j, to read it here.')).toBeVisible();
+
+  const reader = page.getByRole('region', { name: 'Reader' });
+  const inList = (title: string) => articleRows(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await inList('News 3').getByRole('link', { name: 'News 3' }).click();
+  await expect(page).toHaveURL(/\/articles\?.*article=/);
+  await expect(reader.getByRole('heading', { level: 1, name: 'News 3' })).toBeVisible();
+  // The list's titles stay in view beside the article's text.
+  for (const title of ['News 4', 'News 3', 'News 2', 'News 1']) await expect(inList(title)).toBeInViewport();
+  await expect(reader.getByText('Item 3')).toBeInViewport();
+  await expect(selected(page)).toHaveAccessibleName('News 3');
+  await expectAccessible(page, 'reader beside the list');
+  await saveScreenshot(page, testInfo, 'three-panes');
+
+  await page.keyboard.press('j');
+  await expect(reader.getByRole('heading', { level: 1, name: 'News 2' })).toBeVisible();
+  await expect(selected(page)).toHaveAccessibleName('News 2');
+  await inList('News 1').getByRole('link', { name: 'News 1' }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: 'News 1' })).toBeVisible();
+  // Back: the article clicked before (j replaced its entry, as the reader's own page does).
+  await page.goBack();
+  await expect(reader.getByRole('heading', { level: 1, name: 'News 2' })).toBeVisible();
+  // The address names the article: opened as it is, it shows the same.
+  await page.reload();
+  await expect(reader.getByRole('heading', { level: 1, name: 'News 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reader).toHaveCount(0);
+  await expect(page).not.toHaveURL(/article=/);
+
+  // Switched back, kept for this device: the reader opens on its own page again.
+  await layout.click();
+  await page.reload();
+  await expect(layout).toHaveAttribute('aria-pressed', 'false');
+  await inList('News 4').getByRole('link', { name: 'News 4' }).click();
+  await expect(page).toHaveURL(/\/article\/[^/?]+$/);
+});

@@ -12,6 +12,7 @@ import type { ArticleList_query$key } from './__generated__/ArticleList_query.gr
 import type { ArticleListEmpty_query$key } from './__generated__/ArticleListEmpty_query.graphql';
 import type { ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
+import { useArticleLink } from './articleLink';
 import { loadedList, reloadArticleList } from './articleListFetch';
 import { ArticleCompactRow } from './ArticleCompactRow';
 import { ArticleListEmpty } from './ArticleListEmpty';
@@ -39,6 +40,10 @@ type Props = {
   search: ArticleListSearch;
   /** The search the query was loaded with; a URL that asks for other articles is refetched. */
   loadedSearch: ArticleListSearch;
+  /** Whether articles open beside the list (a wide screen) rather than on the reader's own page. */
+  readerBeside?: boolean;
+  /** The article open beside the list, if any. */
+  openArticle?: string;
 };
 
 const reportLoadFailure = (error: unknown) => {
@@ -53,7 +58,7 @@ const reportLoadFailure = (error: unknown) => {
  * reader's context. The URL
  * is the list's state: a change refetches while the current rows stay on screen (dimmed) until the new ones arrive.
  */
-export function ArticleList({ query, header, empty, search, loadedSearch }: Props) {
+export function ArticleList({ query, header, empty, search, loadedSearch, readerBeside = false, openArticle }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ArticleListPaginationQuery, ArticleList_query$key>(
     graphql`
       fragment ArticleList_query on Query
@@ -148,18 +153,31 @@ export function ArticleList({ query, header, empty, search, loadedSearch }: Prop
     },
     [markRead],
   );
+  const articleLink = useArticleLink();
   const open = (id: string) => {
     markReadIfUnread(id);
-    void navigate({ to: '/article/$id', params: { id } });
+    void navigate(articleLink(id));
   };
+  // Beside the list, j and k open the article they select; stepping replaces the history entry, as the reader's own
+  // page does, so Back leaves the list instead of walking back through every article.
+  const openBeside = (id: string) => void navigate({ ...articleLink(id), replace: true });
   const list = useRef<HTMLOListElement>(null);
-  const { selectedId } = useListKeyboardNavigation({
+  const { selectedId, select } = useListKeyboardNavigation({
     ids,
     onOpen: open,
+    onSelect: readerBeside ? openBeside : undefined,
     onDwell: markReadIfUnread,
     onReachEnd: loadMore,
     itemElement: (id) => list.current?.querySelector(`[data-article-id="${CSS.escape(id)}"]`) ?? null,
   });
+  // The article open beside the list is the selected one, however it was opened (a click, Back, the address).
+  const selectOpened = useRef(select);
+  useEffect(() => {
+    selectOpened.current = select;
+  });
+  useEffect(() => {
+    if (openArticle) selectOpened.current(openArticle);
+  }, [openArticle]);
   useArticleShortcuts(rows.find((row) => row.id === selectedId) ?? null);
   const Row = density === 'compact' ? ArticleCompactRow : ArticleRow;
   // A fresh page load paints the screen's rows before drawing those below it (firstPaintRows.ts).

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useArticleLink } from './articleLink';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -56,6 +57,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
     `,
     article,
   );
+  const articleLink = useArticleLink();
   const toggleLike = useToggleLike();
   const toggleStar = useToggleStar();
   const titleId = useId();
@@ -91,8 +93,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
           </p>
           <h2 id={titleId} className="mt-1.5 font-serif text-[1.075rem] leading-snug sm:text-lg">
             <Link
-              to="/article/$id"
-              params={{ id: data.id }}
+              {...articleLink(data.id)}
               onClick={() => onOpen?.(data.id)}
               className={cx(
                 'rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-focus',

@@ -8,6 +8,7 @@ import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_qu
 import { scopeNames } from './articleListScope';
 import { ArticleSearchField } from './ArticleSearchField';
 import { DensityToggle } from './DensityToggle';
+import { ReaderLayoutToggle } from './ReaderLayoutToggle';
 import { FilterToggle } from './FilterToggle';
 import { compactSearch, filterOf, listVariables, type ArticleListSearch } from './listSearch';
 import { countLine, listPageTitle } from './listSummary';
@@ -70,7 +71,7 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
   const show = (next: ArticleListSearch, replace = false) => navigate({ to: '/articles', search: compactSearch(next), replace });
 
   return (
-    <header className="mb-5 sm:mb-6">
+    <header className="@container mb-5 sm:mb-6">
       <PageTitle>{listPageTitle(filter, names.feedTitle ?? names.folderName ?? null, searchText)}</PageTitle>
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
@@ -97,15 +98,16 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
         {canMarkAll && (
           <MarkAllReadButton scope={{ feedId, folderId, beforeDate: newestPublishedAt }} scopeName={names} onMarked={onMarkedAllRead} />
         )}
+        <ReaderLayoutToggle />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-2 sm:flex-nowrap sm:gap-3">
+      <div className="mt-4 flex flex-wrap items-center gap-2 @xl:flex-nowrap @xl:gap-3">
         {urlFilter !== 'liked' && <FilterToggle value={urlFilter} onChange={(next) => void show({ ...search, filter: next })} />}
         <ArticleSearchField
           value={search.q ?? ''}
           onSearch={(q) => void show({ ...search, q }, true)}
-          className="flex-1 max-sm:order-last max-sm:basis-full"
+          className="flex-1 @max-xl:order-last @max-xl:basis-full"
         />
-        <DensityToggle value={density} onChange={onDensityChange} className="max-sm:ml-auto" />
+        <DensityToggle value={density} onChange={onDensityChange} className="@max-xl:ml-auto" />
       </div>
     </header>
   );

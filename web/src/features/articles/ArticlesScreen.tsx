@@ -1,11 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { PageTitle } from '../../ui/PageTitle';
 import type { loadArticlesQuery } from './__generated__/loadArticlesQuery.graphql';
 import { ArticleList } from './ArticleList';
 import { ArticleListSkeleton } from './ArticleListSkeleton';
 import { articlesQuery, articlesQueryVariables } from './loadArticles';
-import { filterOf, type ArticleListFilter, type ArticleListSearch } from './listSearch';
+import { ArticleLinkContext, type ArticleLinkFor } from './articleLink';
+import { compactSearch, filterOf, type ArticleListFilter, type ArticleListSearch } from './listSearch';
 import { listPageTitle } from './listSummary';
 
 /** The frame of the /articles screen: one readable column on every width. */
@@ -17,14 +18,49 @@ export function ArticlesFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The /articles screen: a skeleton until the first page is there, then the list. */
-export function ArticlesScreen({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
+type ScreenProps = {
+  search: ArticleListSearch;
+  fetchKey: number;
+  /** Whether articles open beside the list (a wide screen whose reader wants it) rather than on their own page. */
+  readerBeside?: boolean;
+  /** The article open beside the list, and the reader that shows it. */
+  openArticle?: string;
+  reader?: ReactNode;
+};
+
+/**
+ * The /articles screen: a skeleton until the first page is there, then the list; on a wide screen, the reader of the
+ * open article beside it, each column scrolling on its own so the list keeps its place while the article is read.
+ */
+export function ArticlesScreen({ search, fetchKey, readerBeside = false, openArticle, reader }: ScreenProps) {
+  const linkFor = useCallback<ArticleLinkFor>((id) => ({ to: '/articles', search: { ...compactSearch(search), article: id } }), [search]);
+  const list = (
+    <Suspense fallback={<LoadingArticles filter={filterOf(search)} />}>
+      <LoadedArticles search={search} fetchKey={fetchKey} readerBeside={readerBeside} openArticle={openArticle} />
+    </Suspense>
+  );
+  if (!readerBeside) return <ArticlesFrame>{list}</ArticlesFrame>;
+  // The panes fill the window under the top bar (the -mb takes back the page's bottom padding), so the page itself
+  // never scrolls and each pane scrolls alone.
   return (
-    <ArticlesFrame>
-      <Suspense fallback={<LoadingArticles filter={filterOf(search)} />}>
-        <LoadedArticles search={search} fetchKey={fetchKey} />
-      </Suspense>
-    </ArticlesFrame>
+    <ArticleLinkContext value={linkFor}>
+      <div className="-mb-12 grid h-[calc(100dvh-4rem)] grid-cols-[minmax(22rem,30rem)_minmax(0,1fr)] 2xl:grid-cols-[34rem_minmax(0,1fr)]">
+        <section aria-labelledby="page-title" className="overflow-y-auto border-r border-line px-5 pb-8 pt-6">
+          {list}
+        </section>
+        <div className="overflow-y-auto" data-reader-pane="">
+          {reader ?? <NoArticleOpen />}
+        </div>
+      </div>
+    </ArticleLinkContext>
+  );
+}
+
+function NoArticleOpen() {
+  return (
+    <div className="grid h-full place-items-center p-8 text-center text-sm text-muted">
+      <p>Choose an article, or press j, to read it here.</p>
+    </div>
   );
 }
 
@@ -45,7 +81,7 @@ function LoadingArticles({ filter }: { filter: ArticleListFilter }) {
   );
 }
 
-function LoadedArticles({ search, fetchKey }: { search: ArticleListSearch; fetchKey: number }) {
+function LoadedArticles({ search, fetchKey, readerBeside, openArticle }: Omit<ScreenProps, 'reader'>) {
   // Loaded once with the URL of the moment; later URLs refetch inside the list, which keeps its rows meanwhile.
   const [loadedSearch] = useState(search);
   const [loadedKey] = useState(fetchKey);
@@ -53,5 +89,15 @@ function LoadedArticles({ search, fetchKey }: { search: ArticleListSearch; fetch
     fetchPolicy: 'store-or-network',
     fetchKey: loadedKey,
   });
-  return <ArticleList query={data} header={data} empty={data} search={search} loadedSearch={loadedSearch} />;
+  return (
+    <ArticleList
+      query={data}
+      header={data}
+      empty={data}
+      search={search}
+      loadedSearch={loadedSearch}
+      readerBeside={readerBeside}
+      openArticle={openArticle}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopeNames } from './articleListScope';
 import { startVisibleRefresh } from './autoRefresh';
 import { loadFailureReason } from '../../ui/loadFailureReason';
-import { articleListSearch, compactSearch, isBareSearch, listVariables } from './listSearch';
+import { articleListSearch, articlesPlace, compactSearch, isBareSearch, listVariables } from './listSearch';
 import { countLine, currentCount, emptyMessage, markAllReadMessage, markedReadToast } from './listSummary';
 import { loadSavedView, saveView } from './savedView';
 import { toggledLike } from './likeToggle';
@@ -83,6 +83,14 @@ describe('list search', () => {
     expect(articleListSearch({ filter: 'everything', feed: '', folder: 7, q: 'rust', page: 2 })).toEqual({ q: 'rust' });
     expect(articleListSearch({ filter: 'starred', feed: 'RmVlZDox' })).toEqual({ filter: 'starred', feed: 'RmVlZDox' });
     expect(articleListSearch('filter=all')).toEqual({});
+  });
+
+  it('reads the article open beside the list apart from the list, which it never changes', () => {
+    const place = articlesPlace({ filter: 'all', article: 'QXJ0aWNsZTox' });
+    expect(place).toEqual({ filter: 'all', article: 'QXJ0aWNsZTox' });
+    expect(articleListSearch(place)).toEqual({ filter: 'all' });
+    expect(listVariables(place)).toEqual(listVariables({ filter: 'all' }));
+    expect(articlesPlace({ filter: 'all', article: '' })).toEqual({ filter: 'all' });
   });
 });
 

@@ -26,6 +26,15 @@ export function articleListSearch(input: unknown): ArticleListSearch {
   return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined));
 }
 
+/** The /articles address: the list's place, and the article open beside it on a wide screen. */
+export type ArticlesPlace = ArticleListSearch & { article?: string };
+
+/** Reads the /articles address: the list's search, and `article` when it names one. */
+export function articlesPlace(input: unknown): ArticlesPlace {
+  const article = typeof input === 'object' && input !== null ? nonEmpty((input as Record<string, unknown>).article) : undefined;
+  return article ? { ...articleListSearch(input), article } : articleListSearch(input);
+}
+
 /** The filter a search shows: unread, the default, unless it says otherwise. */
 export const filterOf = (search: ArticleListSearch): ArticleListFilter => search.filter ?? 'unread';
 

@@ -11,6 +11,8 @@ type Options<Id> = {
   ids: readonly Id[];
   /** Enter on the selected item. */
   onOpen: (id: Id) => void;
+  /** Called when j or k selects an item (the reader beside the list opens it). */
+  onSelect?: (id: Id) => void;
   /** Called once a selection has stayed put for `dwellMs` (articles: mark it read). */
   onDwell?: (id: Id) => void;
   dwellMs?: number;
@@ -29,6 +31,7 @@ type Options<Id> = {
 export function useListKeyboardNavigation<Id>({
   ids,
   onOpen,
+  onSelect,
   onDwell,
   dwellMs = DWELL_MS,
   onReachEnd,
@@ -45,9 +48,9 @@ export function useListKeyboardNavigation<Id>({
   }
 
   // The callbacks are read when they run, so callers may pass inline functions without restarting the dwell.
-  const callbacks = useRef({ onOpen, onDwell, onReachEnd, itemElement });
+  const callbacks = useRef({ onOpen, onSelect, onDwell, onReachEnd, itemElement });
   useEffect(() => {
-    callbacks.current = { onOpen, onDwell, onReachEnd, itemElement };
+    callbacks.current = { onOpen, onSelect, onDwell, onReachEnd, itemElement };
   });
 
   const select = (id: Id | null) => {
@@ -57,10 +60,16 @@ export function useListKeyboardNavigation<Id>({
     if (id === ids[ids.length - 1]) callbacks.current.onReachEnd?.();
   };
 
+  const step = (by: 1 | -1) => {
+    const id = stepSelection(ids, selected, by);
+    select(id);
+    if (id !== null && id !== selected) callbacks.current.onSelect?.(id);
+  };
+
   useKeyboardShortcuts(
     {
-      j: () => select(stepSelection(ids, selected, 1)),
-      k: () => select(stepSelection(ids, selected, -1)),
+      j: () => step(1),
+      k: () => step(-1),
       Enter: (event) => {
         if (selected === null || isInteractiveTarget(event.target)) return;
         event.preventDefault();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { readerQuery as ReaderQuery } from './__generated__/readerQuery.graphql';
 import { ArticleComments } from './ArticleComments';
@@ -16,7 +16,15 @@ import { useMarkReadOnOpen } from './useMarkReadOnOpen';
 
 /** The reader screen for the article the route preloaded: the article, not found, or a failed load. */
 export function ArticleReader({ queryRef }: { queryRef: PreloadedQuery<ReaderQuery> }) {
-  const { article } = usePreloadedQuery<ReaderQuery>(readerQuery, queryRef);
+  return <ReaderOf article={usePreloadedQuery<ReaderQuery>(readerQuery, queryRef).article} />;
+}
+
+/** The reader of an article by its id, loaded when shown (beside the list on a wide screen). */
+export function ArticleReaderById({ id }: { id: string }) {
+  return <ReaderOf article={useLazyLoadQuery<ReaderQuery>(readerQuery, { id }, { fetchPolicy: 'store-or-network' }).article} />;
+}
+
+function ReaderOf({ article }: { article: ReaderQuery['response']['article'] }) {
   // The field's own errors, read the way a failed request's are (loadFailureReason).
   if (!article.ok) return <ReaderLoadFailed error={{ source: { errors: article.errors } }} />;
   if (!article.value) return <ArticleNotFound />;

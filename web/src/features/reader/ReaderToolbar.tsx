@@ -17,6 +17,7 @@ import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_ar
 import { ArticleNavigation } from './ArticleNavigation';
 import { READER_COLUMN } from './readerColumn';
 import { useReaderNavigation } from './useReaderNavigation';
+import { useReaderPane } from './readerPane';
 
 const actionIcon = 'size-[1.125rem]';
 
@@ -45,21 +46,26 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
     article,
   );
   const { position, back, awaitingNext, goNext, goPrevious, goBack } = useReaderNavigation(data.id);
-  useArticleShortcuts(data);
+  // Beside the list, the list owns the keys and Back closes the reader.
+  const pane = useReaderPane();
+  useArticleShortcuts(pane ? null : data);
   const toggleLike = useToggleLike();
   const toggleStar = useToggleStar();
-  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack });
+  useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack }, !pane);
   const [sharing, setSharing] = useState(false);
 
   return (
-    <div className="sticky top-14 z-20 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75 lg:top-16">
+    <div className={cx('sticky z-20 border-b border-line bg-canvas', pane ? 'top-0' : 'top-14 lg:top-16')}>
       <div className={cx(READER_COLUMN, 'flex h-13 items-center gap-1 sm:gap-2')}>
         <nav aria-label="Reader" className="flex items-center gap-1 sm:gap-2">
-          <Link {...back} className={buttonClass('ghost', 'sm', '-ml-2 h-10 px-2.5 max-sm:w-10 max-sm:px-0')}>
+          <Link
+            {...(pane ? (pane.close as typeof back) : back)}
+            className={buttonClass('ghost', 'sm', '-ml-2 h-10 px-2.5 max-sm:w-10 max-sm:px-0')}
+          >
             <ArrowLeft aria-hidden="true" className="size-5" />
             <span className="max-sm:sr-only">Back</span>
           </Link>
-          {position && (
+          {position && !pane && (
             <>
               <span aria-hidden="true" className="h-5 w-px bg-line" />
               <ArticleNavigation position={position} awaitingNext={awaitingNext} onNext={goNext} />
