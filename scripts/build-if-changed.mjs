@@ -1,7 +1,10 @@
 // `npm start`'s build: each workspace is rebuilt only when its sources (or the installed packages) changed
 // since its last build, so a warm start goes straight to the server. A workspace's build records a hash of
 // its inputs in its output folder; deleting that folder, or any change to an input, rebuilds it.
-import { execSync } from 'node:child_process';
+// It prints one line per workspace it builds, with the time the build took; the build commands' own output
+// (vite's lists of files and so on) only at LOG_LEVEL=debug or trace, or when a build fails: then that output
+// and the failed command are printed, and `npm start` stops with the build's exit code.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,16 +21,19 @@ const NOT_INPUTS = new Set(['node_modules', 'dist', '__generated__', 'generated'
 const WORKSPACES = [
   {
     name: 'api',
+    title: 'the server',
     inputs: ['api/src', 'api/scripts', 'api/package.json', 'api/tsconfig.build.json', 'prisma/schema.prisma'],
     output: 'api/dist',
   },
   {
     name: 'extension',
+    title: 'the extension',
     inputs: ['extension/src', 'extension/scripts', 'extension/static', 'extension/package.json', ...SHARED_PACKAGE],
     output: 'extension/dist',
   },
   {
     name: 'web',
+    title: 'the web app',
     inputs: [
       'web/src',
       'web/public',
@@ -63,11 +69,85 @@ function inputsHash(workspace) {
   return hash.digest('hex');
 }
 
-for (const workspace of WORKSPACES) {
-  const stamp = path.join(root, workspace.output, '.inputs-hash');
-  const hash = inputsHash(workspace);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
-  console.log(`Building ${workspace.name} (its sources changed since the last build)…`);
-  execSync(`npm run build -w ${workspace.name}`, { cwd: root, stdio: 'inherit' });
-  writeFileSync(stamp, hash);
+/** Whether the build commands' own output is shown as they run: at LOG_LEVEL debug or trace. */
+export function showsBuildOutput(logLevel) {
+  return logLevel === 'debug' || logLevel === 'trace';
 }
+
+/** A build's duration as people read it: "0.4 s", "7.9 s", "48 s". */
+export function formatDuration(ms) {
+  return ms < 9_950 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
+}
+
+/** The command that builds `workspace`. */
+export function buildCommand(workspace) {
+  return `npm run build -w ${workspace.name}`;
+}
+
+/**
+ * What is printed as `workspace`'s build starts: quietly, the start of a line that `buildFinished` ends with the
+ * time; with the build's output shown, a line of its own.
+ */
+export function buildStarted(workspace, verbose) {
+  return verbose ? `Building ${workspace.title}…\n` : `Building ${workspace.title}… `;
+}
+
+/**
+ * What is printed when `workspace`'s build has ended, and whether `npm start` goes on. `build`: how long it took,
+ * its exit status (null when a signal ended it) and signal, and its output (captured when quiet; empty when it was
+ * shown as it ran). A failed build prints its captured output and the command to stderr and stops with the build's
+ * exit code, so that no error is hidden.
+ * @param {{ title: string, name: string }} workspace
+ * @param {{ ms: number, status: number | null, signal?: string | null, output: string }} build
+ * @param {boolean} verbose
+ * @returns {{ stdout: string, stderr: string, exitCode: number | null }} exitCode null: go on
+ */
+export function buildFinished(workspace, build, verbose) {
+  const took = formatDuration(build.ms);
+  if (build.status === 0) {
+    return { stdout: verbose ? `Built ${workspace.title} in ${took}\n` : `${took}\n`, stderr: '', exitCode: null };
+  }
+  const ending = build.status === null ? `was stopped by ${build.signal ?? 'a signal'}` : `exited with code ${build.status}`;
+  const output = build.output === '' || build.output.endsWith('\n') ? build.output : `${build.output}\n`;
+  return {
+    stdout: verbose ? '' : `failed after ${took}\n`,
+    stderr: `${output}Building ${workspace.title} failed: \`${buildCommand(workspace)}\` ${ending}.\n`,
+    exitCode: build.status || 1,
+  };
+}
+
+/** Builds `workspace`: its output shown as it runs when `verbose`, captured (stdout and stderr in order) otherwise. */
+function build(workspace, verbose) {
+  const startedAt = performance.now();
+  const command = buildCommand(workspace);
+  const result = verbose
+    ? spawnSync(command, { cwd: root, shell: true, stdio: 'inherit' })
+    : spawnSync(`${command} 2>&1`, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1024 ** 3 });
+  if (result.error) throw result.error;
+  return {
+    ms: performance.now() - startedAt,
+    status: result.status,
+    signal: result.signal,
+    output: verbose ? '' : String(result.stdout),
+  };
+}
+
+function main() {
+  const verbose = showsBuildOutput(process.env.LOG_LEVEL);
+  for (const workspace of WORKSPACES) {
+    const stamp = path.join(root, workspace.output, '.inputs-hash');
+    const hash = inputsHash(workspace);
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    process.stdout.write(buildStarted(workspace, verbose));
+    const report = buildFinished(workspace, build(workspace, verbose), verbose);
+    process.stdout.write(report.stdout);
+    process.stderr.write(report.stderr);
+    if (report.exitCode !== null) {
+      process.exitCode = report.exitCode;
+      return;
+    }
+    writeFileSync(stamp, hash);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

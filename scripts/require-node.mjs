@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 
 const range = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
+// The recommended Node.js, as `.nvmrc` names it for nvm (`nvm install` reads it): a major version of the range.
+const recommended = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
 const [major, minor] = process.versions.node.split('.').map(Number);
 
 // The range is written as clauses of `^MAJOR.MINOR` or `>=MAJOR.MINOR` joined by `||`.
@@ -14,6 +16,9 @@ const satisfies = range.split('||').some((clause) => {
 });
 
 if (!satisfies) {
-  console.error(`Tidings needs Node.js ${range} (24 LTS recommended); this is Node.js ${process.versions.node}.`);
+  console.error(
+    `Tidings needs Node.js ${range} (${recommended} LTS recommended: \`nvm install\` reads it from .nvmrc); ` +
+      `this is Node.js ${process.versions.node}.`,
+  );
   process.exit(1);
 }

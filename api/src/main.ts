@@ -39,16 +39,23 @@ export async function start(
   await migrateJobQueue(database.url);
   const services = createServices(config, database.url, log);
 
+  // Made before the server listens, so that it works as soon as anyone can register.
   const bootstrapCode = await ensureBootstrapInvite(services);
-  if (bootstrapCode) {
-    log.info({ inviteCode: bootstrapCode, ...HIGHLIGHT }, `No users yet. Register the administrator with the invite code ${bootstrapCode}`);
-  }
 
   const firstScreen = options.firstScreen === undefined ? webFirstScreen() : options.firstScreen;
   const app = await buildApp({ services, webDist: options.webDist, firstScreen });
   await app.listen({ port: config.port, host: config.host });
   const worker = config.worker === 'inline' ? await startWorker(services, database.url) : null;
   log.info({ url: config.publicUrl, ms: Math.round(performance.now() - startedAt) }, `Tidings is ready at ${config.publicUrl}`);
+  // The last line of the start-up, on a terminal and in JSON alike, so that it is the one a person starting a fresh
+  // instance sees; the message names the code and where to use it, for logs that show only messages.
+  if (bootstrapCode) {
+    const register = `${config.publicUrl}/register`;
+    log.info(
+      { inviteCode: bootstrapCode, url: register, ...HIGHLIGHT },
+      `No users yet. Register the administrator with the invite code ${bootstrapCode} at ${register}`,
+    );
+  }
 
   return {
     url: config.publicUrl,
