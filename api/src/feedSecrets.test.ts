@@ -358,11 +358,13 @@ const NOT_FEED_ADDRESSES: Record<string, string> = {
   'Article.imageUrl': 'the article’s picture, from the feed’s document',
   'Enclosure.url': 'an article’s sound or video, from the feed’s document',
   'BulkSubscribeFailure.url': 'an address the viewer gave',
+  'BulkSubscribeFeed.url': 'an address the viewer gave',
   'FeedCandidate.url': 'what detectFeeds found at the address the viewer gave (the subscribe flow)',
   'CommentLink.url': 'a link its commenter wrote',
   'CommentLink.feedUrl': 'the feed discovery found behind a link its commenter wrote',
   'StarterPackFeed.url': 'a curated feed or one of STARTER_PACKS_FILE: not made from the instance’s feeds',
   'ReadingExport.downloadUrl': 'the viewer’s own export file',
+  'User.publicSharesFeedUrl': 'the instance’s own feed of a person’s public shares, made from PUBLIC_URL and their id',
 };
 
 function leaksIn(answer: unknown): string[] {

@@ -1,6 +1,6 @@
 import type { FeedCandidate } from './candidates.ts';
 
-/** The server's text for a second subscription to the same feed (api/src/domain/subscriptions/subscriptions/subscriptions/subscribe.ts). */
+/** The server's text for a second subscription to the same feed (api/src/domain/subscriptions/subscribe.ts). */
 export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
 const TIMEOUT_MS = 20_000;
 

@@ -44,6 +44,30 @@ test(
     }
     await expectAccessible(page, 'admin statistics');
     await saveScreenshot(page, testInfo, 'admin-statistics');
+
+    // A phone shows some of the tabs: the row scrolls, its far end fades while tabs lie beyond it, and a tab opened
+    // by its address is scrolled into view, the start fading then (ratio: the row clips the pixel of each tab that
+    // overlaps its bottom line).
+    const fades = { before: page.getByTestId('admin-tabs-more-before'), after: page.getByTestId('admin-tabs-more-after') };
+    const mobile = testInfo.project.name === 'mobile';
+    await expect(fades.before).toHaveAttribute('data-shown', 'false');
+    await expect(fades.after).toHaveAttribute('data-shown', String(mobile));
+    if (mobile) {
+      await openTab(page, 'configuration', 'Configuration');
+      await expect(page.getByRole('tab', { name: 'Configuration' })).toBeInViewport({ ratio: 0.95 });
+      await expect(fades.before).toHaveAttribute('data-shown', 'true');
+      await expect(fades.after).toHaveAttribute('data-shown', 'false');
+      // A tab chosen glides to the middle of the row.
+      const feeds = page.getByRole('tab', { name: 'Feeds' });
+      await feeds.click();
+      await expect(feeds).toHaveAttribute('aria-selected', 'true');
+      const middle = page.viewportSize()!.width / 2;
+      await expect.poll(async () => feeds.boundingBox().then((box) => Math.abs(box!.x + box!.width / 2 - middle))).toBeLessThan(2);
+      await expect(fades.before).toHaveAttribute('data-shown', 'true');
+      await expect(fades.after).toHaveAttribute('data-shown', 'true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, testInfo, 'admin-tabs-scrolled');
+    }
   },
 );
 

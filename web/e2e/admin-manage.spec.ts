@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSubscribe, expect, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, otherBrowser, saveScreenshot, signIn, toast } from './page.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, apiLogin, graphql, registerUser, registerWithInvite } from './users.ts';
 
 /** The admin panel's Users and Feeds tabs, on desktop (a table) and phone (cards). */
@@ -41,10 +41,21 @@ test.describe('as the administrator', () => {
     await expectAccessible(page, 'admin users');
     await saveScreenshot(page, testInfo, 'admin-users');
 
+    // A role change asks first; Cancel changes nothing.
     await row.getByRole('button', { name: 'Promote' }).click();
+    const promote = page.getByRole('alertdialog', { name: 'Promote user' });
+    await expect(promote).toContainText(`Make ${user.username} an administrator?`);
+    await promote.getByRole('button', { name: 'Cancel' }).click();
+    await expect(promote).toHaveCount(0);
+    await expect(row.getByText('User', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Promote' }).click();
+    await promote.getByRole('button', { name: 'Promote' }).click();
     await expect(toast(page, 'User role updated to admin')).toBeVisible();
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Demote' }).click();
+    const demote = page.getByRole('alertdialog', { name: 'Demote user' });
+    await expect(demote).toContainText(`Remove ${user.username}’s administrator role?`);
+    await demote.getByRole('button', { name: 'Demote' }).click();
     await expect(toast(page, 'User role updated to user')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Promote' })).toBeVisible();
 
@@ -55,6 +66,45 @@ test.describe('as the administrator', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `User "${user.displayName}" deleted`)).toBeVisible();
     await expect(page.getByText('No users match your search')).toBeVisible();
+  });
+
+  test('Users: a password reset link, shown once, resets the password when opened signed out', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const user = await registerUser(request, 'resetlink');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/admin?tab=users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(user.username);
+    const row = entry(page, user.email);
+    await row.getByRole('button', { name: 'Reset password link' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Password reset link' });
+    await expect(dialog).toContainText(`Give this link to ${user.username}. It works once, for one hour.`);
+    const field = dialog.getByRole('textbox', { name: 'Reset link' });
+    await expect(field).not.toBeEditable();
+    const link = await field.inputValue();
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password#token=[\w-]{43}$/);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expectAccessible(page, 'admin reset link');
+    await page.screenshot({ path: testInfo.outputPath('reset-link-dialog.png') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A browser of its own, without the administrator's session (a new context would otherwise start with it).
+    const signedOut = await otherBrowser(browser, testInfo, { storageState: { cookies: [], origins: [] } });
+    await signedOut.goto(link);
+    await expect(signedOut.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    const newPassword = `${user.password}-from-admin`;
+    await signedOut.getByLabel('New password', { exact: true }).fill(newPassword);
+    await signedOut.getByLabel('Confirm new password').fill(newPassword);
+    await signedOut.getByRole('button', { name: 'Reset password' }).click();
+    await expect(signedOut.getByRole('status')).toContainText('Your password has been reset');
+    await expect(signedOut).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await signIn(signedOut, user.username, newPassword);
   });
 
   test('Users: the pagination appears above 20 and a new search starts again at page 1', async ({ page, request }, testInfo) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { articleRow, articleRows, countLine, newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
 import { expectAccessible, otherBrowser, saveScreenshot, signIn } from './page.ts';
@@ -13,6 +13,19 @@ async function rowsInView(page: Page): Promise<number> {
       }),
     )
     .then((rows) => rows.length);
+}
+
+const LONG_TITLE = 'How a small town kept its library open through a long winter'; // 60 characters
+
+/** How many characters of `title` the row's title shows before its ellipsis, in the title's own font and width. */
+function titleCharactersShown(heading: Locator, title: string): Promise<number> {
+  return heading.evaluate((element, text) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = getComputedStyle(element.querySelector('a')!).font;
+    let shown = 0;
+    while (shown < text.length && context.measureText(`${text.slice(0, shown + 1)}…`).width <= element.clientWidth) shown += 1;
+    return shown;
+  }, title);
 }
 
 test(
@@ -48,6 +61,11 @@ test(
     const compactInView = await rowsInView(page);
     if (testInfo.project.use.isMobile) expect(compactInView).toBeGreaterThanOrEqual(Math.max(8, cardsInView * 2));
     else expect(compactInView).toBeGreaterThanOrEqual(15);
+    // The title has most of the row: on a phone the feed and time go under it, and a 60-character title shows 40 or more.
+    const [titleBox, timeBox] = await Promise.all([first.getByRole('heading').boundingBox(), first.locator('time').boundingBox()]);
+    if (testInfo.project.use.isMobile) expect(timeBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height / 2);
+    else expect(Math.abs(timeBox!.y + timeBox!.height / 2 - (titleBox!.y + titleBox!.height / 2))).toBeLessThan(4);
+    expect(await titleCharactersShown(first.getByRole('heading'), LONG_TITLE)).toBeGreaterThanOrEqual(40);
 
     // The star is in the row, reachable by keyboard (Tab), and stars the article.
     const star = first.getByRole('button', { name: 'Star' });

@@ -20,9 +20,17 @@ test('adds feeds with Detect: one found is chosen, several are offered as choice
   const user = await registerUser(request, 'detect');
   await signIn(page, user.username, user.password);
   const sidebar = sidebarOf(page);
-  const url = sidebar.getByLabel('Feed or website URL');
-  const detect = sidebar.getByRole('button', { name: 'Detect' });
-  const add = sidebar.getByRole('button', { name: 'Add Feed' });
+  // A button opens the form in place, with the focus in its field; a feed added closes it.
+  const addFeed = sidebar.getByRole('button', { name: 'Add feed', exact: true });
+  const form = sidebar.getByRole('form', { name: 'Add feed' });
+  const url = form.getByLabel('Feed or website URL');
+  const detect = form.getByRole('button', { name: 'Detect' });
+  const add = form.getByRole('button', { name: 'Add Feed' });
+  await expect(form).toHaveCount(0);
+  await expect(addFeed).toHaveAttribute('aria-expanded', 'false');
+  await addFeed.click();
+  await expect(url).toBeFocused();
+  await expect(addFeed).toHaveAttribute('aria-expanded', 'true');
   await expect(url).toHaveAttribute('type', 'url');
   await expect(add).toBeDisabled();
   await expect(detect).toBeDisabled();
@@ -34,10 +42,12 @@ test('adds feeds with Detect: one found is chosen, several are offered as choice
   await expect(sidebar.getByText('News from Example')).toBeVisible(); // the description
   await add.click();
   await expect(toast(page, 'Feed subscribed!')).toBeVisible();
-  await expect(url).toHaveValue('');
-  await expect(sidebar.getByRole('radio')).toHaveCount(0);
+  await expect(form).toHaveCount(0);
+  await expect(addFeed).toBeFocused();
   await expect(sidebar.getByRole('link', { name: FEED_TITLES.rss })).toBeVisible();
 
+  await addFeed.click();
+  await expect(url).toHaveValue(''); // a new form: nothing typed or found before
   await url.fill(feedSite.url('index.html'));
   await detect.click();
   await expect(sidebar.getByRole('radio')).toHaveCount(3);
@@ -53,12 +63,18 @@ test('adds feeds with Detect: one found is chosen, several are offered as choice
   await expect(toast(page, 'Feed subscribed!')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: FEED_TITLES.atom })).toBeVisible();
 
+  // A refusal keeps the form open with what was typed; Escape closes it and the focus goes back to its button.
+  await addFeed.click();
   await url.fill(feedSite.url('rss.xml'));
   await add.click();
   await expect(toast(page, 'Already subscribed to this feed')).toBeVisible();
+  await expect(url).toHaveValue(feedSite.url('rss.xml'));
   await url.fill(feedSite.url('plain.html'));
   await detect.click();
   await expect(toast(page, 'No RSS feeds found at this URL')).toBeVisible();
+  await url.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(addFeed).toBeFocused();
 
   await sidebar.getByRole('link', { name: FEED_TITLES.atom }).click();
   await expect(page).toHaveURL(/\/articles\?feed=[^&]+&filter=all$/);
@@ -72,19 +88,29 @@ test('folders: create, drag feeds in and out, rename, delete; unsubscribe', asyn
   await signIn(page, user.username, user.password);
   const sidebar = sidebarOf(page);
 
-  const name = sidebar.getByLabel('New folder name');
-  const create = sidebar.getByRole('button', { name: 'Create' });
+  const newFolder = sidebar.getByRole('button', { name: 'New folder' });
+  const folderForm = sidebar.getByRole('form', { name: 'Create folder' });
+  const name = folderForm.getByLabel('New folder name');
+  const create = folderForm.getByRole('button', { name: 'Create' });
+  await newFolder.click();
+  await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('maxlength', '100');
   await expect(create).toBeDisabled();
   await name.fill('   ');
   await expect(create).toBeDisabled();
   await name.fill('Reading');
+  await saveScreenshot(page, testInfo, 'feeds-new-folder');
   await create.click();
   await expect(toast(page, 'Folder created!')).toBeVisible();
-  await expect(name).toHaveValue('');
+  await expect(folderForm).toHaveCount(0);
+  await expect(newFolder).toBeFocused();
+  await newFolder.click();
   await name.fill('Reading');
   await create.click();
   await expect(toast(page, 'A folder with this name already exists')).toBeVisible();
+  await folderForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(folderForm).toHaveCount(0);
+  await expect(newFolder).toBeFocused();
 
   const folders = sidebar.getByRole('list', { name: 'Folders' });
   const folder = folders.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Reading' }) });

@@ -13,15 +13,28 @@ test(
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Morning' })).toBeVisible();
-    await drawer.getByLabel('Feed or website URL').fill(feedSite.url('index.html'));
-    await drawer.getByRole('button', { name: 'Detect' }).click();
-    await expect(drawer.getByRole('radio')).toHaveCount(3);
+    await drawer.getByRole('button', { name: 'Add feed', exact: true }).click();
+    const addForm = drawer.getByRole('form', { name: 'Add feed' });
+    await expect(addForm.getByLabel('Feed or website URL')).toBeFocused();
+    await addForm.getByLabel('Feed or website URL').fill(feedSite.url('index.html'));
+    await addForm.getByRole('button', { name: 'Detect' }).click();
+    await expect(addForm.getByRole('radio')).toHaveCount(3);
     await saveScreenshot(page, testInfo, 'drawer-detected');
-    await drawer.getByRole('radio', { name: new RegExp(FEED_TITLES.json) }).check();
-    await drawer.getByRole('button', { name: 'Add Feed' }).click();
+    await addForm.getByRole('radio', { name: new RegExp(FEED_TITLES.json) }).check();
+    await addForm.getByRole('button', { name: 'Add Feed' }).click();
     await expect(toast(page, 'Feed subscribed!')).toBeVisible();
     await expect(drawer.getByRole('link', { name: FEED_TITLES.json })).toBeVisible();
+
+    // Escape in an opened form closes the form, not the drawer.
+    const newFolder = drawer.getByRole('button', { name: 'New folder' });
+    await newFolder.click();
+    await page.keyboard.press('Escape');
+    await expect(drawer.getByRole('form')).toHaveCount(0);
+    await expect(drawer).toBeVisible();
+    await expect(newFolder).toBeFocused();
+    await newFolder.click();
     await drawer.getByLabel('New folder name').fill('Evening');
+    await saveScreenshot(page, testInfo, 'drawer-new-folder');
     await drawer.getByRole('button', { name: 'Create' }).click();
     await expect(toast(page, 'Folder created!')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Evening' })).toBeVisible();

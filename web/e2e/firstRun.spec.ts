@@ -45,7 +45,7 @@ test(
     await expect(form.getByLabel('Feed or website URL')).toBeFocused();
     if (testInfo.project.name === 'mobile') await saveScreenshot(page, testInfo, 'first-run-add-feed');
     await form.getByLabel('Feed or website URL').fill(feedSite.url('news.xml'));
-    await form.getByRole('button', { name: 'Add Feed' }).click();
+    await form.getByRole('button', { name: 'Add Feed', exact: true }).click();
     await expect(form.getByRole('link', { name: FEED_TITLES.news })).toBeVisible();
     if (testInfo.project.name === 'mobile') {
       await page.keyboard.press('Escape');

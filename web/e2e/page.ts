@@ -20,9 +20,12 @@ export async function expectAccessible(page: Page, screen: string) {
   expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot as web/e2e/screenshots/<project>-<name>.png for a person to look at. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled' });
+/**
+ * Saves a full-page screenshot as web/e2e/screenshots/<project>-<name>.png for a person to look at; with
+ * `fullPage: false`, only the window as it is scrolled (what sticky bars cover).
+ */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Signs in through the login screen and waits for the home route. */

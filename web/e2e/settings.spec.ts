@@ -56,6 +56,77 @@ test('the display name changes in the shell at once; blank falls back to the use
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${user.username}`);
 });
 
+const SECTION_TITLES = [
+  'Account & Security',
+  'Feed Management',
+  'Browser Extension',
+  'Bookmarklet',
+  'API Tokens',
+  'Invite Codes',
+  'Digest Preferences',
+  'Keyboard Shortcuts',
+];
+
+test(
+  'the sections are listed beside them (a menu on a phone) that jumps to each and follows the scroll',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    const user = await registerUser(request, 'sections');
+    await signIn(page, user.username, user.password);
+    await page.goto('/settings');
+    await expect(section(page, 'Digest Preferences')).toBeVisible();
+    const mobile = testInfo.project.name === 'mobile';
+    const nav = page.getByRole('navigation', { name: 'Settings sections' });
+    const menu = page.getByLabel('Jump to section');
+    // The section being read, as the list or the menu shows it.
+    const current = () => (mobile ? expect(menu.locator('option:checked')) : expect(nav.locator('[aria-current="location"]')));
+    /** Where a section's heading sits in the window: under the top bar (and the phone's menu), not beneath them. */
+    const headingTop = (name: string) =>
+      section(page, name)
+        .getByRole('heading', { name, level: 2 })
+        .evaluate((heading) => heading.getBoundingClientRect().top);
+    const scrollToSection = (name: string) =>
+      section(page, name).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+
+    if (mobile) {
+      await expect(nav).toBeHidden();
+      await expect(menu.locator('option')).toHaveText(SECTION_TITLES);
+      await current().toHaveText('Account & Security');
+      await saveScreenshot(page, testInfo, 'settings-jump-menu', { fullPage: false });
+      await menu.selectOption({ label: 'Invite Codes' });
+    } else {
+      await expect(menu).toBeHidden();
+      await expect(nav.getByRole('link')).toHaveText(SECTION_TITLES);
+      await expect(nav.getByRole('link', { name: 'Invite Codes' })).toHaveAttribute('href', '#invites');
+      await current().toHaveText('Account & Security');
+      await nav.getByRole('link', { name: 'Invite Codes' }).click();
+    }
+    const invites = section(page, 'Invite Codes').getByRole('heading', { name: 'Invite Codes', level: 2 });
+    await expect(invites).toBeFocused();
+    await expect(page).toHaveURL(/\/settings#invites$/);
+    await current().toHaveText('Invite Codes');
+    // Below the top bar (56 px on a phone, 64 on a desktop) and the phone's menu (about 52 px more).
+    const top = await headingTop('Invite Codes');
+    expect(top).toBeGreaterThan(mobile ? 110 : 64);
+    expect(top).toBeLessThan(200);
+    await expect(mobile ? menu : nav).toBeInViewport();
+    // The top bar over scrolled text: opaque, nothing shows through it.
+    await saveScreenshot(page, testInfo, 'settings-sections-scrolled', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'settings sections (dark)');
+    await saveScreenshot(page, testInfo, 'settings-sections-scrolled-dark', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Scrolling marks the section being read; at the bottom of the page, the last one.
+    await scrollToSection('Bookmarklet');
+    await current().toHaveText('Bookmarklet');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await current().toHaveText('Keyboard Shortcuts');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await current().toHaveText('Account & Security');
+  },
+);
+
 test('the password changes after the checks; the other sessions end, this one stays', async ({ page, browser, request }, testInfo) => {
   const user = await registerUser(request, 'password');
   const newPassword = `${user.password}-renewed`;
@@ -162,6 +233,37 @@ test(
 
     await input.setInputFiles(file);
     await expect(toast(page, 'Import complete! Added 0 feeds, skipped 3 (already subscribed), 0 errors')).toBeVisible();
+
+    // A file whose feeds partly fail: its report stays, a reload too, until dismissed; a folder none of whose feeds
+    // could be added is not made.
+    const missing = feedSite.url('missing.xml');
+    const mixed = `<?xml version="1.0" encoding="UTF-8"?>
+<opml version="2.0"><head><title>Mixed</title></head><body>
+  <outline text="Atom" type="rss" xmlUrl="${feedSite.url('atom.xml')}"/>
+  <outline text="Gone"><outline text="Missing" type="rss" xmlUrl="${missing}"/></outline>
+</body></opml>`;
+    await input.setInputFiles({ name: 'mixed.opml', mimeType: 'text/x-opml', buffer: Buffer.from(mixed) });
+    await expect(toast(page, 'Import complete! Added 0 feeds, skipped 1 (already subscribed), 1 errors')).toBeVisible();
+    const report = feeds.getByRole('region', { name: 'Last import' });
+    await expect(report).toContainText('mixed.opml');
+    await page.reload();
+    await expect(report).toContainText('mixed.opml');
+    await expect(report.getByRole('definition')).toHaveText(['0', '1', '1']);
+    await report.getByText('Show the 1 failed and 1 skipped feeds').click();
+    await expect(report.getByRole('list', { name: 'Failed (1)' })).toHaveText(`${missing}The feed answered 404 Not Found`);
+    await expect(report.getByRole('list', { name: 'Skipped (1)' })).toHaveText(
+      `${feedSite.url('atom.xml')}Already subscribed to this feed`,
+    );
+    const { folders } = await graphql<{ folders: { name: string }[] }>(request, '{ folders { name } }', {}, user.token);
+    expect(folders).toEqual([{ name: 'Imported' }]);
+    await report.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, testInfo, 'settings-import-report', { fullPage: false });
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(report).toHaveCount(0);
+    await expect(input).toBeFocused();
+    await page.reload();
+    await expect(input).toBeEnabled();
+    await expect(report).toHaveCount(0);
 
     const downloading = page.waitForEvent('download');
     await exportButton.click();

@@ -7,6 +7,21 @@ import { graphql, registerUser } from './users.ts';
 
 const position = (page: Page) => page.getByTestId('reader-position');
 
+/**
+ * The screen's link 'RSS of public shares' and the one person's feed its document head advertises (beside the
+ * instance's, which every page names), which must agree; answers the address.
+ */
+async function expectFeedLink(page: Page, title: string): Promise<string> {
+  const link = page.getByRole('link', { name: 'RSS of public shares' });
+  await expect(link).toHaveAttribute('href', /\/api\/public\/rss\?user=[0-9a-f-]{36}$/);
+  const address = (await link.getAttribute('href'))!;
+  const advertised = page.locator('head link[rel="alternate"][type="application/rss+xml"][href*="?user="]');
+  await expect(advertised).toHaveCount(1);
+  await expect(advertised).toHaveAttribute('href', address);
+  await expect(advertised).toHaveAttribute('title', title);
+  return address;
+}
+
 test('following someone from their profile brings their shares to Shared; unfollowing takes them away', async ({
   page,
   request,
@@ -40,12 +55,24 @@ test('following someone from their profile brings their shares to Shared; unfoll
   await page.reload();
   await expect(page.getByText('2 shared articles')).toBeVisible();
   await expect(shareItems(page)).toHaveCount(2);
+  // Their public shares as RSS: linked, advertised in the head while the profile shows, and readable signed out.
+  const sharerFeed = await expectFeedLink(page, `${sharer.displayName}’s public shares`);
+  const feed = await request.get(sharerFeed);
+  expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(xml).toContain('<rss version="2.0"');
+  expect(xml).toContain('<title>News 3</title>');
+  expect(xml).not.toContain('News 2'); // a share for followers only
   await expectAccessible(page, 'profile');
   await saveScreenshot(page, testInfo, 'profile');
 
   await page.getByRole('link', { name: 'Shared' }).first().click();
   await expect(page).toHaveURL(/\/shares$/);
   await expect(shareItems(page)).toHaveCount(2);
+  // Shared links the viewer's own feed, and the profile's left the head with the profile.
+  const readerFeed = await expectFeedLink(page, 'Your public shares');
+  expect(readerFeed).not.toBe(sharerFeed);
+  expect((await request.get(readerFeed)).headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
   const shared = shareItem(page, sharer.displayName, 'News 3');
   await expect(shareItems(page).first()).toHaveAccessibleName(`${sharer.displayName} shared News 3`); // newest share first
   // The note is text, in quotes, never markup.

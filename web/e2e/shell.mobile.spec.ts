@@ -47,7 +47,8 @@ test('the mobile shell: top bar, bottom nav, drawer and avatar menu', { tag: '@l
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('heading', { name: 'Feeds & Folders' })).toBeVisible();
-  await expect(drawer.getByText('Add Feed')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Add feed', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'New folder' })).toBeVisible();
   await expectAccessible(page, 'drawer');
   await saveScreenshot(page, testInfo, 'drawer');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -20,6 +20,9 @@ const UPDATE_ROLE = `mutation Role($id: ID!, $role: Role!, $isAdmin: Boolean!) {
   __typename ... on AdminUser { id role isAdmin } ... on Error { message }
 } }`;
 const DELETE_USER = `mutation DeleteUser($id: ID!) { deleteUser(id: $id) { __typename ... on DeleteUserPayload { deletedUserId username } ... on Error { message } } }`;
+const RESET_LINK = `mutation ResetLink($userId: ID!) { createPasswordResetLink(userId: $userId) {
+  __typename ... on CreatePasswordResetLinkPayload { link } ... on Error { message }
+} }`;
 const REFRESH_FEED = `mutation Refresh($id: ID!) { refreshFeedAsAdmin(id: $id) { __typename ... on RefreshFeedAsAdminPayload { title } ... on Error { message } } }`;
 const DELETE_FEED = `mutation DeleteFeed($id: ID!) { deleteFeed(id: $id) { __typename ... on DeleteFeedPayload { deletedFeedId title } ... on Error { message } } }`;
 
@@ -74,6 +77,40 @@ describe('adminUsers and the user mutations', () => {
   });
 });
 
+describe('createPasswordResetLink', () => {
+  it('answers the row’s user a link that resets their password once; never the own row, not an unknown user', async () => {
+    const reader = await signUp(services);
+    const { body } = await graphql(RESET_LINK, { userId: globalId('AdminUser', reader.user.id) }, admin.token);
+    expect(body.data.createPasswordResetLink).toEqual({
+      __typename: 'CreatePasswordResetLinkPayload',
+      link: expect.stringMatching(/^http:\/\/tidings\.test\/reset-password#token=[\w-]{43}$/),
+    });
+    const token = new URL(body.data.createPasswordResetLink.link).hash.replace('#token=', '');
+    const RESET = `mutation Reset($token: String!) { resetPassword(input: { token: $token, newPassword: "set from the admin link" }) { __typename } }`;
+    expect((await graphql(RESET, { token })).body.data.resetPassword.__typename).toBe('MessagePayload');
+    expect((await graphql(RESET, { token })).body.data.resetPassword.__typename).toBe('InvalidInputError');
+
+    // A User id names the same person, as in the other user mutations.
+    expect(
+      (await graphql(RESET_LINK, { userId: globalId('User', reader.user.id) }, admin.token)).body.data.createPasswordResetLink,
+    ).toMatchObject({
+      __typename: 'CreatePasswordResetLinkPayload',
+    });
+    expect(
+      (await graphql(RESET_LINK, { userId: globalId('AdminUser', admin.user.id) }, admin.token)).body.data.createPasswordResetLink,
+    ).toEqual({
+      __typename: 'ForbiddenError',
+      message: NOT_ON_OWN_ROW,
+    });
+    for (const userId of [globalId('AdminUser', '00000000-0000-7000-8000-000000000000'), globalId('Feed', reader.user.id), 'junk']) {
+      expect((await graphql(RESET_LINK, { userId }, admin.token)).body.data.createPasswordResetLink).toEqual({
+        __typename: 'NotFoundError',
+        message: 'User not found',
+      });
+    }
+  });
+});
+
 describe('adminFeeds and the feed mutations', () => {
   it('lists by status, queues a refresh and deletes', async () => {
     const feed = await newFeed(services, { title: 'GraphQL admin feed' });
@@ -120,6 +157,7 @@ describe('who is refused', async () => {
     const operations: [string, string, Record<string, unknown>][] = [
       ['updateUserRole', UPDATE_ROLE, { id: globalId('User', target.user.id), role: 'admin', isAdmin: true }],
       ['deleteUser', DELETE_USER, { id: globalId('User', target.user.id) }],
+      ['createPasswordResetLink', RESET_LINK, { userId: globalId('AdminUser', target.user.id) }],
       ['refreshFeedAsAdmin', REFRESH_FEED, { id: globalId('Feed', feed.id) }],
       ['deleteFeed', DELETE_FEED, { id: globalId('Feed', feed.id) }],
     ];
@@ -128,5 +166,6 @@ describe('who is refused', async () => {
     }
     expect(await services.db.user.findUniqueOrThrow({ where: { id: target.user.id } })).toMatchObject({ role: 'user' });
     expect(await services.db.feed.findUniqueOrThrow({ where: { id: feed.id } })).toMatchObject({ kind: 'feed' });
+    expect(await services.db.passwordResetToken.count({ where: { userId: target.user.id } })).toBe(0);
   });
 });

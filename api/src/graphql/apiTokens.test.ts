@@ -126,6 +126,9 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
     query: `mutation R($id: ID!) { updateUserRole(id: $id, role: admin, isAdmin: true) { __typename ... on Error { message } } }`,
   },
   deleteUser: { query: `mutation D($id: ID!) { deleteUser(id: $id) { __typename ... on Error { message } } }` },
+  createPasswordResetLink: {
+    query: `mutation L($id: ID!) { createPasswordResetLink(userId: $id) { __typename ... on Error { message } } }`,
+  },
   refreshFeedAsAdmin: { query: `mutation F($id: ID!) { refreshFeedAsAdmin(id: $id) { __typename ... on Error { message } } }` },
   deleteFeed: { query: `mutation F($id: ID!) { deleteFeed(id: $id) { __typename ... on Error { message } } }` },
 };
@@ -142,6 +145,7 @@ const TOKEN_ALLOWED = [
   'refreshSubscription',
   'refreshAllSubscriptions',
   'importOpml',
+  'dismissOpmlImport',
   'markArticleRead',
   'markArticleUnread',
   'markAllArticlesRead',

@@ -21,6 +21,7 @@ export const BOOKMARKLET_FIELDS: ReadonlySet<string> = new Set([
   'FeedCandidate.url',
   'FeedCandidate.title',
   'FeedCandidate.description',
+  'FeedCandidate.subscribed',
   'SubscribeToFeedPayload.articlesAdded',
   'SubscribeToFeedPayload.subscription',
   'FeedSubscription.id',

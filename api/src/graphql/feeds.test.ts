@@ -117,6 +117,87 @@ describe('GraphQL feeds', async () => {
     await server.services.db.subscription.delete({ where: { id: subscription.id } });
   });
 
+  it("tells for each detected feed whether the viewer already subscribes, the bookmarklet's token too", async () => {
+    const cleo = await signUp(server.services);
+    await server.graphql(
+      `mutation($url: String!) { subscribeToFeed(url: $url) { __typename } }`,
+      { url: feeds.url('/feed.json') },
+      cleo.token,
+    );
+    const bookmarklet = await server.rest('POST', '/tokens', { token: cleo.token, body: { name: 'Bookmarklet', scope: 'bookmarklet' } });
+    for (const token of [cleo.token, bookmarklet.body.token as string]) {
+      const { body } = await server.graphql(
+        `query($url: String!) { detectFeeds(url: $url) { ... on QueryDetectFeedsSuccess { data { url subscribed } } ... on Error { message } } }`,
+        { url: feeds.url('/discovery') },
+        token,
+      );
+      expect(body.data.detectFeeds.data).toEqual([
+        { url: feeds.url('/feed'), subscribed: false },
+        { url: feeds.url('/fixtures/fetch-minimal-rss.xml?type=application/atom%2Bxml'), subscribed: false },
+        { url: feeds.url('/feed.json'), subscribed: true },
+      ]);
+    }
+    // Someone else's subscriptions do not count.
+    const { body } = await server.graphql(
+      `query($url: String!) { detectFeeds(url: $url) { ... on QueryDetectFeedsSuccess { data { subscribed } } } }`,
+      { url: feeds.url('/feed.json') },
+      (await signUp(server.services)).token,
+    );
+    expect(body.data.detectFeeds.data).toEqual([{ subscribed: false }]);
+  });
+
+  it("keeps an OPML import's report, every feed with its outcome, until its owner dismisses it", async () => {
+    const [dora, eve] = [await signUp(server.services), await signUp(server.services)];
+    const REPORT = `id done filename total subscribed skipped errors feeds { url outcome reason }`;
+    const opml = `<?xml version="1.0"?><opml version="2.0"><head/><body>
+      <outline text="Gone"><outline type="rss" text="Broken" xmlUrl="${feeds.url('/status/500')}"/></outline>
+      <outline text="Reading"><outline type="rss" text="Fixture" xmlUrl="${feeds.url('/feed?n=graphql-report')}"/></outline>
+      </body></opml>`;
+    const imported = await server.graphql(
+      `mutation($text: String!) { importOpml(filename: "elsewhere.opml", text: $text) { __typename
+        ... on BulkSubscribePayload { report { ${REPORT} } } ... on Error { message } } }`,
+      { text: opml },
+      dora.token,
+    );
+    const report = {
+      id: expect.any(String),
+      done: true,
+      filename: 'elsewhere.opml',
+      total: 2,
+      subscribed: 1,
+      skipped: 0,
+      errors: 1,
+      feeds: [
+        { url: feeds.url('/status/500'), outcome: 'failed', reason: 'The feed answered 500 Internal Server Error' },
+        { url: feeds.url('/feed?n=graphql-report'), outcome: 'added', reason: null },
+      ],
+    };
+    expect(imported.body.data.importOpml).toEqual({ __typename: 'BulkSubscribePayload', report });
+    const { id } = imported.body.data.importOpml.report;
+    const folders = await server.graphql(`{ folders { name } }`, {}, dora.token);
+    expect(folders.body.data.folders).toEqual([{ name: 'Reading' }]);
+
+    const stored = await server.graphql(`{ opmlImportReport { ${REPORT} } }`, {}, dora.token);
+    expect(stored.body.data.opmlImportReport).toEqual({ ...report, id });
+    expect((await server.graphql(`{ opmlImportReport { id } }`, {}, eve.token)).body.data.opmlImportReport).toBeNull();
+
+    const DISMISS = `mutation($id: ID!) { dismissOpmlImport(jobId: $id) { __typename
+      ... on DismissOpmlImportPayload { dismissedJobId } ... on Error { message } } }`;
+    expect((await server.graphql(DISMISS, { id }, eve.token)).body.data.dismissOpmlImport).toEqual({
+      __typename: 'NotFoundError',
+      message: 'Import not found',
+    });
+    expect((await server.graphql(DISMISS, { id })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.graphql(`{ opmlImportReport { id } }`)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.graphql(`{ opmlImportReport { id } }`, {}, dora.token)).body.data.opmlImportReport).toEqual({ id });
+
+    expect((await server.graphql(DISMISS, { id }, dora.token)).body.data.dismissOpmlImport).toEqual({
+      __typename: 'DismissOpmlImportPayload',
+      dismissedJobId: id,
+    });
+    expect((await server.graphql(`{ opmlImportReport { id } }`, {}, dora.token)).body.data.opmlImportReport).toBeNull();
+  });
+
   it('refuses anonymous callers', async () => {
     const response = await server.graphql(`mutation { refreshAllSubscriptions { articlesAdded } }`);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

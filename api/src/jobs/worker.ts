@@ -31,7 +31,7 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
  *   in one named queue (jobs/queue.ts), one at a time: they hold one of these slots, never all of them, and a runner
  *   of their own would only add CPU work running at once;
  * - `bulk` (BULK_WORKER_CONCURRENCY): what one person's request can make long — bulk subscribes and OPML imports (one
- *   at a time per user: domain/subscriptions/subscriptions/bulkSubscribe.ts), exports (one at a time per user, in one queue: rendering is
+ *   at a time per user: domain/subscriptions/bulkSubscribe.ts), exports (one at a time per user, in one queue: rendering is
  *   heavy on memory) and an administrator's feed deletion. However many are queued, they take only these slots.
  */
 export type Runner = 'fetches' | 'account' | 'bulk';

@@ -71,10 +71,19 @@ describe('REST /api/discover', async () => {
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ subscribed: 2, skipped: 1, errors: 3 });
+      // In the order given, each with what became of it.
       expect(response.body.failures).toEqual([
+        { url: feeds.url('/status/500'), error: expect.stringMatching(/500/) },
         { url: 'ftp://example.org/feed', error: 'Please enter a valid http(s) URL' },
         { url: '42', error: 'URL must be text' },
-        { url: feeds.url('/status/500'), error: expect.stringMatching(/500/) },
+      ]);
+      expect(response.body.feeds.map(({ outcome, reason }: { outcome: string; reason: string | null }) => [outcome, reason])).toEqual([
+        ['added', null],
+        ['skipped', 'Listed more than once'],
+        ['added', null],
+        ['failed', expect.stringMatching(/500/)],
+        ['failed', 'Please enter a valid http(s) URL'],
+        ['failed', 'URL must be text'],
       ]);
       // The slow feed did not hold up the rest for longer than itself.
       expect(Date.now() - started).toBeLessThan(10_000);
@@ -118,7 +127,8 @@ describe('REST /api/discover', async () => {
         const finished = await waitForJob(queued.body.jobId, carol.token);
         const seconds = (performance.now() - started) / 1000;
         console.log(`bulk subscribe: 50 locally served feeds in ${seconds.toFixed(2)} s`);
-        expect(finished.body).toEqual({ done: true, total: 50, subscribed: 50, skipped: 0, errors: 0, failures: [], error: null });
+        expect(finished.body).toMatchObject({ done: true, total: 50, subscribed: 50, skipped: 0, errors: 0, failures: [], error: null });
+        expect(finished.body.feeds).toHaveLength(50);
         expect(seconds).toBeLessThan(10);
         expect(await services.db.subscription.count({ where: { userId: carol.user.id } })).toBe(50);
       } finally {

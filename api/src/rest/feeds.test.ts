@@ -104,7 +104,20 @@ describe('REST /api/feeds', async () => {
 
     it('answers the address itself when it is a feed', async () => {
       const response = await server.rest('POST', '/feeds/detect', { token: ada.token, body: { url: feeds.url('/feed') } });
-      expect(response.body.feeds).toEqual([{ url: feeds.url('/feed'), title: 'Fixture feed', description: expect.any(String) }]);
+      expect(response.body.feeds).toEqual([
+        { url: feeds.url('/feed'), title: 'Fixture feed', description: expect.any(String), subscribed: expect.any(Boolean) },
+      ]);
+    });
+
+    it('tells for each feed whether the viewer already subscribes to it', async () => {
+      const fern = await signUp(services);
+      await server.rest('POST', '/feeds/subscribe', { token: fern.token, body: { url: feeds.url('/feed.json') } });
+      const response = await server.rest('POST', '/feeds/detect', { token: fern.token, body: { url: feeds.url('/discovery') } });
+      expect(response.body.feeds.map(({ url, subscribed }: { url: string; subscribed: boolean }) => [url, subscribed])).toEqual([
+        [feeds.url('/feed'), false],
+        [feeds.url('/fixtures/fetch-minimal-rss.xml?type=application/atom%2Bxml'), false],
+        [feeds.url('/feed.json'), true],
+      ]);
     });
 
     it('explains an address that cannot be fetched', async () => {
@@ -202,7 +215,29 @@ describe('REST /api/feeds', async () => {
       expect(await services.db.article.count({ where: { feed: { url: feeds.url('/feed?n=1') } } })).toBe(1);
 
       const again = await uploadOpml(dave.token, 'subscriptions.xml', file);
-      expect(again.body).toEqual({ added: 0, skipped: 5, errors: 0 });
+      expect(again.body).toMatchObject({ added: 0, skipped: 5, errors: 0 });
+      expect(again.body.feeds[0]).toEqual({ url: feeds.url('/feed?n=1'), outcome: 'skipped', reason: 'Already subscribed to this feed' });
+    });
+
+    it('answers what became of every feed, with the reason for each failure, and makes no empty folder', async () => {
+      const gail = await signUp(services);
+      const broken = `<outline text="Broken"><outline type="rss" text="Gone" xmlUrl="${feeds.url('/status/500?rest')}"/></outline>`;
+      const file = localOpml({ Fine: [6] }, []).replace('<body>', `<body>${broken}`);
+      const response = await uploadOpml(gail.token, 'mixed.opml', file);
+      expect(response).toEqual({
+        status: 200,
+        body: {
+          added: 1,
+          skipped: 0,
+          errors: 1,
+          feeds: [
+            { url: feeds.url('/status/500?rest'), outcome: 'failed', reason: 'The feed answered 500 Internal Server Error' },
+            { url: feeds.url('/feed?n=6'), outcome: 'added', reason: null },
+          ],
+        },
+      });
+      const folders = await services.db.folder.findMany({ where: { userId: gail.user.id } });
+      expect(folders.map((folder) => folder.name)).toEqual(['Fine']);
     });
 
     it('hands more than ten feeds to a job, answering 202 with the job to follow', async () => {

@@ -5,6 +5,7 @@ import type { ArticleView } from '../domain/articles/articleView.ts';
 import type { AccountView } from '../domain/accounts/accounts.ts';
 import type { InviteRateLimit } from '../domain/accounts/invites.ts';
 import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions/subscriptions.ts';
+import type { CommentLink } from '../domain/social/commentLinks.ts';
 
 /** A user as other people see them. */
 export function publicUserJson(user: PublicUser) {
@@ -174,7 +175,8 @@ export function commentJson(comment: CommentRow, mentions: string[]) {
     updatedAt: comment.updatedAt,
     user: publicUserJson(comment.user),
     article: comment.article,
-    links: JSON.stringify(comment.links),
+    // Each link's {url, title, feedUrl}, without the look-up's bookkeeping (`pending`).
+    links: JSON.stringify((comment.links as CommentLink[]).map(({ url, title, feedUrl }) => ({ url, title, feedUrl }))),
     mentions,
   };
 }

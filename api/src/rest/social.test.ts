@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { newFeed, publish, timeline } from '../../test/articleFixtures.ts';
@@ -444,6 +445,37 @@ describe('GET /api/public/rss', async () => {
     const added = await newArticle(services);
     await share(ada, { articleId: added.id, isPublic: true });
     expect((await rss({ 'if-none-match': changed.headers.get('etag')! })).status).toBe(200);
+  });
+
+  it('answers one person’s public shares at the address their profile gives, and 404 for no one', async () => {
+    const bea = await newPerson(services, { displayName: 'Bea' });
+    const beaPublic = await newArticle(services, { title: 'Bea’s pick' });
+    const beaPrivate = await newArticle(services, { title: 'Bea’s secret' });
+    await share(bea, { articleId: beaPublic.id, note: 'for everyone', isPublic: true });
+    await share(bea, { articleId: beaPrivate.id, isPublic: false });
+    const { body } = await server.graphql(
+      'query U($id: ID!) { user(id: $id) { publicSharesFeedUrl } }',
+      { id: encodeGlobalID('User', bea.id) },
+      ada.token,
+    );
+    const address = body.data.user.publicSharesFeedUrl as string;
+    expect(address).toBe(`${services.config.publicUrl}/api/public/rss?user=${bea.id}`);
+
+    // Signed out, as a feed reader asks.
+    const response = await fetch(address.replace(services.config.publicUrl, server.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const parsed = parseFeed(Buffer.from(await response.text()), response.headers.get('content-type'));
+    expect(parsed.title?.value).toBe(`Tidings: public shares of Bea (@${bea.username})`);
+    expect(parsed.items.map((item) => item.title?.value)).toEqual(['Bea’s pick']);
+    // The instance's feed has everyone's, Ada's too.
+    const all = parseFeed(Buffer.from(await (await rss()).text()), 'application/rss+xml');
+    expect(all.items.map((item) => item.title?.value)).toEqual(expect.arrayContaining(['Bea’s pick', 'Public &amp; proud']));
+
+    const nobody = await fetch(`${server.url}/api/public/rss?user=${MISSING}`);
+    expect(nobody.status).toBe(404);
+    expect(await nobody.json()).toEqual({ error: 'User not found' });
+    expect((await fetch(`${server.url}/api/public/rss?user=not-an-id`)).status).toBe(404);
   });
 
   it('answers 304 when If-None-Match lists the current ETag among others or as a weak validator', async () => {

@@ -87,8 +87,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     return { user: publicUserJson(user), ...pageJson(page) };
   });
 
-  app.get('/public/rss', async (request, reply) => {
-    const { xml, etag } = await publicSharesFeed(request.context.services);
+  // The instance's public shares, or with ?user={id} one person's (a profile's and the Shared screen's link).
+  app.get<{ Querystring: { user?: unknown } }>('/public/rss', async (request, reply) => {
+    const { xml, etag } = await publicSharesFeed(request.context.services, request.query.user);
     reply.header('etag', etag).header('cache-control', 'public, max-age=300');
     if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/rss+xml; charset=utf-8').send(xml);

@@ -7,6 +7,7 @@ import { spendAddressAllowance } from '../core/rateLimits.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
 import { deleteApiTokens } from './apiTokens.ts';
 import { announceEndedSessions, endSessions } from './sessions.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Services } from '../core/services.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -52,13 +53,8 @@ export async function sendPasswordReset(services: Services, email: string): Prom
     where: { userId: user.id, createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
   });
   if (recent >= RESET_REQUESTS_PER_HOUR) return;
-  const token = newToken();
-  // In the fragment, which browsers never send: the token stays out of server logs, proxies and Referer headers.
-  const link = `${services.config.publicUrl}/reset-password#token=${token}`;
   const created = await services.db.$transaction(async (tx) => {
-    await tx.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-    });
+    const link = await createResetLink(tx, services.config.publicUrl, user.id);
     // With e-mail, the link goes by e-mail only: a stolen session must not be able to turn itself into a new password.
     if (services.config.email) {
       const instance = await instanceName(tx);
@@ -72,6 +68,20 @@ export async function sendPasswordReset(services: Services, email: string): Prom
     return createNotifications(tx, [{ userId: user.id, type: 'password_reset', content: RESET_LINK_CONTENT, link }]);
   });
   announceNotifications(services, created);
+}
+
+/**
+ * The one maker of reset links (the one sent by e-mail or notification, and the one an administrator makes): a new
+ * single-use token valid for `RESET_TOKEN_TTL_MS`, stored only as its hash, in the caller's transaction; answers the
+ * absolute link. The token is in the fragment, which browsers never send: it stays out of server logs, proxies and
+ * Referer headers. Never log the link.
+ */
+export async function createResetLink(tx: Prisma.TransactionClient, publicUrl: string, userId: string): Promise<string> {
+  const token = newToken();
+  await tx.passwordResetToken.create({
+    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+  });
+  return `${publicUrl}/reset-password#token=${token}`;
 }
 
 /**

@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newFeed, newReader, publish } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { refusal } from '../../../test/socialFixtures.ts';
 import { signUp } from '../../../test/server.ts';
+import { TOKEN_REFUSED } from '../access/access.ts';
+import { ADMINISTRATORS_ONLY } from '../access/administrators.ts';
+import { login } from '../accounts/accounts.ts';
+import { createApiToken } from '../accounts/apiTokens.ts';
 import { viewerFromBearerToken } from '../accounts/credentials.ts';
+import { RESET_DONE_MESSAGE, RESET_LINK_CONTENT, resetPassword, sendPasswordReset } from '../accounts/passwordReset.ts';
+import { hashToken } from '../accounts/secrets.ts';
 import type { Services, Viewer } from '../core/services.ts';
-import { deleteUser, listUsersForAdmin, NOT_ON_OWN_ROW, updateUserRole } from './users.ts';
+import { createResetLinkAsAdmin, deleteUser, listUsersForAdmin, NOT_ON_OWN_ROW, updateUserRole } from './users.ts';
 
 const services = await createTestServices();
 
@@ -213,5 +219,86 @@ describe('deleteUser', () => {
       message: 'User not found',
     });
     expect(await services.db.user.findUnique({ where: { id: admin.id } })).not.toBeNull();
+  });
+});
+
+describe('createResetLinkAsAdmin', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  /** The token of an administrator's link, which must be the e-mailed link's shape: PUBLIC_URL/reset-password#token=…. */
+  const tokenOf = (link: string) => {
+    const match = /^http:\/\/tidings\.test\/reset-password#token=([A-Za-z0-9_-]{43})$/.exec(link);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  };
+  const INVALID = { status: 400, message: 'Invalid or expired reset link' };
+
+  it('makes a link that resets the password once through the usual reset, then fails; the user is not sent it', async () => {
+    const admin = await newAdmin();
+    const { user, token: session, password } = await signUp(services);
+    const token = tokenOf(await createResetLinkAsAdmin(services, admin, user.id));
+    const stored = await services.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
+    expect(stored).toMatchObject({ tokenHash: hashToken(token), usedAt: null });
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(59 * 60 * 1000);
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(await services.db.notification.count({ where: { userId: user.id, type: 'password_reset' } })).toBe(0);
+
+    expect(await resetPassword(services, { token, newPassword: 'given by an admin' })).toBe(RESET_DONE_MESSAGE);
+    expect(await viewerFromBearerToken(services, session)).toBeNull();
+    expect(await refusal(login(services, { usernameOrEmail: user.username, password }, '10.3.0.1'))).toMatchObject({ status: 401 });
+    expect((await login(services, { usernameOrEmail: user.username, password: 'given by an admin' }, '10.3.0.1')).user.id).toBe(user.id);
+    expect(await refusal(resetPassword(services, { token, newPassword: 'a second reset' }))).toEqual(INVALID);
+  });
+
+  it('ends the user’s older outstanding links, from the bell or an earlier administrator’s link, and no one else’s', async () => {
+    const admin = await newAdmin();
+    const { user } = await signUp(services);
+    const bystander = await signUp(services);
+    await sendPasswordReset(services, user.email);
+    const notified = await services.db.notification.findFirstOrThrow({ where: { userId: user.id, content: RESET_LINK_CONTENT } });
+    const fromBell = tokenOf(notified.link!);
+    const earlier = tokenOf(await createResetLinkAsAdmin(services, admin, user.id));
+    const bystanders = tokenOf(await createResetLinkAsAdmin(services, admin, bystander.user.id));
+    const newest = tokenOf(await createResetLinkAsAdmin(services, admin, user.id));
+
+    expect(await refusal(resetPassword(services, { token: fromBell, newPassword: 'an attacker password' }))).toEqual(INVALID);
+    expect(await refusal(resetPassword(services, { token: earlier, newPassword: 'an attacker password' }))).toEqual(INVALID);
+    expect(await resetPassword(services, { token: newest, newPassword: 'the newest link' })).toBe(RESET_DONE_MESSAGE);
+    expect(await resetPassword(services, { token: bystanders, newPassword: 'the bystander’s link' })).toBe(RESET_DONE_MESSAGE);
+  });
+
+  it('works for an hour and not a moment longer', async () => {
+    const admin = await newAdmin();
+    const { user } = await signUp(services);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const lasting = tokenOf(await createResetLinkAsAdmin(services, admin, user.id));
+    vi.setSystemTime(start + 60 * 60 * 1000 - 1000);
+    expect(await resetPassword(services, { token: lasting, newPassword: 'just in time' })).toBe(RESET_DONE_MESSAGE);
+
+    vi.setSystemTime(start);
+    const expiring = tokenOf(await createResetLinkAsAdmin(services, admin, user.id));
+    vi.setSystemTime(start + 60 * 60 * 1000 + 1000);
+    expect(await refusal(resetPassword(services, { token: expiring, newPassword: 'too late' }))).toEqual(INVALID);
+    expect((await login(services, { usernameOrEmail: user.username, password: 'just in time' }, '10.3.1.1')).user.id).toBe(user.id);
+  });
+
+  it('refuses anyone but an administrator with a session, the own row and unknown users, and makes no link', async () => {
+    const admin = await newAdmin();
+    const reader = await newReader(services);
+    const adminToken = (await viewerFromBearerToken(services, (await createApiToken(services, admin, { name: 'Admin app' })).token))!;
+    const refusals: [Viewer | null, unknown, { status: number; message: string }][] = [
+      [null, reader.id, { status: 401, message: 'Authentication required' }],
+      [reader.viewer, reader.id, { status: 403, message: ADMINISTRATORS_ONLY }],
+      [adminToken, reader.id, { status: 403, message: TOKEN_REFUSED }],
+      [admin, admin.id, { status: 403, message: NOT_ON_OWN_ROW }],
+      [admin, '00000000-0000-7000-8000-000000000000', { status: 404, message: 'User not found' }],
+      [admin, 'not-a-uuid', { status: 404, message: 'User not found' }],
+      [admin, 42, { status: 404, message: 'User not found' }],
+    ];
+    for (const [viewer, userId, answer] of refusals) {
+      expect(await refusal(createResetLinkAsAdmin(services, viewer, userId))).toEqual(answer);
+    }
+    expect(await services.db.passwordResetToken.count({ where: { userId: { in: [reader.id, admin.id] } } })).toBe(0);
   });
 });

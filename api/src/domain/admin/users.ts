@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { deleteApiTokens } from '../accounts/apiTokens.ts';
+import { createResetLink, expireOutstandingResets } from '../accounts/passwordReset.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import { announceEndedSessions, endSessions } from '../accounts/sessions.ts';
@@ -155,4 +156,25 @@ export async function deleteUser(services: Services, viewer: Viewer | null, user
   announceEndedSessions(services, sessions);
   announceEndedSessions(services, { userId: id, sessionIds: tokens.map((token) => token.id) });
   return deleted;
+}
+
+/**
+ * Makes a password reset link for another user, for an instance without e-mail, whose users cannot receive one when
+ * signed out: the same single-use, one-hour link as the e-mailed one (`createResetLink`). It ends the user's earlier
+ * outstanding links, so only the newest one handed out works. The answer is the only place the link is
+ * seen: it is neither stored (only its token's hash) nor logged, and the user is not notified with it. Never the
+ * acting administrator's own row (their password changes in Settings, with the current one).
+ */
+export async function createResetLinkAsAdmin(services: Services, viewer: Viewer | null, userId: unknown): Promise<string> {
+  const admin = requireAdministrator(viewer);
+  const id = otherUserId(admin, userId);
+  const link = await services.db.$transaction(async (tx) => {
+    // Held until the commit: a deletion of the user at the same moment waits for it (and takes the new link with it).
+    const [user] = await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "User" WHERE id = ${id}::uuid FOR KEY SHARE`;
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    await tx.passwordResetToken.updateMany(expireOutstandingResets(id, new Date()));
+    return createResetLink(tx, services.config.publicUrl, id);
+  });
+  services.log.info({ userId: admin.id, targetUserId: id }, 'password reset link made by an administrator');
+  return link;
 }

@@ -79,7 +79,7 @@ describe('createComment', () => {
     const ada = await newPerson(services);
     const article = await newArticle(services);
     const linked = await createComment(services, ada.viewer, { articleId: article.id, content: 'Try https://blog.example.org/feed.' });
-    expect(linked.links).toEqual([{ url: 'https://blog.example.org/feed', title: null, feedUrl: null }]);
+    expect(linked.links).toEqual([{ url: 'https://blog.example.org/feed', title: null, feedUrl: null, pending: true }]);
     expect(await detectJobsFor(linked.id)).toBe(1);
     const plain = await createComment(services, ada.viewer, { articleId: article.id, content: 'No links here' });
     expect(await detectJobsFor(plain.id)).toBe(0);
@@ -173,7 +173,7 @@ describe('editComment', () => {
     const comment = await createComment(services, ada.viewer, { articleId: article.id, content: 'draft' });
     const edited = await editComment(services, ada.viewer, comment.id, { content: '  final https://news.example.org/  ' });
     expect(edited).toMatchObject({ id: comment.id, content: 'final https://news.example.org/' });
-    expect(edited.links).toEqual([{ url: 'https://news.example.org/', title: null, feedUrl: null }]);
+    expect(edited.links).toEqual([{ url: 'https://news.example.org/', title: null, feedUrl: null, pending: true }]);
     expect(await detectJobsFor(comment.id)).toBe(1);
     expect((await listComments(services, ada.viewer, article.id, {})).items).toHaveLength(1);
   });

@@ -26,8 +26,23 @@ describe('commentLinks', () => {
     expect(commentLinks(text).map((link) => link.url)).toEqual(['https://example.org/post', 'https://blog.example.com/a?b=1']);
   });
 
-  it('starts each link undetected', () => {
-    expect(commentLinks('http://example.org')).toEqual([{ url: 'http://example.org/', title: null, feedUrl: null }]);
+  it('starts each link undetected, its feed still to be looked for', () => {
+    expect(commentLinks('http://example.org')).toEqual([{ url: 'http://example.org/', title: null, feedUrl: null, pending: true }]);
+  });
+
+  it.each([
+    ['typographic quotes', 'Their feed: “https://blog.example.org/feed.xml”.', 'https://blog.example.org/feed.xml'],
+    ['single typographic quotes', 'See ‘https://blog.example.org/feed.xml’', 'https://blog.example.org/feed.xml'],
+    ['guillemets', '«https://blog.example.org/feed.xml»', 'https://blog.example.org/feed.xml'],
+    ['an ellipsis', 'and https://blog.example.org/feed.xml…', 'https://blog.example.org/feed.xml'],
+    ['brackets and a mark', '(via https://blog.example.org/feed.xml)!', 'https://blog.example.org/feed.xml'],
+    ['a www. address without a scheme', 'Subscribe to www.blog.example.org/rss, it is good', 'https://www.blog.example.org/rss'],
+  ])('ends the address before %s', (_case, text, url) => {
+    expect(commentLinks(text).map((link) => link.url)).toEqual([url]);
+  });
+
+  it('takes no www. inside a word or an e-mail address, nor a bare "www."', () => {
+    expect(commentLinks('mail me@www.example.org, see foo.www.example.org or www. alone')).toEqual([]);
   });
 
   it(`keeps at most ${COMMENT_LINKS_MAX}`, () => {

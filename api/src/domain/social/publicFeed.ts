@@ -4,18 +4,27 @@ import type { Services } from '../core/services.ts';
 import { publicFeedAddress } from '../access/feedAddress.ts';
 import { htmlInXmlText, xmlText } from '../core/markup.ts';
 import { visibleSharesWhere } from '../access/shareVisibility.ts';
+import { getUser } from './users.ts';
 
 export const PUBLIC_FEED_ITEMS = 50;
 
+/** Where the RSS feed of public shares is: the instance's, or with `userId` one person's. Anyone may read it. */
+export function publicSharesFeedUrl(config: Services['config'], userId?: string): string {
+  const address = `${config.publicUrl.replace(/\/$/, '')}/api/public/rss`;
+  return userId ? `${address}?user=${encodeURIComponent(userId)}` : address;
+}
+
 /**
  * The instance's public shares as an RSS 2.0 document (newest first, at most PUBLIC_FEED_ITEMS), with an ETag
- * that changes whenever the items do. Private shares never appear. Titled with the instance's name, and described by
- * its description when it has one.
+ * that changes whenever the items do; with `userId`, only that person's ('User not found' for an id that names no
+ * one). Private shares never appear. Titled with the instance's name (and the person's), and described by the
+ * instance's description when it has one.
  */
-export async function publicSharesFeed(services: Services): Promise<{ xml: string; etag: string }> {
+export async function publicSharesFeed(services: Services, userId?: unknown): Promise<{ xml: string; etag: string }> {
   const instance = await getPublicInstance(services);
+  const person = userId === undefined ? null : await getUser(services, userId);
   const shares = await services.db.share.findMany({
-    where: visibleSharesWhere(null),
+    where: { ...visibleSharesWhere(null), ...(person && { userId: person.id }) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: PUBLIC_FEED_ITEMS,
     select: {
@@ -31,7 +40,7 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
   // Readers render a title, description and dc:creator (some a source too) as HTML once the XML is parsed: names,
   // notes and titles there are escaped as HTML and then as XML, so they stay text. Addresses are only XML-escaped.
   const items = shares.map((share) => {
-    const sharer = share.user.displayName ? `${share.user.displayName} (@${share.user.username})` : `@${share.user.username}`;
+    const sharer = sharerName(share.user);
     const link = share.article.url ?? `${site}/article/${share.article.id}`;
     const feedAddress = publicFeedAddress(share.article.feed.url);
     const description = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
@@ -54,10 +63,14 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${htmlInXmlText(`${instance.name}: public shares`)}</title>`,
+    `<title>${htmlInXmlText(person ? `${instance.name}: public shares of ${sharerName(person)}` : `${instance.name}: public shares`)}</title>`,
     `<link>${xmlText(site)}/</link>`,
-    `<description>${htmlInXmlText(instance.description || `Articles the people of ${instance.name} shared publicly, with their notes.`)}</description>`,
-    `<atom:link href="${xmlText(site)}/api/public/rss" rel="self" type="application/rss+xml"/>`,
+    `<description>${htmlInXmlText(
+      person
+        ? `Articles ${sharerName(person)} shared publicly on ${instance.name}, with their notes.`
+        : instance.description || `Articles the people of ${instance.name} shared publicly, with their notes.`,
+    )}</description>`,
+    `<atom:link href="${xmlText(publicSharesFeedUrl(services.config, person?.id))}" rel="self" type="application/rss+xml"/>`,
     shares[0] ? `<lastBuildDate>${shares[0].updatedAt.toUTCString()}</lastBuildDate>` : '',
     ...items,
     '</channel>',
@@ -66,4 +79,9 @@ export async function publicSharesFeed(services: Services): Promise<{ xml: strin
   // A digest of the document itself, so it changes with anything an item shows (a sharer's new name too).
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
   return { xml, etag };
+}
+
+/** 'Ada (@ada)', or '@ada' without a display name. */
+function sharerName(user: { username: string; displayName: string | null }): string {
+  return user.displayName ? `${user.displayName} (@${user.username})` : `@${user.username}`;
 }

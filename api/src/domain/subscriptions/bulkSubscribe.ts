@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BulkSubscribeJob } from '../../generated/prisma/client.ts';
 import { ConflictError, DomainError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import { subscribe } from './subscribe.ts';
@@ -14,14 +15,45 @@ export const BULK_SUBSCRIBE_MAX = 500;
 export const BULK_FETCH_CONCURRENCY = 6;
 
 export type BulkFailure = { url: string; error: string };
-export type BulkSubscribeSummary = { subscribed: number; skipped: number; errors: number; failures: BulkFailure[] };
-/** `error`: why the job stopped before trying every address (out of time, or its last attempt failed). */
-export type BulkSubscribeProgress = BulkSubscribeSummary & { id: string; done: boolean; total: number; error: string | null };
-export type BulkSubscribeAnswer = { kind: 'done'; summary: BulkSubscribeSummary } | { kind: 'queued'; jobId: string; total: number };
-/** One address to subscribe to, and the folder (the viewer's) its subscription goes into: OPML import keeps its folders. */
-export type BulkEntry = { address: unknown; folderId: string | null };
+/**
+ * What became of one address: `added`, `skipped` (already followed, or named twice) or `failed`, with the reason
+ * (the subscribe error's message) when it was not added.
+ */
+export type BulkFeedOutcome = { url: string; outcome: 'added' | 'skipped' | 'failed'; reason: string | null };
+/** The counts, the failures (url and error) and every address handled, in the order they were given. */
+export type BulkSubscribeSummary = {
+  subscribed: number;
+  skipped: number;
+  errors: number;
+  failures: BulkFailure[];
+  feeds: BulkFeedOutcome[];
+};
+/**
+ * `error`: why the job stopped before trying every address (out of time, or its last attempt failed). `filename`:
+ * the OPML file's, for an import (whose report its owner keeps); null for Discover's bulk subscribes.
+ */
+export type BulkSubscribeProgress = BulkSubscribeSummary & {
+  id: string;
+  done: boolean;
+  total: number;
+  error: string | null;
+  filename: string | null;
+  createdAt: Date;
+};
+/** `report`: an OPML import's stored record, done or queued, which its owner keeps until dismissing it (null for Discover's). */
+export type BulkSubscribeAnswer =
+  | { kind: 'done'; summary: BulkSubscribeSummary; report: BulkSubscribeProgress | null }
+  | { kind: 'queued'; jobId: string; total: number; report: BulkSubscribeProgress | null };
+/**
+ * One address to subscribe to, and the name of the viewer's folder its subscription goes into (OPML import keeps its
+ * folders): the folder is made with the first subscription that goes into it, so a folder none of whose feeds could
+ * be added is never made.
+ */
+export type BulkEntry = { address: unknown; folder: string | null };
 
 const NO_FEEDS = 'No feeds selected';
+/** Why an address named twice in one request was skipped the second time. */
+export const NAMED_TWICE = 'Listed more than once';
 
 const bulkInput = z.object({
   feedUrls: z
@@ -39,35 +71,47 @@ export async function bulkSubscribe(services: Services, viewer: Viewer, input: u
   return subscribeInBulk(
     services,
     viewer,
-    feedUrls.map((address) => ({ address, folderId: null })),
+    feedUrls.map((address) => ({ address, folder: null })),
   );
 }
 
 /**
  * The one way many subscriptions are made (Discover, OPML import). Up to BULK_SUBSCRIBE_INLINE_MAX addresses are
  * done before answering; more are handed to the `bulk_subscribe` job, whose progress the owner reads with
- * `bulkSubscribeProgress`. Folders named by the entries must be the viewer's.
+ * `bulkSubscribeProgress`. With a `filename` (an OPML import) the outcome is kept as the import's report, a small
+ * import's too, recorded done, until its owner dismisses it (`opmlImportReport`).
  * One bulk subscribe job per user at a time: while one runs, another (of any size) is refused with a 409 rather than
  * queued, so one account never holds more than one of the worker's bulk slots and nothing piles up behind it.
  */
-export async function subscribeInBulk(services: Services, viewer: Viewer, entries: readonly BulkEntry[]): Promise<BulkSubscribeAnswer> {
+export async function subscribeInBulk(
+  services: Services,
+  viewer: Viewer,
+  entries: readonly BulkEntry[],
+  { filename = null }: { filename?: string | null } = {},
+): Promise<BulkSubscribeAnswer> {
+  const addresses = entries.map(({ address }) => (typeof address === 'string' ? address : String(address)));
   if (entries.length <= BULK_SUBSCRIBE_INLINE_MAX) {
     await assertNoBulkSubscribeRunning(services.db, viewer);
-    return { kind: 'done', summary: await subscribeAll(services, viewer, entries) };
+    const summary = await subscribeAll(services, viewer, entries);
+    if (filename === null) return { kind: 'done', summary, report: null };
+    const { subscribed, skipped, errors, feeds } = summary;
+    const report = await services.db.bulkSubscribeJob.create({
+      data: { userId: viewer.id, filename, feedUrls: addresses, total: addresses.length, subscribed, skipped, errors, feeds, done: true },
+    });
+    return { kind: 'done', summary, report: progressOf(report) };
   }
-  const addresses = entries.map(({ address }) => (typeof address === 'string' ? address : String(address)));
-  const folderByAddress = Object.fromEntries(entries.flatMap(({ folderId }, i) => (folderId ? [[addresses[i]!, folderId]] : [])));
+  const folderByAddress = Object.fromEntries(entries.flatMap(({ folder }, i) => (folder ? [[addresses[i]!, folder]] : [])));
   const job = await services.db.$transaction(async (tx) => {
     // Two requests of one user at once take turns here, so the second sees the first's job and is refused.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk_subscribe:${viewer.id}`}, 0))`;
     await assertNoBulkSubscribeRunning(tx, viewer);
     const created = await tx.bulkSubscribeJob.create({
-      data: { userId: viewer.id, feedUrls: addresses, folderByAddress, total: addresses.length },
+      data: { userId: viewer.id, filename, feedUrls: addresses, folderByAddress, total: addresses.length },
     });
     await services.jobs.add(tx, 'bulk_subscribe', { jobId: created.id }, { jobKey: `bulk_subscribe:${created.id}` });
     return created;
   });
-  return { kind: 'queued', jobId: job.id, total: job.total };
+  return { kind: 'queued', jobId: job.id, total: job.total, report: filename === null ? null : progressOf(job) };
 }
 
 type JobReader = Pick<Services['db'], 'bulkSubscribeJob'>;
@@ -99,20 +143,11 @@ export async function runBulkSubscribeJob(services: Services, jobId: string, sig
     role: job.user.role,
     credential: { kind: 'session', id: `bulk_subscribe:${job.id}` },
   };
-  // A folder deleted since the job was queued: the subscription goes to the top level instead.
   const folderByAddress = job.folderByAddress as Record<string, string>;
-  const folders = await services.db.folder.findMany({
-    where: { userId: job.userId, id: { in: Object.values(folderByAddress) } },
-    select: { id: true },
-  });
-  const existing = new Set(folders.map((folder) => folder.id));
-  const entries = job.feedUrls.map((address) => {
-    const folderId = folderByAddress[address];
-    return { address, folderId: folderId && existing.has(folderId) ? folderId : null };
-  });
+  const entries = job.feedUrls.map((address) => ({ address, folder: folderByAddress[address] ?? null }));
   // Only while the job is not done: a job stopped meanwhile keeps its error and the counts it had then.
-  const record = (data: Partial<BulkSubscribeSummary> & { done?: boolean }) =>
-    services.db.bulkSubscribeJob.updateMany({ where: { id: job.id, done: false }, data });
+  const record = ({ subscribed, skipped, errors, feeds }: BulkSubscribeSummary, done = false) =>
+    services.db.bulkSubscribeJob.updateMany({ where: { id: job.id, done: false }, data: { subscribed, skipped, errors, feeds, done } });
   const summary = await subscribeAll(
     services,
     viewer,
@@ -120,7 +155,7 @@ export async function runBulkSubscribeJob(services: Services, jobId: string, sig
     (progress) => (signal?.aborted ? Promise.resolve() : record(progress)),
     signal,
   );
-  if (!signal?.aborted) await record({ ...summary, done: true });
+  if (!signal?.aborted) await record(summary, true);
 }
 
 /**
@@ -140,14 +175,24 @@ export async function bulkSubscribeProgress(services: Services, viewer: Viewer, 
   const id = uuid.safeParse(jobId);
   const job = id.success ? await services.db.bulkSubscribeJob.findFirst({ where: { id: id.data, userId: viewer.id } }) : null;
   if (!job) throw new NotFoundError('Bulk subscribe job not found');
-  const { done, total, subscribed, skipped, errors, error } = job;
-  return { id: job.id, done, total, subscribed, skipped, errors, failures: job.failures as BulkFailure[], error };
+  return progressOf(job);
+}
+
+/** A stored bulk subscribe as its owner reads it. */
+export function progressOf(job: BulkSubscribeJob): BulkSubscribeProgress {
+  const { id, done, total, subscribed, skipped, errors, error, filename, createdAt } = job;
+  const feeds = job.feeds as BulkFeedOutcome[];
+  return { id, done, total, subscribed, skipped, errors, error, filename, createdAt, feeds, failures: failuresOf(feeds) };
+}
+
+function failuresOf(feeds: readonly BulkFeedOutcome[]): BulkFailure[] {
+  return feeds.flatMap(({ url, outcome, reason }) => (outcome === 'failed' ? [{ url, error: reason ?? '' }] : []));
 }
 
 /**
  * Subscribes to each address: a feed the instance already has is subscribed at once, a new one is fetched (through
  * `subscribe`, the guarded fetcher) under the concurrency and per-host limits. An address named twice, or already
- * followed, is skipped. `onProgress` sees the running totals after each address, one call at a time. Once `signal`
+ * followed, is skipped. `onProgress` sees the running summary after each address, one call at a time. Once `signal`
  * aborts, addresses not yet started are left alone (and not counted).
  */
 async function subscribeAll(
@@ -157,47 +202,51 @@ async function subscribeAll(
   onProgress?: (summary: BulkSubscribeSummary) => Promise<unknown>,
   signal?: AbortSignal,
 ): Promise<BulkSubscribeSummary> {
-  const summary: BulkSubscribeSummary = { subscribed: 0, skipped: 0, errors: 0, failures: [] };
-  const parsed = entries.map(({ address, folderId }) => ({ address, folderId, url: feedUrl.safeParse(address) }));
+  // Each entry's outcome at its own place, so the report lists the addresses in the order they were given.
+  const outcomes: (BulkFeedOutcome | undefined)[] = entries.map(() => undefined);
+  const parsed = entries.map(({ address, folder }) => ({ address, folder, url: feedUrl.safeParse(address) }));
   const urls = parsed.flatMap(({ url }) => (url.success ? [url.data] : []));
   const known = new Set((await services.db.feed.findMany({ where: { url: { in: urls } }, select: { url: true } })).map((feed) => feed.url));
   const limit = createHostLimiter(BULK_FETCH_CONCURRENCY, services.config.feedFetchesPerHost);
   const seen = new Set<string>();
   let reporting = Promise.resolve();
 
-  const record = (outcome: 'subscribed' | 'skipped' | BulkFailure) => {
-    if (typeof outcome === 'string') summary[outcome] += 1;
-    else {
-      summary.errors += 1;
-      summary.failures.push(outcome);
-    }
+  const record = (index: number, url: string, outcome: BulkFeedOutcome['outcome'], reason: string | null = null) => {
+    outcomes[index] = { url, outcome, reason };
     if (onProgress) {
-      const snapshot = { ...summary, failures: [...summary.failures] };
+      const snapshot = summaryOf(outcomes);
       reporting = reporting.then(() => onProgress(snapshot)).then(() => undefined);
     }
   };
 
   await Promise.all(
-    parsed.map(async ({ address, folderId, url }) => {
-      if (!url.success) return record({ url: String(address), error: url.error.issues[0]!.message });
-      if (seen.has(url.data)) return record('skipped');
+    parsed.map(async ({ address, folder, url }, index) => {
+      if (!url.success) return record(index, String(address), 'failed', url.error.issues[0]!.message);
+      if (seen.has(url.data)) return record(index, url.data, 'skipped', NAMED_TWICE);
       seen.add(url.data);
       const attempt = async () => {
         signal?.throwIfAborted();
-        return subscribe(services, viewer, { url: url.data }, { folderId });
+        return subscribe(services, viewer, { url: url.data }, { folder });
       };
       try {
         await (known.has(url.data) ? attempt() : limit(new URL(url.data).hostname, attempt));
-        record('subscribed');
+        record(index, url.data, 'added');
       } catch (error) {
         if (signal?.aborted) return;
-        if (error instanceof ConflictError) return record('skipped');
-        if (error instanceof DomainError) return record({ url: url.data, error: error.message });
+        if (error instanceof ConflictError) return record(index, url.data, 'skipped', error.message);
+        if (error instanceof DomainError) return record(index, url.data, 'failed', error.message);
         services.log.error({ err: error, url: url.data }, 'bulk subscribe failed on one feed');
-        record({ url: url.data, error: 'Failed to subscribe to feed' });
+        record(index, url.data, 'failed', 'Failed to subscribe to feed');
       }
     }),
   );
   await reporting;
-  return summary;
+  return summaryOf(outcomes);
+}
+
+/** The summary of the addresses handled so far (those not yet handled are left out). */
+function summaryOf(outcomes: readonly (BulkFeedOutcome | undefined)[]): BulkSubscribeSummary {
+  const feeds = outcomes.filter((outcome) => outcome !== undefined);
+  const count = (kind: BulkFeedOutcome['outcome']) => feeds.filter(({ outcome }) => outcome === kind).length;
+  return { subscribed: count('added'), skipped: count('skipped'), errors: count('failed'), failures: failuresOf(feeds), feeds };
 }

@@ -5,13 +5,24 @@ import type { Services, Viewer } from '../core/services.ts';
 import { feedUrlInput } from '../core/feedUrl.ts';
 import { feedFetchPolicy } from '../refresh/hostSlots.ts';
 
+/** A feed found at an address, and whether the viewer already subscribes to it (so it is not offered again). */
+export type DetectedFeed = FeedCandidate & { subscribed: boolean };
+
 /** The feeds found at an address (the address itself, advertised feeds, or usual paths); empty when none. */
-export async function detectFeeds(services: Services, _viewer: Viewer, input: unknown): Promise<FeedCandidate[]> {
+export async function detectFeeds(services: Services, viewer: Viewer, input: unknown): Promise<DetectedFeed[]> {
   const { url } = parseInput(feedUrlInput, input);
+  let found: FeedCandidate[];
   try {
-    return await discoverFeeds(feedFetchPolicy(services), url);
+    found = await discoverFeeds(feedFetchPolicy(services), url);
   } catch (error) {
     if (error instanceof FeedFetchError) throw new InvalidInputError(error.message);
     throw error;
   }
+  if (found.length === 0) return [];
+  const followed = await services.db.subscription.findMany({
+    where: { userId: viewer.id, feed: { url: { in: found.map((candidate) => candidate.url) } } },
+    select: { feed: { select: { url: true } } },
+  });
+  const subscribed = new Set(followed.map(({ feed }) => feed.url));
+  return found.map((candidate) => ({ ...candidate, subscribed: subscribed.has(candidate.url) }));
 }

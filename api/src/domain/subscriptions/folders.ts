@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { uuidv7 } from '../../db/uuidv7.ts';
 import { ConflictError, NotFoundError, parseInput } from '../core/errors.ts';
 import { requiredText, uuid } from '../core/fields.ts';
 import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
@@ -68,6 +69,18 @@ function conflictOnDuplicateName(error: unknown): never {
 export async function createFolder(services: Services, viewer: Viewer, input: unknown) {
   const { name } = parseInput(folderInput, input);
   return services.db.folder.create({ data: { userId: viewer.id, name } }).catch(conflictOnDuplicateName);
+}
+
+/**
+ * The id of the user's folder of this name, made now when there is none. One statement, so two subscriptions into a
+ * new folder at once (an OPML import's) make it once; inside a transaction that then fails, a folder it made goes too.
+ */
+export async function folderNamed(tx: Prisma.TransactionClient, userId: string, name: string): Promise<string> {
+  const [folder] = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "Folder" ("id", "userId", "name") VALUES (${uuidv7()}::uuid, ${userId}::uuid, ${name})
+    ON CONFLICT ("userId", "name") DO UPDATE SET "name" = EXCLUDED."name"
+    RETURNING "id"`;
+  return folder!.id;
 }
 
 /** Renames one of the viewer's folders, under the same rules as creating one. */

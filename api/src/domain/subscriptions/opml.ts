@@ -1,19 +1,24 @@
 import { exportOpml, OpmlError, parseOpml, type OpmlFeed } from '../../ingest/opml.ts';
 import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
-import { InvalidInputError } from '../core/errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../core/errors.ts';
+import { uuid } from '../core/fields.ts';
 import type { Services, Viewer } from '../core/services.ts';
-import { assertNoBulkSubscribeRunning, subscribeInBulk, type BulkSubscribeAnswer } from './bulkSubscribe.ts';
+import { progressOf, subscribeInBulk, type BulkSubscribeAnswer, type BulkSubscribeProgress } from './bulkSubscribe.ts';
 import { assertSubscriptionRoom, displayTitle } from './subscriptions.ts';
 import { feedUrl } from '../core/feedUrl.ts';
 
 export type OpmlFile = { filename: string; content: Buffer };
 
+const OPML_FILENAME_MAX = 255;
+
 /**
- * Imports an OPML file through the bulk subscribe path (Discover's): each outline folder becomes a folder (reusing
- * one of the same name), each feed a subscription in it. A feed the instance has is subscribed at once, a new one is
- * fetched under the bulk path's concurrency and per-host limits; feeds already followed are skipped, bad or failing
- * addresses counted as errors. A file that would go over the subscription cap is refused whole, before anything, and
- * so is any import while one of the viewer's bulk subscribes or imports still runs (409).
+ * Imports an OPML file through the bulk subscribe path (Discover's): each feed becomes a subscription in its outline
+ * folder (one of the same name, made with the folder's first subscription, so a folder none of whose feeds could be
+ * added is not made). A feed the instance has is subscribed at once, a new one is fetched under the bulk path's
+ * concurrency and per-host limits; feeds already followed are skipped, bad or failing addresses fail with the
+ * subscribe error's reason. Every import is recorded with what became of each address, the report Settings shows
+ * until its owner dismisses it (`opmlImportReport`). A file that would go over the subscription cap is refused whole,
+ * before anything, and so is any import while one of the viewer's bulk subscribes or imports still runs (409).
  */
 export async function importOpml(services: Services, viewer: Viewer, file: OpmlFile): Promise<BulkSubscribeAnswer> {
   if (!/\.(opml|xml)$/i.test(file.filename)) throw new InvalidInputError('Please select a valid OPML file (.opml or .xml)');
@@ -33,17 +38,36 @@ export async function importOpml(services: Services, viewer: Viewer, file: OpmlF
     viewer,
     groups.flatMap((group) => group.feeds),
   );
-  // Before the folders are made; subscribeInBulk checks again, under the user's lock, as it enqueues.
-  await assertNoBulkSubscribeRunning(services.db, viewer);
-  const folderIds = await services.db.$transaction(async (tx) => {
-    const ids = new Map<string, string>();
-    for (const { folderName } of groups) if (folderName) ids.set(folderName, await findOrCreateFolder(tx, viewer.id, folderName));
-    return ids;
+  const entries = groups.flatMap(({ folderName, feeds }) => feeds.map((outline) => ({ address: outline.url, folder: folderName })));
+  // The name is only shown back to its owner; a path-length cap keeps a made-up one from filling the row.
+  return subscribeInBulk(services, viewer, entries, { filename: file.filename.slice(-OPML_FILENAME_MAX) });
+}
+
+/** The viewer's latest OPML import (running or done) while its report is not dismissed; null otherwise. */
+export async function opmlImportReport(services: Services, viewer: Viewer): Promise<BulkSubscribeProgress | null> {
+  const latest = await services.db.bulkSubscribeJob.findFirst({
+    where: { userId: viewer.id, filename: { not: null } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  const entries = groups.flatMap(({ folderName, feeds }) =>
-    feeds.map((outline) => ({ address: outline.url, folderId: folderName ? folderIds.get(folderName)! : null })),
-  );
-  return subscribeInBulk(services, viewer, entries);
+  return latest && !latest.dismissedAt ? progressOf(latest) : null;
+}
+
+/**
+ * Dismisses the report of one of the viewer's OPML imports once it is done (a running one keeps showing its
+ * progress: 409). Anyone else's, or a Discover bulk subscribe: not found. Dismissing twice is no error.
+ */
+export async function dismissOpmlImport(services: Services, viewer: Viewer, jobId: unknown): Promise<{ id: string }> {
+  const id = uuid.safeParse(jobId);
+  const job = id.success
+    ? await services.db.bulkSubscribeJob.findFirst({
+        where: { id: id.data, userId: viewer.id, filename: { not: null } },
+        select: { id: true, done: true },
+      })
+    : null;
+  if (!job) throw new NotFoundError('Import not found');
+  if (!job.done) throw new ConflictError('The import is still running; its report can be dismissed once it is done');
+  await services.db.bulkSubscribeJob.updateMany({ where: { id: job.id, dismissedAt: null }, data: { dismissedAt: new Date() } });
+  return { id: job.id };
 }
 
 /** Refuses an import whose new feeds (valid addresses not followed yet) would take the viewer over the cap. */
@@ -51,13 +75,6 @@ async function assertImportRoom(services: Services, viewer: Viewer, outlines: re
   const urls = new Set(outlines.flatMap((outline) => feedUrl.safeParse(outline.url).data ?? []));
   const followed = await services.db.subscription.count({ where: { userId: viewer.id, feed: { url: { in: [...urls] } } } });
   await assertSubscriptionRoom(services.db, services, viewer.id, urls.size - followed);
-}
-
-type Tx = Parameters<Parameters<Services['db']['$transaction']>[0]>[0];
-
-async function findOrCreateFolder(tx: Tx, userId: string, name: string): Promise<string> {
-  const folder = await tx.folder.upsert({ where: { userId_name: { userId, name } }, update: {}, create: { userId, name } });
-  return folder.id;
 }
 
 /** The viewer's subscriptions as an OPML 2.0 document, with their folders, and its dated file name. */

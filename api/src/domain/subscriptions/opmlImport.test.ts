@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { startFeedServer } from '../../../test/feedServer.ts';
 import { signUp } from '../../../test/server.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { bulkSubscribeProgress, runBulkSubscribeJob } from './bulkSubscribe.ts';
-import { importOpml } from './opml.ts';
+import { NotFoundError } from '../core/errors.ts';
+import { bulkSubscribe, bulkSubscribeProgress, runBulkSubscribeJob } from './bulkSubscribe.ts';
+import { dismissOpmlImport, importOpml, opmlImportReport } from './opml.ts';
 import { subscribe } from './subscribe.ts';
 
 type Outline = string | { folder: string; urls: string[] };
@@ -46,7 +47,7 @@ describe('OPML import', async () => {
 
     const answer = await importOpml(services, ada, opml([{ folder: 'Tech', urls: [known, fresh] }, followed, feeds.url('/status/500')]));
 
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       kind: 'done',
       summary: {
         subscribed: 2,
@@ -71,6 +72,92 @@ describe('OPML import', async () => {
     expect(await bulkSubscribeProgress(services, bob, answer.jobId)).toMatchObject({ done: true, total: 12, subscribed: 12, errors: 0 });
     expect(await placement(bob.id)).toEqual({ News: 6, top: 6 });
     expect(feeds.requestsTo('/feed?n=100')).toHaveLength(1);
+  });
+
+  it('reports every feed as added, skipped or failed, with the reasons, and makes no folder none of whose feeds was added', async () => {
+    const [fresh, followed, broken] = [feeds.url('/feed?n=report-fresh'), feeds.url('/feed?n=report-followed'), feeds.url('/status/500')];
+    const erin = await newViewer();
+    await subscribe(services, erin, { url: followed });
+    await services.db.folder.create({ data: { userId: erin.id, name: 'Kept' } });
+
+    const answer = await importOpml(
+      services,
+      erin,
+      opml([
+        { folder: 'Dead', urls: [broken] },
+        { folder: 'Followed', urls: [followed] },
+        { folder: 'Kept', urls: [feeds.url('/status/404')] },
+        { folder: 'Fresh', urls: [fresh] },
+      ]),
+    );
+
+    const expected = [
+      { url: broken, outcome: 'failed', reason: 'The feed answered 500 Internal Server Error' },
+      { url: followed, outcome: 'skipped', reason: 'Already subscribed to this feed' },
+      { url: feeds.url('/status/404'), outcome: 'failed', reason: 'The feed answered 404 Not Found' },
+      { url: fresh, outcome: 'added', reason: null },
+    ];
+    expect(answer).toMatchObject({ kind: 'done', summary: { subscribed: 1, skipped: 1, errors: 2, feeds: expected } });
+    // Only the folder a feed went into is made; one the user had stays, empty as it was.
+    expect((await services.db.folder.findMany({ where: { userId: erin.id }, orderBy: { name: 'asc' } })).map((f) => f.name)).toEqual([
+      'Fresh',
+      'Kept',
+    ]);
+    expect(await placement(erin.id)).toEqual({ Fresh: 1, top: 1 });
+
+    // The report lasts: the same, read again later, until it is dismissed.
+    const report = await opmlImportReport(services, erin);
+    expect(report).toMatchObject({ filename: 'feeds.opml', done: true, total: 4, subscribed: 1, skipped: 1, errors: 2, feeds: expected });
+    expect(report!.id).toBe(answer.report!.id);
+    await dismissOpmlImport(services, erin, report!.id);
+    expect(await opmlImportReport(services, erin)).toBeNull();
+    await dismissOpmlImport(services, erin, report!.id); // twice is no error
+  });
+
+  it('makes a folder of a job only when one of its feeds is added, and keeps the job as the report', async () => {
+    const fay = await newViewer();
+    const answer = await importOpml(
+      services,
+      fay,
+      opml([
+        { folder: 'Broken', urls: Array.from({ length: 3 }, (_, i) => feeds.url(`/status/500?n=${i}`)) },
+        { folder: 'Good', urls: feedsAt(500, 8) },
+      ]),
+    );
+    if (answer.kind !== 'queued') throw new Error(`expected a job, got ${JSON.stringify(answer)}`);
+    expect(await opmlImportReport(services, fay)).toMatchObject({ id: answer.jobId, done: false, total: 11, feeds: [] });
+    await expect(dismissOpmlImport(services, fay, answer.jobId)).rejects.toThrow(
+      'The import is still running; its report can be dismissed once it is done',
+    );
+
+    await runBulkSubscribeJob(services, answer.jobId);
+
+    const report = await opmlImportReport(services, fay);
+    expect(report).toMatchObject({ done: true, subscribed: 8, errors: 3, filename: 'feeds.opml' });
+    expect(report!.feeds.map(({ outcome }) => outcome)).toEqual([...Array(3).fill('failed'), ...Array(8).fill('added')]);
+    expect(report!.feeds[0]).toEqual({
+      url: feeds.url('/status/500?n=0'),
+      outcome: 'failed',
+      reason: 'The feed answered 500 Internal Server Error',
+    });
+    expect(await placement(fay.id)).toEqual({ Good: 8 });
+    expect(await services.db.folder.count({ where: { userId: fay.id, name: 'Broken' } })).toBe(0);
+  });
+
+  it("keeps each user's report to themselves: another cannot read or dismiss it, and Discover's leave none", async () => {
+    const [gus, hal] = [await newViewer(), await newViewer()];
+    const answer = await importOpml(services, gus, opml([feeds.url('/feed?n=private-report')]));
+    const reportId = answer.report!.id;
+    expect(await opmlImportReport(services, hal)).toBeNull();
+    await expect(bulkSubscribeProgress(services, hal, reportId)).rejects.toThrow('Bulk subscribe job not found');
+    await expect(dismissOpmlImport(services, hal, reportId)).rejects.toThrow(NotFoundError);
+    await expect(dismissOpmlImport(services, hal, 'not-an-id')).rejects.toThrow(NotFoundError);
+    expect(await opmlImportReport(services, gus)).toMatchObject({ id: reportId, subscribed: 1 });
+
+    // A bulk subscribe from Discover is no import: it neither shows in Settings nor hides the import's report.
+    const discover = await bulkSubscribe(services, gus, { feedUrls: [feeds.url('/feed?n=discover-report')] });
+    expect(discover).toMatchObject({ kind: 'done', report: null });
+    expect(await opmlImportReport(services, gus)).toMatchObject({ id: reportId });
   });
 
   it('refuses a file that would go over the subscription cap, and changes nothing', async () => {

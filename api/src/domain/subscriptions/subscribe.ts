@@ -10,6 +10,7 @@ import type { Services, Viewer } from '../core/services.ts';
 import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } from './subscriptions.ts';
 import { feedRowAfterFetch } from '../refresh/feedRows.ts';
+import { folderNamed } from './folders.ts';
 import { feedUrlInput } from '../core/feedUrl.ts';
 import { feedFetchPolicy } from '../refresh/hostSlots.ts';
 import { storeNewArticles } from '../refresh/storeArticles.ts';
@@ -19,18 +20,20 @@ export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
 /**
  * Subscribes the viewer to the feed at an address. A feed already stored (another subscriber's) is reused; a
  * new one is fetched right away so its articles appear, and a page address goes through discovery first.
- * `folderId`, one of the viewer's folders chosen by the domain (OPML import), places the subscription.
+ * `folder` (OPML import) names the viewer's folder the subscription goes into: made with the subscription, in its
+ * transaction, when the viewer has none of that name, so a subscription refused (already followed, over the cap)
+ * leaves no empty folder behind.
  */
 export async function subscribe(
   services: Services,
   viewer: Viewer,
   input: unknown,
-  { folderId = null }: { folderId?: string | null } = {},
+  { folder = null }: { folder?: string | null } = {},
 ): Promise<{ subscription: SubscriptionWithFeed; articlesAdded: number }> {
   const { url } = parseInput(feedUrlInput, input);
   await assertSubscriptionRoom(services.db, services, viewer.id);
   const known = await services.db.feed.findUnique({ where: { url } });
-  if (known) return { subscription: await addSubscription(services, viewer, known.id, folderId), articlesAdded: 0 };
+  if (known) return { subscription: await addSubscription(services, viewer, known.id, folder), articlesAdded: 0 };
 
   const { feedUrl, fetched, feed } = await fetchNewFeed(feedFetchPolicy(services), url);
   const publishedAt = feed.articles.map((article) => article.publishedAt);
@@ -40,7 +43,7 @@ export async function subscribe(
     create: { url: feedUrl, ...feedRowAfterFetch(new Date(), fetched, feed, publishedAt) },
   });
   const { publishedAt: added } = await storeNewArticles(services.db, stored.id, feed.articles);
-  return { subscription: await addSubscription(services, viewer, stored.id, folderId), articlesAdded: added.length };
+  return { subscription: await addSubscription(services, viewer, stored.id, folder), articlesAdded: added.length };
 }
 
 async function fetchNewFeed(policy: FetchPolicy, url: string) {
@@ -70,10 +73,11 @@ function asUserError(error: unknown): unknown {
   return error;
 }
 
-async function addSubscription(services: Services, viewer: Viewer, feedId: string, folderId: string | null): Promise<SubscriptionWithFeed> {
+async function addSubscription(services: Services, viewer: Viewer, feedId: string, folder: string | null): Promise<SubscriptionWithFeed> {
   try {
     const subscription = await services.db.$transaction(async (tx) => {
       await assertSubscriptionRoom(tx, services, viewer.id);
+      const folderId = folder === null ? null : await folderNamed(tx, viewer.id, folder);
       return startSubscription(tx, { userId: viewer.id, feedId, folderId });
     });
     await announceUnreadChanged(services, [viewer.id], { feedIds: [feedId] }, 'subscribed');

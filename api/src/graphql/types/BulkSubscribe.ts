@@ -1,15 +1,42 @@
 import {
   bulkSubscribeProgress,
   type BulkFailure,
+  type BulkFeedOutcome,
   type BulkSubscribeAnswer,
   type BulkSubscribeProgress,
   type BulkSubscribeSummary,
 } from '../../domain/subscriptions/bulkSubscribe.ts';
+import { opmlImportReport } from '../../domain/subscriptions/opml.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 
 const BulkFailureRef = builder.objectRef<BulkFailure>('BulkSubscribeFailure').implement({
-  fields: (t) => ({ url: t.exposeString('url'), error: t.exposeString('error') }),
+  description: 'An address that could not be subscribed to, and why.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The address as given (normalised when it was a valid one).' }),
+    error: t.exposeString('error', { description: "The subscribe error's message." }),
+  }),
+});
+
+const BulkFeedOutcomeEnum = builder.enumType('BulkSubscribeOutcome', {
+  description: 'What became of one address of a bulk subscribe or OPML import.',
+  values: {
+    added: { description: 'Subscribed now.' },
+    skipped: { description: 'Already followed, or named again later in the same list.' },
+    failed: { description: 'Not subscribed: the address is not valid, or the feed could not be fetched or read.' },
+  } as const,
+});
+
+const BulkFeedRef = builder.objectRef<BulkFeedOutcome>('BulkSubscribeFeed').implement({
+  description: 'One address of a bulk subscribe or OPML import, and what became of it.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The address as given (normalised when it was a valid one).' }),
+    outcome: t.field({ type: BulkFeedOutcomeEnum, resolve: (feed) => feed.outcome }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: "Why it was skipped or failed, in the subscribe error's words ('Already subscribed to this feed'); null when added.",
+    }),
+  }),
 });
 
 const BulkSubscribeSummaryRef = builder.objectRef<BulkSubscribeSummary>('BulkSubscribeSummary').implement({
@@ -19,12 +46,19 @@ const BulkSubscribeSummaryRef = builder.objectRef<BulkSubscribeSummary>('BulkSub
     skipped: t.exposeInt('skipped'),
     errors: t.exposeInt('errors'),
     failures: t.field({ type: [BulkFailureRef], resolve: (summary) => summary.failures }),
+    feeds: t.field({
+      type: [BulkFeedRef],
+      description: 'Every address, in the order given, with what became of it.',
+      resolve: (summary) => summary.feeds,
+    }),
   }),
 });
 
 export const BulkSubscribeJobRef = builder.objectRef<BulkSubscribeProgress>('BulkSubscribeJob').implement({
-  description: 'A bulk subscribe running as a job; poll it until `done`.',
+  description:
+    'A bulk subscribe running as a job (poll it until `done`), or an OPML import of any size, kept as its report until its owner dismisses it.',
   fields: (t) => ({
+    id: t.exposeID('id', { description: 'The same as `jobId`: the record, for clients that keep records by id.' }),
     jobId: t.exposeID('id'),
     done: t.exposeBoolean('done'),
     total: t.exposeInt('total'),
@@ -32,6 +66,13 @@ export const BulkSubscribeJobRef = builder.objectRef<BulkSubscribeProgress>('Bul
     skipped: t.exposeInt('skipped'),
     errors: t.exposeInt('errors'),
     failures: t.field({ type: [BulkFailureRef], resolve: (job) => job.failures }),
+    feeds: t.field({
+      type: [BulkFeedRef],
+      description: 'Every address handled so far, in the order given, with what became of it.',
+      resolve: (job) => job.feeds,
+    }),
+    filename: t.exposeString('filename', { nullable: true, description: "The OPML file's name for an import; null for Discover's." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it started.' }),
     error: t.exposeString('error', {
       nullable: true,
       description:
@@ -49,6 +90,13 @@ export const BulkSubscribePayloadRef = builder.objectRef<BulkSubscribeAnswer>('B
       resolve: (answer) => (answer.kind === 'done' ? answer.summary : null),
     }),
     jobId: t.id({ nullable: true, resolve: (answer) => (answer.kind === 'queued' ? answer.jobId : null) }),
+    report: t.field({
+      type: BulkSubscribeJobRef,
+      nullable: true,
+      description:
+        'For an OPML import, its stored report (done, or the job to follow), which `opmlImportReport` answers until dismissed; null for bulkSubscribe.',
+      resolve: (answer) => answer.report,
+    }),
   }),
 });
 
@@ -59,5 +107,14 @@ builder.queryField('bulkSubscribeJob', (t) =>
     errors: { types: domainErrors },
     args: { jobId: t.arg.id({ required: true }) },
     resolve: (_root, { jobId }, context) => bulkSubscribeProgress(context.services, context.viewer, jobId),
+  }),
+);
+
+builder.queryField('opmlImportReport', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: BulkSubscribeJobRef,
+    nullable: true,
+    description: "The viewer's latest OPML import, running or done, until its report is dismissed; null when there is none or it was.",
+    resolve: (_root, _args, context) => opmlImportReport(context.services, context.viewer),
   }),
 );

@@ -25,6 +25,13 @@ export const CommentNode = builder.prismaNode('Comment', {
     user: t.relation('user'),
     articleId: t.id({ select: { articleId: true }, resolve: (comment) => encodeGlobalID('Article', comment.articleId) }),
     links: t.field({ type: [CommentLinkRef], select: { links: true }, resolve: (comment) => comment.links as CommentLink[] }),
+    linksPending: t.boolean({
+      description:
+        'Whether the feeds behind its links are still being looked for: true for a few seconds after it is written or edited ' +
+        '(longer when a site is slow and the look-up tries again). Ask for the comment again to see the feeds found.',
+      select: { links: true },
+      resolve: (comment) => (comment.links as CommentLink[]).some((link) => link.pending === true),
+    }),
     mentions: t.stringList({
       description: 'The usernames of the accounts it @mentions (names that match no account are left out): the ones to highlight.',
       select: { content: true },

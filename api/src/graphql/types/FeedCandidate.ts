@@ -1,14 +1,15 @@
 import { detectFeeds } from '../../domain/subscriptions/detect.ts';
-import type { FeedCandidate } from '../../ingest/discover.ts';
+import type { DetectedFeed } from '../../domain/subscriptions/detect.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 
-export const FeedCandidateRef = builder.objectRef<FeedCandidate>('FeedCandidate').implement({
+export const FeedCandidateRef = builder.objectRef<DetectedFeed>('FeedCandidate').implement({
   description: 'A feed found at an address, offered for subscription.',
   fields: (t) => ({
     url: t.exposeString('url'),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
+    subscribed: t.exposeBoolean('subscribed', { description: 'Whether the viewer already subscribes to this feed.' }),
   }),
 });
 

@@ -9,6 +9,11 @@ export const InstanceRef = builder.objectRef<PublicInstance>('Instance').impleme
     allowRegistration: t.exposeBoolean('allowRegistration', {
       description: 'Whether invite codes register new accounts (when false, only the first administrator’s invite does).',
     }),
+    emailEnabled: t.boolean({
+      description:
+        'Whether this instance sends e-mail (Postmark is configured). When false, password reset links reach no one who is signed out: an administrator makes one for them in the admin panel.',
+      resolve: (_instance, _args, context) => Boolean(context.services.config.email),
+    }),
   }),
 });
 

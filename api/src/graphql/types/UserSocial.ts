@@ -8,6 +8,7 @@ import { encodeKeyset } from '../../domain/core/keyset.ts';
 import { countSharedListArticles, listShares, listUserShares, type SharePage } from '../../domain/social/shareList.ts';
 import { getUser } from '../../domain/social/users.ts';
 import { visibleSharesWhere } from '../../domain/access/shareVisibility.ts';
+import { publicSharesFeedUrl } from '../../domain/social/publicFeed.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
 import { idOfType, nullWhenNotFound } from '../lookupId.ts';
@@ -27,6 +28,11 @@ builder.prismaObjectFields(UserNode, (t) => ({
       followers: { where: { followerId: context.viewer?.id ?? '00000000-0000-0000-0000-000000000000' }, select: { followerId: true } },
     }),
     resolve: (user) => user.followers.length > 0,
+  }),
+  publicSharesFeedUrl: t.string({
+    description: 'The address of the RSS feed of their public shares, which anyone may read without signing in.',
+    select: { id: true },
+    resolve: (user, _args, context) => publicSharesFeedUrl(context.services.config, user.id),
   }),
 }));
 

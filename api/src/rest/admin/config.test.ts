@@ -100,6 +100,12 @@ describe('GraphQL instanceConfig, updateInstanceConfig and instance', () => {
     await restore();
   });
 
+  it('tells anyone whether the instance sends e-mail, from the server’s configuration', async () => {
+    expect((await graphql('{ instance { emailEnabled } }')).body.data.instance).toEqual({ emailEnabled: false });
+    const mailing = await startTestServer({ POSTMARK_SERVER_TOKEN: 'server-token', EMAIL_FROM: 'tidings@example.org' });
+    expect((await mailing.graphql('{ instance { emailEnabled } }')).body.data.instance).toEqual({ emailEnabled: true });
+  });
+
   it('answers an invalid change with an error result', async () => {
     expect((await graphql(UPDATE, { input: { maxUsers: -1 } }, admin)).body.data.updateInstanceConfig).toEqual({
       __typename: 'InvalidInputError',

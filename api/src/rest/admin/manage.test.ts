@@ -65,6 +65,41 @@ describe('admin users over REST', () => {
   });
 });
 
+describe('a password reset link over REST', () => {
+  it('answers an administrator 200 {link} (no-store) that resets the password once; 403 on the own row, 404 for no such user', async () => {
+    const reader = await signUp(services);
+    const made = await rest('POST', `/admin/users/${reader.user.id}/reset-link`, { token: admin.token });
+    expect(made).toMatchObject({
+      status: 200,
+      body: { link: expect.stringMatching(/^http:\/\/tidings\.test\/reset-password#token=[\w-]{43}$/) },
+    });
+    expect(Object.keys(made.body)).toEqual(['link']);
+    expect(made.headers.get('cache-control')).toBe('no-store');
+    const token = new URL(made.body.link).hash.replace('#token=', '');
+    const reset = { token, newPassword: 'set from the admin link' };
+    expect(await rest('POST', '/auth/reset-password', { body: reset })).toMatchObject({ status: 200 });
+    expect(await rest('POST', '/auth/reset-password', { body: reset })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid or expired reset link' },
+    });
+    expect(
+      await rest('POST', '/auth/login', { body: { usernameOrEmail: reader.user.username, password: reset.newPassword } }),
+    ).toMatchObject({
+      status: 200,
+    });
+
+    expect(await rest('POST', `/admin/users/${admin.user.id}/reset-link`, { token: admin.token })).toMatchObject({
+      status: 403,
+      body: { error: NOT_ON_OWN_ROW },
+    });
+    for (const id of ['00000000-0000-7000-8000-000000000000', 'not-a-user-id']) {
+      const unknown = await rest('POST', `/admin/users/${id}/reset-link`, { token: admin.token });
+      expect(unknown).toMatchObject({ status: 404, body: { error: 'User not found' } });
+      expect(unknown.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
 describe('admin feeds over REST', () => {
   it('lists with a status filter, queues a refresh (202) and deletes', async () => {
     const feed = await newFeed(services, { title: 'Admin REST feed' });
@@ -105,6 +140,7 @@ describe('who is refused', async () => {
     ['GET', '/admin/users', undefined],
     ['PATCH', `/admin/users/${target.user.id}`, { role: 'admin', isAdmin: true }],
     ['DELETE', `/admin/users/${target.user.id}`, undefined],
+    ['POST', `/admin/users/${target.user.id}/reset-link`, undefined],
     ['GET', '/admin/feeds', undefined],
     ['POST', `/admin/feeds/${feed.id}/refresh`, undefined],
     ['DELETE', `/admin/feeds/${feed.id}`, undefined],
@@ -118,6 +154,7 @@ describe('who is refused', async () => {
       expect(await rest(method, path, { token: adminToken, body })).toMatchObject({ status: 403, body: { error: TOKEN_REFUSED } });
       expect(await services.db.user.findUniqueOrThrow({ where: { id: target.user.id } })).toMatchObject({ role: 'user' });
       expect(await services.db.feed.findUniqueOrThrow({ where: { id: feed.id } })).toMatchObject({ kind: 'feed' });
+      expect(await services.db.passwordResetToken.count({ where: { userId: target.user.id } })).toBe(0);
     },
   );
 });

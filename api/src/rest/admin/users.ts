@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteUser, listUsersForAdmin, updateUserRole, type AdminUser } from '../../domain/admin/users.ts';
+import { createResetLinkAsAdmin, deleteUser, listUsersForAdmin, updateUserRole, type AdminUser } from '../../domain/admin/users.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -18,7 +18,7 @@ export function adminUserJson({ avatarUrl, ...user }: AdminUser) {
   };
 }
 
-/** GET/PATCH/DELETE /api/admin/users; the admin plugin has already refused non-administrators. */
+/** GET/PATCH/DELETE /api/admin/users and POST …/reset-link; the admin plugin has already refused non-administrators. */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/users', async (request) => {
     const { rows, total, page, limit } = await listUsersForAdmin(request.context.services, request.context.viewer, request.query);
@@ -33,4 +33,9 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     const deleted = await deleteUser(request.context.services, request.context.viewer, request.params.id);
     return { deleted: { id: deleted.id, username: deleted.username } };
   });
+
+  // The link is a secret: it is only in this answer, which no cache keeps (the app's no-store on every /api answer).
+  app.post<IdParams>('/users/:id/reset-link', async (request) => ({
+    link: await createResetLinkAsAdmin(request.context.services, request.context.viewer, request.params.id),
+  }));
 }

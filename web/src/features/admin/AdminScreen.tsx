@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageTitle } from '../../ui/PageTitle';
-import { cx } from '../../ui/cx';
 import { AnalyticsTab } from './AnalyticsTab';
 import type { AdminTab } from './adminTab';
 import { ADMIN_TABS } from './adminTabs';
+import { AdminTabList } from './AdminTabList';
 import { ConfigurationTab } from './ConfigurationTab';
 import { EmailTab } from './EmailTab';
 import { FeedsTab } from './FeedsTab';
@@ -35,33 +35,9 @@ export function AdminScreen({ tab }: { tab: AdminTab }) {
       <h1 id="page-title" className="mb-4 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
         Admin Panel
       </h1>
-      <div
-        role="tablist"
-        aria-label="Admin sections"
-        className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
-      >
-        {ADMIN_TABS.map(({ value, label, icon: Icon }) => {
-          const selected = value === tab;
-          return (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={`admin-tab-${value}`}
-              aria-selected={selected}
-              aria-controls="admin-tab-panel"
-              onClick={() => void navigate({ to: '/admin', search: { tab: value } })}
-              className={cx(
-                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
-                selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </button>
-          );
-        })}
-      </div>
+      {/* A tab changes the panel under the row, not the page: the window stays where it is, and the router does not
+          put the row back where it was scrolled to (the row scrolls the chosen tab to its middle itself). */}
+      <AdminTabList tab={tab} onSelect={(value) => void navigate({ to: '/admin', search: { tab: value }, resetScroll: false })} />
       <div role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${tab}`}>
         <ErrorBoundary key={tab} fallback={(retry) => <TabLoadFailed tab={tab} retry={retry} />}>
           <Suspense fallback={<TabLoading />}>{TAB_CONTENT[tab]()}</Suspense>

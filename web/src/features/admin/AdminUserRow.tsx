@@ -1,3 +1,4 @@
+import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldMinus from 'lucide-react/icons/shield-minus';
 import ShieldPlus from 'lucide-react/icons/shield-plus';
@@ -9,6 +10,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import type { AdminUserRow_user$data, AdminUserRow_user$key } from './__generated__/AdminUserRow_user.graphql';
 import { counted } from './counted';
+import { ResetLinkDialog } from './ResetLinkDialog';
+import { useCreatePasswordResetLink } from './useCreatePasswordResetLink';
 import { useDeleteUser } from './useDeleteUser';
 import { useUpdateUserRole } from './useUpdateUserRole';
 import { formatDate } from '../../ui/dates';
@@ -21,7 +24,10 @@ type Props = {
   onDeleted: () => void;
 };
 
-/** One user of the admin table, as a table row (desktop) or a card (phone), with Promote/Demote and Delete. */
+/**
+ * One user of the admin table, as a table row (desktop) or a card (phone), with Promote/Demote (confirmed), a password
+ * reset link to hand to them, and Delete (confirmed).
+ */
 export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
   const user = useFragment(
     graphql`
@@ -42,7 +48,7 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
     key,
   );
   const joined = <time dateTime={user.createdAt}>{formatDate(new Date(user.createdAt), 'day')}</time>;
-  const actions = own ? <span className="text-sm text-muted">You</span> : <UserActions user={user} onDeleted={onDeleted} />;
+  const actions = own ? <span className="text-sm text-muted">You</span> : <UserActions user={user} layout={layout} onDeleted={onDeleted} />;
   if (layout === 'row') {
     return (
       <tr aria-label={user.name}>
@@ -58,7 +64,8 @@ export function AdminUserRow({ user: key, own, layout, onDeleted }: Props) {
         <td className="px-3 py-3 text-right tabular-nums text-muted">{user.shareCount}</td>
         <td className="px-3 py-3 text-right tabular-nums text-muted">{user.commentCount}</td>
         <td className="px-4 py-3">
-          <div className="flex justify-end gap-1">{actions}</div>
+          {/* Two lines, Promote/Demote and Delete over the reset link, so the table fits a laptop's width. */}
+          <div className={own ? 'flex justify-end' : 'grid grid-cols-[auto_auto] justify-end gap-1'}>{actions}</div>
         </td>
       </tr>
     );
@@ -115,10 +122,14 @@ function RoleBadge({ role }: { role: string }) {
   );
 }
 
-function UserActions({ user, onDeleted }: { user: AdminUserRow_user$data; onDeleted: () => void }) {
+function UserActions({ user, layout, onDeleted }: { user: AdminUserRow_user$data; layout: Props['layout']; onDeleted: () => void }) {
   const [changeRole, changing] = useUpdateUserRole();
+  const [createResetLink, creatingLink] = useCreatePasswordResetLink();
   const [remove, deleting] = useDeleteUser(onDeleted);
+  const [confirmingRole, setConfirmingRole] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The reset link while its dialog is open; closing forgets it, so it is shown once.
+  const [resetLink, setResetLink] = useState<string | null>(null);
   const admin = user.role === 'admin';
   const RoleIcon = admin ? ShieldMinus : ShieldPlus;
   return (
@@ -126,7 +137,7 @@ function UserActions({ user, onDeleted }: { user: AdminUserRow_user$data; onDele
       <button
         type="button"
         disabled={changing}
-        onClick={() => changeRole(user.id, admin ? 'user' : 'admin')}
+        onClick={() => setConfirmingRole(true)}
         aria-label={`${admin ? 'Demote' : 'Promote'} ${user.name}`}
         className={buttonClass('secondary', 'sm')}
       >
@@ -143,6 +154,25 @@ function UserActions({ user, onDeleted }: { user: AdminUserRow_user$data; onDele
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </button>
+      <button
+        type="button"
+        disabled={creatingLink}
+        onClick={() => createResetLink(user.id, setResetLink)}
+        aria-label={`Reset password link for ${user.name}`}
+        className={buttonClass('secondary', 'sm', cx('whitespace-nowrap', layout === 'row' && 'col-span-2'))}
+      >
+        <KeyRound aria-hidden="true" className="size-4 shrink-0" />
+        Reset password link
+      </button>
+      <ConfirmDialog
+        open={confirmingRole}
+        onOpenChange={setConfirmingRole}
+        title={admin ? 'Demote user' : 'Promote user'}
+        message={admin ? `Remove ${user.username}’s administrator role?` : `Make ${user.username} an administrator?`}
+        confirmLabel={admin ? 'Demote' : 'Promote'}
+        onConfirm={() => changeRole(user.id, admin ? 'user' : 'admin')}
+      />
+      <ResetLinkDialog link={resetLink} username={user.username} onClose={() => setResetLink(null)} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

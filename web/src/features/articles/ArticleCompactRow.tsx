@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useArticleLink } from './articleLink';
 import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
@@ -17,9 +18,10 @@ type Props = {
 };
 
 /**
- * One article of the compact list: feed, title and time on one line (two short lines on a phone), the
- * unread ones marked and bold. The title's link covers the row. The star shows when set, and otherwise when the
- * row is hovered or holds the focus (always on touch screens, which cannot hover), so Tab reaches it.
+ * One article of the compact list: feed, title and time on one line (on a phone, the title on a line of its own
+ * over the feed, time and star, so that it has the row's width), the unread ones marked and bold. The title's link covers
+ * the row. The star shows when set, and otherwise when the row is hovered or holds the focus (always on touch
+ * screens, which cannot hover), so Tab reaches it.
  */
 export const ArticleCompactRow = memo(function ArticleCompactRow({ article, selected = false, onOpen }: Props) {
   const data = useFragment(
@@ -35,6 +37,7 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
     `,
     article,
   );
+  const articleLink = useArticleLink();
   const toggleStar = useToggleStar();
   const titleId = useId();
   const published = new Date(data.publishedAt);
@@ -45,43 +48,54 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
       aria-current={selected ? 'true' : undefined}
       data-article-id={data.id}
       className={cx(
-        'group relative flex scroll-mb-24 scroll-mt-20 items-center gap-2 rounded-lg py-1.5 pl-3 pr-1 transition-colors hover:bg-sunken/70 sm:h-8.5 sm:py-0 lg:scroll-mb-6',
+        // A phone: the title on a line of its own, the row's whole width, and under it the feed, the time and the star.
+        // From sm: one line of feed, title, time and star.
+        'group relative grid scroll-mb-24 scroll-mt-20 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-0.5 rounded-lg py-1.5 pl-3 pr-1 transition-colors hover:bg-sunken/70',
+        'sm:h-8.5 sm:grid-cols-[auto_9rem_minmax(0,1fr)_auto_auto] sm:py-0 lg:scroll-mb-6',
         selected && 'bg-accent-soft/60 ring-2 ring-accent/70 ring-inset',
       )}
     >
-      <span aria-hidden="true" className={cx('size-1.5 shrink-0 rounded-full', data.isRead ? 'bg-transparent' : 'bg-accent')} />
-      <div className="flex min-w-0 flex-1 flex-col-reverse gap-0.5 sm:flex-row sm:items-center sm:gap-3">
-        <span className={cx('truncate text-xs sm:w-36 sm:shrink-0 sm:text-[0.8125rem]', data.isRead ? 'text-muted/80' : 'text-muted')}>
-          {data.feedTitle}
-        </span>
-        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm">
-          <Link
-            to="/article/$id"
-            params={{ id: data.id }}
-            onClick={() => onOpen?.(data.id)}
-            className={cx(
-              'outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-focus',
-              data.isRead ? 'text-muted' : 'font-semibold text-ink',
-            )}
-          >
-            {data.title}
-          </Link>
-        </h2>
-      </div>
-      <time
-        dateTime={data.publishedAt}
-        title={formatDate(published, 'dateTime')}
-        className="min-w-12 shrink-0 whitespace-nowrap text-right text-xs tabular-nums text-muted"
+      <span
+        aria-hidden="true"
+        className={cx('row-span-2 size-1.5 shrink-0 rounded-full sm:row-span-1', data.isRead ? 'bg-transparent' : 'bg-accent')}
+      />
+      <h2 id={titleId} className="col-span-2 col-start-2 row-start-1 min-w-0 truncate text-sm sm:col-span-1 sm:col-start-3">
+        <Link
+          {...articleLink(data.id)}
+          onClick={() => onOpen?.(data.id)}
+          className={cx(
+            'outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-focus',
+            data.isRead ? 'text-muted' : 'font-semibold text-ink',
+          )}
+        >
+          {data.title}
+        </Link>
+      </h2>
+      <div
+        className={cx(
+          'col-start-2 row-start-2 flex min-w-0 items-baseline gap-1.5 text-xs sm:contents',
+          data.isRead ? 'text-muted/80' : 'text-muted',
+        )}
       >
-        {shortAge(published, new Date())}
-      </time>
+        <span className="min-w-0 truncate sm:col-start-2 sm:row-start-1 sm:pr-1 sm:text-[0.8125rem]">{data.feedTitle}</span>
+        <span aria-hidden="true" className="shrink-0 sm:hidden">
+          ·
+        </span>
+        <time
+          dateTime={data.publishedAt}
+          title={formatDate(published, 'dateTime')}
+          className="shrink-0 whitespace-nowrap tabular-nums text-muted sm:col-start-4 sm:row-start-1 sm:min-w-12 sm:text-right"
+        >
+          {shortAge(published, new Date())}
+        </time>
+      </div>
       {!data.isRead && <span className="sr-only">, unread</span>}
       <StarButton
         starred={data.starred}
         onToggle={() => toggleStar(data)}
         size="sm"
         className={cx(
-          'relative z-10',
+          'relative z-10 col-start-3 row-start-2 -my-2 sm:col-start-5 sm:row-start-1 sm:my-0',
           !data.starred && 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus-visible:opacity-100',
         )}
       />

@@ -269,3 +269,44 @@ describe('new articles as they arrive', () => {
     expect(screen.queryByRole('button', { name: /new article/ })).toBeNull();
   });
 });
+
+describe('marking read on scroll', () => {
+  it('is off by default; turned on for this device, it marks read a row that scrolled up out of view, not one below', async () => {
+    const callbacks: IntersectionObserverCallback[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const leave = (id: string, bottom: number) =>
+        act(() => {
+          const target = document.querySelector(`[data-article-id="${id}"]`)!;
+          const entry = { target, isIntersecting: false, boundingClientRect: { bottom } } as unknown as IntersectionObserverEntry;
+          for (const callback of callbacks) callback([entry], {} as IntersectionObserver);
+        });
+      const off = showList([{ id: 'a1' }, { id: 'a2' }]);
+      await screen.findByRole('list', { name: 'Articles' });
+      leave('a1', -40);
+      expect(off.sent.map(({ name }) => name)).not.toContain('useArticleActionsMarkReadMutation');
+      cleanup();
+
+      window.localStorage.setItem('tidings:mark-read-on-scroll', 'on');
+      const on = showList([{ id: 'a1' }, { id: 'a2' }]);
+      await screen.findByRole('list', { name: 'Articles' });
+      leave('a2', 5000);
+      leave('a1', -40);
+      const marks = on.sent.filter(({ name }) => name === 'useArticleActionsMarkReadMutation');
+      expect(marks.map(({ variables }) => variables.id)).toEqual(['a1']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});

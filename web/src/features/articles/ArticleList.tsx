@@ -23,6 +23,7 @@ import { useFirstCommitRows } from './firstPaintRows';
 import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearch } from './listSearch';
 import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount } from './listSummary';
+import { useMarkReadOnScroll } from './markReadOnScroll';
 import { NewArticlesPill } from './NewArticlesPill';
 import { useNewArticles } from './newArticles';
 import { loadSavedView, saveView } from './savedView';
@@ -182,6 +183,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
   const Row = density === 'compact' ? ArticleCompactRow : ArticleRow;
   // A fresh page load paints the screen's rows before drawing those below it (firstPaintRows.ts).
   const drawnRows = useDeferredValue(data.articles.edges.length, useFirstCommitRows(density));
+  useMarkReadOnScroll(list, markReadIfUnread, drawnRows);
 
   return (
     <>

@@ -1,10 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useDevicePreference } from './devicePreference';
 
 /** From this width the reader opens beside the list (feeds | list | reader) instead of on its own page. */
 export const PANES_MIN_WIDTH = 1200;
 const QUERY = `(min-width: ${PANES_MIN_WIDTH}px)`;
-const STORAGE_KEY = 'tidings:reader-layout';
-const CHANGED = 'tidings:reader-layout-changed';
+const LAYOUTS = ['beside', 'page'] as const;
 
 // Browsers all have matchMedia; a test's DOM may not, and then the screen counts as narrow.
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
@@ -12,21 +12,7 @@ const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia
 function subscribe(onChange: () => void) {
   const query = media();
   query?.addEventListener('change', onChange);
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    query?.removeEventListener('change', onChange);
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-function storedPreference(): 'beside' | 'page' {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'page' ? 'page' : 'beside';
-  } catch {
-    return 'beside';
-  }
+  return () => query?.removeEventListener('change', onChange);
 }
 
 const wide = () => media()?.matches ?? false;
@@ -38,14 +24,6 @@ const wide = () => media()?.matches ?? false;
  */
 export function useReaderLayout() {
   const isWide = useSyncExternalStore(subscribe, wide, () => false);
-  const preference = useSyncExternalStore(subscribe, storedPreference, () => 'beside' as const);
-  const setPreference = useCallback((next: 'beside' | 'page') => {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Storage can be disabled: the choice then lasts until the page is left.
-    }
-    window.dispatchEvent(new Event(CHANGED));
-  }, []);
+  const [preference, setPreference] = useDevicePreference('tidings:reader-layout', LAYOUTS, 'beside');
   return { isWide, beside: isWide && preference === 'beside', preference, setPreference };
 }

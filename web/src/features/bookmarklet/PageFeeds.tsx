@@ -3,13 +3,15 @@ import { Suspense, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import type { FeedCandidate } from '../feeds/detectFeeds';
 import type { PageFeedsQuery } from './__generated__/PageFeedsQuery.graphql';
 import { alreadySubscribedTo, useSubscribeToNamedFeed } from '../feeds/useSubscribeToNamedFeed';
 
 const hint = 'text-sm text-muted';
 
-/** "Subscribe": the feeds the server finds on the page, each with its own Subscribe button. */
+/**
+ * "Subscribe": the feeds the server finds on the page, each with its own Subscribe button; one the viewer already
+ * follows (as the server says, or once subscribed here) shows a disabled "Subscribed" instead.
+ */
 export function PageFeeds({ url }: { url: string }) {
   const id = useId();
   return (
@@ -46,6 +48,7 @@ function FeedList({ url }: { url: string }) {
               url
               title
               description
+              subscribed
             }
           }
           ... on Error {
@@ -63,12 +66,12 @@ function FeedList({ url }: { url: string }) {
   if (detectFeeds.__typename !== 'QueryDetectFeedsSuccess') {
     return <p className={hint}>{(detectFeeds.__typename !== '%other' && detectFeeds.message) || 'Could not look for feeds.'}</p>;
   }
-  const feeds: readonly FeedCandidate[] = detectFeeds.data ?? [];
+  const feeds = detectFeeds.data ?? [];
   if (feeds.length === 0) return <p className={hint}>This page advertises no feeds.</p>;
   return (
     <ul className="flex flex-col gap-2">
       {feeds.map((feed) => {
-        const done = subscribed.has(feed.url);
+        const done = feed.subscribed || subscribed.has(feed.url);
         return (
           <li key={feed.url} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-1.5">
             <Rss aria-hidden="true" className="size-4 shrink-0 text-accent" />

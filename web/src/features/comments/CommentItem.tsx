@@ -10,6 +10,7 @@ import { CommentText } from './CommentText';
 import { ConversationItem } from './ConversationItem';
 import { SubscribeCard } from './SubscribeCard';
 import { useDeleteComment } from './useDeleteComment';
+import { useLinkFeedsWhenFound } from './useLinkFeedsWhenFound';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this comment? This action cannot be undone.';
 
@@ -27,6 +28,7 @@ export function CommentItem({ comment, connectionId }: { comment: CommentItem_co
         mentions
         createdAt
         viewerIsAuthor
+        linksPending
         links {
           url
           title
@@ -42,6 +44,8 @@ export function CommentItem({ comment, connectionId }: { comment: CommentItem_co
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deleteComment = useDeleteComment(connectionId);
+  // A comment just posted or edited gets its subscribe cards a moment later, once the server has looked.
+  useLinkFeedsWhenFound(data.id, data.linksPending);
 
   const actions = data.viewerIsAuthor && !editing && (
     <div className="-mr-2 -mt-1 flex shrink-0">

@@ -1,24 +1,37 @@
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
-import { useId, useReducer, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { inputClass } from '../../ui/TextField';
 import { addFeedReducer, emptyAddFeed, subscribeUrl } from './detectFeeds';
+import { FeedsFormCard, useMounted } from './FeedsFormCard';
 import { useDetectFeeds } from './useDetectFeeds';
 import { useSubscribeToFeed } from './useSubscribeToFeed';
 
+type Props = {
+  /** The form element's id, for the button that opened it. */
+  id?: string;
+  /** The field takes the focus when the form opens and again whenever this changes (another request to add a feed). */
+  focusRequest?: number;
+  /** Cancel, Escape, or a feed subscribed: the form is done. */
+  onClose: () => void;
+};
+
 /**
- * Add Feed: a URL, Detect to list the feeds found there as choices (exactly
+ * Add Feed, opened in place by its button: a URL, Detect to list the feeds found there as choices (exactly
  * one is chosen for the user), and Add Feed to subscribe with the chosen feed or the typed address.
  */
-export function AddFeedForm() {
+export function AddFeedForm({ id: formId, focusRequest = 0, onClose }: Props) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const mounted = useMounted();
   const [state, dispatch] = useReducer(addFeedReducer, emptyAddFeed);
   const [detectAt, detecting] = useDetectFeeds();
   const [subscribe, subscribing] = useSubscribeToFeed();
   const blank = state.url.trim() === '';
   const busy = detecting || subscribing;
+  useEffect(() => field.current?.focus(), [focusRequest]);
 
   const detect = () => {
     const url = state.url.trim();
@@ -29,15 +42,17 @@ export function AddFeedForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || busy) return;
-    subscribe(subscribeUrl(state), () => dispatch({ type: 'subscribed' }));
+    subscribe(subscribeUrl(state), () => {
+      dispatch({ type: 'subscribed' });
+      // A form closed while its request was out leaves the focus where the reader has moved it since.
+      if (mounted.current) onClose();
+    });
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add feed" className="flex flex-col gap-2">
-      <label htmlFor={id} className="sr-only">
-        Feed or website URL
-      </label>
+    <FeedsFormCard id={formId} name="Add feed" label="Feed or website URL" fieldId={id} noValidate onSubmit={submit} onClose={onClose}>
       <input
+        ref={field}
         id={id}
         data-add-feed-field
         type="url"
@@ -45,7 +60,7 @@ export function AddFeedForm() {
         autoComplete="url"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="Feed or website URL"
+        placeholder="example.com"
         className={inputClass({ compact: true })}
         value={state.url}
         onChange={(event) => dispatch({ type: 'typed', url: event.target.value })}
@@ -81,15 +96,21 @@ export function AddFeedForm() {
         </fieldset>
       )}
       <div className="flex gap-2">
-        <button type="button" onClick={detect} disabled={blank || busy} className={buttonClass('secondary', 'sm', 'flex-1')}>
-          <Search aria-hidden="true" className="size-4" />
+        {/* The longer words of a busy button take its icon's place, so both stay on one line in the sidebar. */}
+        <button
+          type="button"
+          onClick={detect}
+          disabled={blank || busy}
+          className={buttonClass('secondary', 'sm', 'flex-1 gap-1.5 whitespace-nowrap px-2')}
+        >
+          {!detecting && <Search aria-hidden="true" className="size-4" />}
           {detecting ? 'Detecting...' : 'Detect'}
         </button>
-        <button type="submit" disabled={blank || busy} className={buttonClass('primary', 'sm', 'flex-1')}>
-          <Plus aria-hidden="true" className="size-4" />
+        <button type="submit" disabled={blank || busy} className={buttonClass('primary', 'sm', 'flex-1 gap-1.5 whitespace-nowrap px-2')}>
+          {!subscribing && <Plus aria-hidden="true" className="size-4" />}
           {subscribing ? 'Adding...' : 'Add Feed'}
         </button>
       </div>
-    </form>
+    </FeedsFormCard>
   );
 }

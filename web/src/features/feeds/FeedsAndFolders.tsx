@@ -14,8 +14,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { FeedsAndFolders_query$key } from './__generated__/FeedsAndFolders_query.graphql';
-import { AddFeedForm } from './AddFeedForm';
-import { CreateFolderForm } from './CreateFolderForm';
+import { AddFeedOrFolder } from './AddFeedOrFolder';
 import {
   announcements,
   dropTargetCoordinates,
@@ -36,13 +35,15 @@ type Props = {
   query: FeedsAndFolders_query$key;
   /** Called after a feed or folder is chosen (the drawer closes). */
   onNavigate?: () => void;
+  /** Counts the requests to add a feed: each new one opens Add feed with the focus in its field. */
+  addFeedRequest?: number;
 };
 
 /**
- * 'Feeds & Folders' of the sidebar and the drawer: the Add Feed and Create folder forms,
+ * 'Feeds & Folders' of the sidebar and the drawer: Add feed and New folder, each a button that opens its form,
  * the folders, the feeds at root level, and dragging feeds between them (pointer or keyboard).
  */
-export function FeedsAndFolders({ query, onNavigate }: Props) {
+export function FeedsAndFolders({ query, onNavigate, addFeedRequest }: Props) {
   const data = useFragment(
     graphql`
       fragment FeedsAndFolders_query on Query {
@@ -93,10 +94,7 @@ export function FeedsAndFolders({ query, onNavigate }: Props) {
       <h2 id={headingId} className="px-3 text-xs font-semibold uppercase tracking-wider text-muted">
         Feeds &amp; Folders
       </h2>
-      <div className="flex flex-col gap-2 px-1">
-        <AddFeedForm />
-        <CreateFolderForm />
-      </div>
+      <AddFeedOrFolder addFeedRequest={addFeedRequest} />
       {showingFailing ? (
         <FailingFeeds
           subscriptions={[...data.folders.flatMap((folder) => folder.subscriptions), ...data.rootSubscriptions].filter(
@@ -109,7 +107,9 @@ export function FeedsAndFolders({ query, onNavigate }: Props) {
         <div className="mx-1 rounded-xl border border-dashed border-line px-4 py-5 text-center">
           <Rss aria-hidden="true" className="mx-auto mb-2 size-6 text-muted/70" strokeWidth={1.75} />
           <p className="text-sm font-medium text-ink">No feeds yet</p>
-          <p className="mt-1 text-[0.8125rem] leading-relaxed text-muted">Add a website or feed address above to start reading.</p>
+          <p className="mt-1 text-[0.8125rem] leading-relaxed text-muted">
+            Add a website or feed address with Add feed above to start reading.
+          </p>
         </div>
       ) : (
         <DndContext

@@ -8,7 +8,12 @@ import { feedsQuery } from './loadFeeds';
 // Its own chunk (with drag and drop, the row menus and dialogs): not needed to show the first screen's list.
 const feedsAndFolders = lazyWithPreload(() => import('./FeedsAndFolders').then((module) => module.FeedsAndFolders));
 
-type Props = { feeds: PreloadedQuery<loadFeedsQuery>; onNavigate?: () => void };
+type Props = {
+  feeds: PreloadedQuery<loadFeedsQuery>;
+  onNavigate?: () => void;
+  /** Counts the requests to add a feed: each new one opens Add feed with the focus in its field. */
+  addFeedRequest?: number;
+};
 
 /** Feeds & Folders with its own loading and failure states, so the rest of the shell never waits for it. */
 export function FeedsAndFoldersSection(props: Props) {
@@ -33,8 +38,9 @@ export function FeedsAndFoldersSection(props: Props) {
 function Loaded({
   feeds,
   onNavigate,
+  addFeedRequest,
   FeedsAndFolders,
 }: Props & { FeedsAndFolders: ComponentType<ComponentProps<typeof feedsAndFolders.Component>> }) {
   const data = usePreloadedQuery<loadFeedsQuery>(feedsQuery, feeds);
-  return <FeedsAndFolders query={data} onNavigate={onNavigate} />;
+  return <FeedsAndFolders query={data} onNavigate={onNavigate} addFeedRequest={addFeedRequest} />;
 }

@@ -18,7 +18,13 @@ export function ShortcutsDialog({ open, onOpenChange }: Props) {
             <DialogCloseButton label="Close" />
           </div>
           <Dialog.Description className="px-6 text-sm text-muted">Keys do nothing while you type in a field.</Dialog.Description>
-          <div className="min-h-0 overflow-y-auto px-6 pb-6 pt-4">
+          {/* Focusable, so a keyboard can scroll the list when the window is too short for it. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Shortcuts"
+            className="min-h-0 overflow-y-auto px-6 pb-6 pt-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-focus"
+          >
             <ShortcutList />
           </div>
         </Dialog.Content>

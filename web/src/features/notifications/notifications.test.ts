@@ -50,6 +50,17 @@ describe('linkify', () => {
     ]);
   });
 
+  it('ends a link before a typographic quote or an ellipsis, and links a www. address as https', () => {
+    expect(linkify('Their feed: “https://blog.example.org/feed.xml”… or www.example.org/rss.')).toEqual([
+      { kind: 'text', text: 'Their feed: “' },
+      { kind: 'link', text: 'https://blog.example.org/feed.xml', href: 'https://blog.example.org/feed.xml' },
+      { kind: 'text', text: '”… or ' },
+      { kind: 'link', text: 'www.example.org/rss', href: 'https://www.example.org/rss' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(linkify('mail me@www.example.org, or www. alone')).toEqual([{ kind: 'text', text: 'mail me@www.example.org, or www. alone' }]);
+  });
+
   it('keeps markup as text and never links other schemes', () => {
     expect(linkify('<b>hi</b> javascript:alert(1)')).toEqual([{ kind: 'text', text: '<b>hi</b> javascript:alert(1)' }]);
   });

@@ -1,13 +1,14 @@
 import { graphql, useFragment } from 'react-relay';
 import { PageTitle } from '../../ui/PageTitle';
 import { UserAvatar } from '../people/UserAvatar';
+import { PublicSharesFeedLink } from '../shares/PublicSharesFeedLink';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { FollowButton } from './FollowButton';
 import { sharedArticlesLine } from './profileText';
 
 /**
- * The top of a profile: avatar, display name or username, '@username', 'N shared articles',
- * and Follow / Following for anyone but the viewer.
+ * The top of a profile: avatar, display name or username, '@username', 'N shared articles', the link to their
+ * public shares as RSS, and Follow / Following for anyone but the viewer.
  */
 export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key; isViewer: boolean }) {
   const data = useFragment(
@@ -18,6 +19,7 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
         username
         sharesCount
         viewerFollows
+        publicSharesFeedUrl
         ...UserAvatar_user
       }
     `,
@@ -32,7 +34,10 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
           {data.name}
         </h1>
         <p className="mt-0.5 break-all text-muted">@{data.username}</p>
-        <p className="mt-1.5 text-sm font-medium text-muted">{sharedArticlesLine(data.sharesCount)}</p>
+        <div className="mt-1.5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 sm:justify-start">
+          <p className="text-sm font-medium text-muted">{sharedArticlesLine(data.sharesCount)}</p>
+          <PublicSharesFeedLink href={data.publicSharesFeedUrl} title={isViewer ? 'Your public shares' : `${data.name}’s public shares`} />
+        </div>
       </div>
       {!isViewer && <FollowButton user={data} />}
     </header>

@@ -1,16 +1,28 @@
 import Download from 'lucide-react/icons/download';
 import Rss from 'lucide-react/icons/rss';
+import { useRef } from 'react';
 import { buttonClass } from '../../ui/button';
 import { OpmlImport } from './OpmlImport';
+import { OpmlImportReport } from './OpmlImportReport';
 import { SettingsGroup, SettingsSection } from './SettingsSection';
+import type { OpmlImportReport_job$key } from './__generated__/OpmlImportReport_job.graphql';
 import { useExportOpml } from './useExportOpml';
 import { useImportOpml } from './useImportOpml';
 
-/** The Feed Management section: Import OPML and Export OPML; neither starts while the other runs. */
-export function FeedManagementSection() {
-  const { importFile, importing, progress } = useImportOpml();
+type Props = {
+  /** The latest OPML import until its report is dismissed (null: none, or Settings' query has not answered yet). */
+  report: (OpmlImportReport_job$key & { readonly done: boolean }) | null | undefined;
+};
+
+/**
+ * The Feed Management section: Import OPML, with the latest import's report, and Export OPML; neither starts while
+ * the other runs (an import running as a job included).
+ */
+export function FeedManagementSection({ report }: Props) {
+  const { importFile, importing } = useImportOpml();
   const [exportOpml, exporting] = useExportOpml();
-  const busy = importing || exporting;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = importing || exporting || (report ? !report.done : false);
   return (
     <SettingsSection
       id="feeds"
@@ -20,7 +32,10 @@ export function FeedManagementSection() {
     >
       <div className="flex flex-col gap-5">
         <SettingsGroup title="Import OPML">
-          <OpmlImport importFile={importFile} progress={progress} disabled={busy} />
+          <div className="flex flex-col gap-4">
+            <OpmlImport importFile={importFile} disabled={busy} inputRef={fileInput} />
+            {report && !importing && <OpmlImportReport job={report} onDismissed={() => fileInput.current?.focus()} />}
+          </div>
         </SettingsGroup>
         <SettingsGroup title="Export OPML">
           <p className="mb-3 text-sm text-muted">Download all your subscriptions, with their folders, as one OPML file.</p>

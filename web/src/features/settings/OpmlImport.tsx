@@ -1,22 +1,21 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { cx } from '../../ui/cx';
-import type { BulkProgress } from '../discover/useFollowBulkJob';
 import { notify } from '../../ui/toast';
 import { countOpmlFeeds, importingLabel, INVALID_OPML_FILE, isOpmlFileName } from './opmlFile';
 
 type Props = {
-  importFile: (filename: string, text: string, feedCount: number, onDone: () => void) => void;
-  /** How far a large import (run as a job) has gone; null while the request runs or when none does. */
-  progress: BulkProgress | null;
-  /** While this or the export runs: the file can be chosen only when nothing else is going on. */
+  importFile: (filename: string, text: string, onDone: () => void) => void;
+  /** While an import or the export runs: the file can be chosen only when nothing else is going on. */
   disabled: boolean;
+  /** The file input, which takes the focus when the import's report is dismissed. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
- * Import OPML: a file ending in .opml or .xml, then a progress line with the file's feed
- * count, which becomes 'n of N' with a filling bar when the server runs the import as a job, until the summary.
+ * Import OPML: a file ending in .opml or .xml, then, while the request runs, a progress line with the file's feed
+ * count. What the server did (the summary, or a job's progress) is the import's report (OpmlImportReport).
  */
-export function OpmlImport({ importFile, progress, disabled }: Props) {
+export function OpmlImport({ importFile, disabled, inputRef }: Props) {
   const id = useId();
   const [importingCount, setImportingCount] = useState<number | null>(null);
 
@@ -32,7 +31,7 @@ export function OpmlImport({ importFile, progress, disabled }: Props) {
     const text = await file.text();
     const feedCount = countOpmlFeeds(text);
     setImportingCount(feedCount);
-    importFile(file.name, text, feedCount, () => setImportingCount(null));
+    importFile(file.name, text, () => setImportingCount(null));
   };
 
   return (
@@ -41,6 +40,7 @@ export function OpmlImport({ importFile, progress, disabled }: Props) {
         OPML file
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="file"
         accept=".opml,.xml,text/x-opml,text/xml,application/xml"
@@ -58,12 +58,8 @@ export function OpmlImport({ importFile, progress, disabled }: Props) {
       </p>
       {importingCount !== null && (
         <div role="status" className="flex flex-col gap-2 rounded-lg bg-sunken p-3">
-          <p className="text-sm font-medium text-ink">{importingLabel(importingCount, progress)}</p>
-          <progress
-            aria-label="Import progress"
-            className="h-2 w-full accent-[var(--accent)]"
-            {...(progress && { value: progress.done, max: progress.total })}
-          />
+          <p className="text-sm font-medium text-ink">{importingLabel(importingCount)}</p>
+          <progress aria-label="Import progress" className="h-2 w-full accent-[var(--accent)]" />
         </div>
       )}
     </div>

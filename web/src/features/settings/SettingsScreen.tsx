@@ -12,6 +12,9 @@ import { DigestPreferencesSection } from './DigestPreferencesSection';
 import { FeedManagementSection } from './FeedManagementSection';
 import { InviteCodesSection } from './InviteCodesSection';
 import { KeyboardShortcutsSection } from './KeyboardShortcutsSection';
+import { ReadingSection } from './ReadingSection';
+import { SettingsJumpMenu, SettingsNav } from './SettingsNav';
+import { useSettingsSections } from './settingsSections';
 import { settingsQuery } from './settingsQuery';
 
 export type SettingsQueries = {
@@ -20,19 +23,35 @@ export type SettingsQueries = {
   apiTokens: PreloadedQuery<apiTokensQuery>;
 };
 
-/** The /settings screen, 'Account Settings': its sections, in one column. */
+/**
+ * The /settings screen, 'Account Settings': its sections in one column, with a list of them beside it that follows
+ * the scroll (desktop), or a menu of them under the top bar (a phone).
+ */
 export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
+  const { current, jump } = useSettingsSections();
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:px-8">
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto w-full max-w-3xl px-4 pb-8 pt-5 sm:px-6 sm:pt-8 lg:grid lg:max-w-5xl lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-10 lg:px-8"
+    >
       <PageTitle>Account Settings</PageTitle>
-      <h1 id="page-title" className="mb-5 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
+      <h1
+        id="page-title"
+        className="mb-3 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-4 sm:text-3xl lg:col-span-2 lg:mb-6"
+      >
         Account Settings
       </h1>
-      <div className="flex flex-col gap-4 sm:gap-6">
+      <SettingsNav current={current} onJump={jump} className="hidden lg:block" />
+      <SettingsJumpMenu current={current} onJump={jump} className="mb-3 sm:mb-4 lg:hidden" />
+      <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
         <Suspense fallback={<AccountSkeleton />}>
           <Account queryRef={queries.account} />
         </Suspense>
-        <FeedManagementSection />
+        {/* Until the query answers, the section works without the last import's report. */}
+        <Suspense fallback={<FeedManagementSection report={null} />}>
+          <FeedManagement queryRef={queries.account} />
+        </Suspense>
+        <ReadingSection />
         <BrowserExtensionSection />
         <BookmarkletSection />
         <ApiTokensSection initialQueryRef={queries.apiTokens} />
@@ -50,6 +69,11 @@ function Account({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
   // The signed-in layout sends a visitor without a session to /login; a session the server no longer knows ends there too.
   return viewer ? <AccountSection viewer={viewer} /> : null;
+}
+
+function FeedManagement({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
+  const { opmlImportReport } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
+  return <FeedManagementSection report={opmlImportReport} />;
 }
 
 function DigestPreferences({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOpmlFeeds, importingLabel, isOpmlFileName } from './opmlFile';
+import { countOpmlFeeds, feedsNotAdded, importCompleteText, importingLabel, isOpmlFileName, notAddedLabel } from './opmlFile';
 
 const opml = (body: string) => `<?xml version="1.0"?><opml version="2.0"><head><title>Feeds</title></head><body>${body}</body></opml>`;
 
@@ -45,5 +45,28 @@ describe('importingLabel', () => {
 
   it('counts what a job has done once the server runs the import as one', () => {
     expect(importingLabel(40, { done: 7, total: 38 })).toBe('Importing 7 of 38 feeds…');
+  });
+});
+
+describe('the import report', () => {
+  it('says the spec’s words when an import is done', () => {
+    expect(importCompleteText({ subscribed: 3, skipped: 1, errors: 2 })).toBe(
+      'Import complete! Added 3 feeds, skipped 1 (already subscribed), 2 errors',
+    );
+  });
+
+  it('lists the feeds not added, failed ones first, each kind in the file’s order', () => {
+    const feed = (url: string, outcome: 'added' | 'skipped' | 'failed') => ({ url, outcome, reason: outcome === 'added' ? null : 'why' });
+    const feeds = [feed('a', 'skipped'), feed('b', 'failed'), feed('c', 'added'), feed('d', 'failed'), feed('e', 'skipped')];
+    const { failed, skipped } = feedsNotAdded(feeds);
+    expect(failed.map((each) => each.url)).toEqual(['b', 'd']);
+    expect(skipped.map((each) => each.url)).toEqual(['a', 'e']);
+  });
+
+  it('names only the kinds there are in the list’s label', () => {
+    expect(notAddedLabel(2, 1)).toBe('Show the 2 failed and 1 skipped feeds');
+    expect(notAddedLabel(1, 0)).toBe('Show the 1 failed feed');
+    expect(notAddedLabel(0, 3)).toBe('Show the 3 skipped feeds');
+    expect(notAddedLabel(2, 1, true)).toBe('Hide the 2 failed and 1 skipped feeds');
   });
 });

@@ -21,3 +21,29 @@ export function importingLabel(feedCount: number, progress: { done: number; tota
   if (progress) return `Importing ${progress.done} of ${progress.total} feeds…`;
   return `Importing ${feedCount} feed${feedCount === 1 ? '' : 's'}…`;
 }
+
+/** What an import that could not be started or followed says, unless the server gave its reason. */
+export const IMPORT_FAILED = 'Failed to import OPML file';
+
+/** The toast of a finished import: 'Import complete! Added X feeds, skipped Y (already subscribed), Z errors'. */
+export function importCompleteText({ subscribed, skipped, errors }: { subscribed: number; skipped: number; errors: number }): string {
+  return `Import complete! Added ${subscribed} feeds, skipped ${skipped} (already subscribed), ${errors} errors`;
+}
+
+export type ImportedFeed = {
+  readonly url: string;
+  readonly outcome: 'added' | 'skipped' | 'failed';
+  readonly reason: string | null | undefined;
+};
+
+/** The feeds of an import that were not added, failed ones first, each kind in the file's order. */
+export function feedsNotAdded<Feed extends ImportedFeed>(feeds: readonly Feed[]): { failed: Feed[]; skipped: Feed[] } {
+  return { failed: feeds.filter((feed) => feed.outcome === 'failed'), skipped: feeds.filter((feed) => feed.outcome === 'skipped') };
+}
+
+/** The disclosure's label: 'Show the 2 failed and 1 skipped feeds' ('Hide …' when open), naming only the kinds there are. */
+export function notAddedLabel(failed: number, skipped: number, open = false): string {
+  const parts = [failed > 0 && `${failed} failed`, skipped > 0 && `${skipped} skipped`].filter(Boolean);
+  const count = failed + skipped;
+  return `${open ? 'Hide' : 'Show'} the ${parts.join(' and ')} ${count === 1 ? 'feed' : 'feeds'}`;
+}

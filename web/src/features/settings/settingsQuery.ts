@@ -2,12 +2,19 @@ import { graphql, loadQuery } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { settingsQuery as SettingsQuery } from './__generated__/settingsQuery.graphql';
 
-/** The account part of Account Settings: who the viewer is. The invite codes load on their own (inviteCodesQuery). */
+/**
+ * The account part of Account Settings: who the viewer is, and the latest OPML import's report. The invite codes
+ * load on their own (inviteCodesQuery).
+ */
 export const settingsQuery = graphql`
   query settingsQuery {
     viewer {
       ...AccountSection_viewer
       ...DigestPreferencesSection_viewer
+    }
+    opmlImportReport {
+      done
+      ...OpmlImportReport_job
     }
   }
 `;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { toastOutcome } from '../../relay/toastOutcome';
 import { notify } from '../../ui/toast';
-import type { BulkSummary } from '../discover/bulkSubscribeToasts';
-import { useFollowBulkJob, type BulkProgress } from '../discover/useFollowBulkJob';
 import { useReloadFeeds } from '../feeds/loadFeeds';
+import { IMPORT_FAILED, importCompleteText } from './opmlFile';
 import type { useImportOpmlMutation } from './__generated__/useImportOpmlMutation.graphql';
 
 const mutation = graphql`
@@ -12,11 +12,15 @@ const mutation = graphql`
     importOpml(filename: $filename, text: $text) {
       __typename
       ... on BulkSubscribePayload {
-        jobId
         summary {
           subscribed
           skipped
           errors
+        }
+        report {
+          id
+          done
+          ...OpmlImportReport_job
         }
       }
       ... on Error {
@@ -26,57 +30,49 @@ const mutation = graphql`
   }
 `;
 
-const FAILED = 'Failed to import OPML file';
+/**
+ * The import's stored report becomes the one Settings shows (Query.opmlImportReport): the screen asked for "the
+ * latest import", which the server cannot name in the payload, so the new record is linked there by hand.
+ */
+function showReport(store: RecordSourceSelectorProxy) {
+  const report = store.getRootField('importOpml')?.getLinkedRecord('report');
+  if (report) store.getRoot().setLinkedRecord(report, 'opmlImportReport');
+}
 
 /**
- * Imports an OPML file: ten feeds or fewer are done in the request, more run as a job whose
- * progress (`progress`, n of N) this follows. Then it says 'Import complete! Added X feeds, skipped Y (already
- * subscribed), Z errors', or the server's reason, or 'Failed to import OPML file', and reloads Feeds &
- * Folders so the new subscriptions show in the sidebar. `onDone` runs either way.
+ * Imports an OPML file. Ten feeds or fewer are done in the request: 'Import complete! Added X feeds, skipped Y
+ * (already subscribed), Z errors' and Feeds & Folders reloaded at once. More run as a job, whose report Settings
+ * follows until it is done (OpmlImportReport). Either way the stored report shows until it is dismissed. A refusal
+ * says the server's reason, or 'Failed to import OPML file'. `onDone` runs when the request is answered.
  */
 export function useImportOpml(): {
-  importFile: (filename: string, text: string, feedCount: number, onDone: () => void) => void;
+  importFile: (filename: string, text: string, onDone: () => void) => void;
   importing: boolean;
-  progress: BulkProgress | null;
 } {
   const reloadFeeds = useReloadFeeds();
   const [commit, committing] = useMutation<useImportOpmlMutation>(mutation);
-  const { follow, progress } = useFollowBulkJob();
-
-  const finish = useCallback(
-    ({ subscribed, skipped, errors }: BulkSummary, onDone: () => void) => {
-      notify.success(`Import complete! Added ${subscribed} feeds, skipped ${skipped} (already subscribed), ${errors} errors`);
-      onDone();
-      void reloadFeeds();
-    },
-    [reloadFeeds],
-  );
 
   const importFile = useCallback(
-    (filename: string, text: string, feedCount: number, onDone: () => void) =>
+    (filename: string, text: string, onDone: () => void) =>
       commit({
         variables: { filename, text },
+        updater: showReport,
         ...toastOutcome((response: useImportOpmlMutation['response']) => response.importOpml, {
           expected: 'BulkSubscribePayload',
           success: null,
-          failure: FAILED,
+          failure: IMPORT_FAILED,
           refusal: 'title',
-          onSuccess: ({ summary, jobId }) => {
-            if (summary) return finish(summary, onDone);
-            if (jobId)
-              follow(jobId, feedCount, {
-                onFinished: (done) => finish(done, onDone),
-                onFailed: () => {
-                  notify.error(FAILED);
-                  onDone();
-                },
-              });
+          onSuccess: ({ summary }) => {
+            onDone();
+            if (!summary) return; // a job: its report tells when it is done
+            notify.success(importCompleteText(summary));
+            void reloadFeeds();
           },
           onFailure: onDone,
         }),
       }),
-    [commit, finish, follow],
+    [commit, reloadFeeds],
   );
 
-  return { importFile, importing: committing || progress !== null, progress };
+  return { importFile, importing: committing };
 }

@@ -4,6 +4,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { ArticleListSkeleton } from '../articles/ArticleListSkeleton';
 import { ArticlesFrame } from '../articles/ArticlesScreen';
 import type { sharesQuery as SharesQuery } from './__generated__/sharesQuery.graphql';
+import { PublicSharesFeedLink } from './PublicSharesFeedLink';
 import { SharedFeed } from './SharedFeed';
 import { sharesQuery } from './sharesQuery';
 
@@ -12,14 +13,25 @@ export function SharesScreen({ queryRef }: { queryRef: PreloadedQuery<SharesQuer
   return (
     <ArticlesFrame>
       <PageTitle>Shared</PageTitle>
-      <h1 id="page-title" className="mb-5 font-serif text-2xl font-semibold tracking-tight text-ink sm:mb-6 sm:text-3xl">
-        Shared
-      </h1>
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 sm:mb-6">
+        <h1 id="page-title" className="font-serif text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          Shared
+        </h1>
+        <Suspense fallback={null}>
+          <ViewerFeedLink queryRef={queryRef} />
+        </Suspense>
+      </div>
       <Suspense fallback={<ArticleListSkeleton rows={3} />}>
         <LoadedShares queryRef={queryRef} />
       </Suspense>
     </ArticlesFrame>
   );
+}
+
+// The viewer's own public shares: what sharing with 'Add to instance RSS feed' publishes under their name.
+function ViewerFeedLink({ queryRef }: { queryRef: PreloadedQuery<SharesQuery> }) {
+  const { viewer } = usePreloadedQuery<SharesQuery>(sharesQuery, queryRef);
+  return viewer && <PublicSharesFeedLink href={viewer.publicSharesFeedUrl} title="Your public shares" />;
 }
 
 function LoadedShares({ queryRef }: { queryRef: PreloadedQuery<SharesQuery> }) {

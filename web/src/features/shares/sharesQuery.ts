@@ -3,9 +3,13 @@ import type { Environment } from 'relay-runtime';
 import type { sharesQuery as SharesQuery } from './__generated__/sharesQuery.graphql';
 import { SHARES_PAGE_SIZE } from './sharedListFetch';
 
-/** The Shared list screen's one query: the first page of the list. */
+/** The Shared list screen's one query: the first page of the list, and the viewer's feed of public shares. */
 export const sharesQuery = graphql`
   query sharesQuery($first: Int!) {
+    viewer {
+      id
+      publicSharesFeedUrl
+    }
     ...SharedFeed_query @arguments(first: $first)
   }
 `;

@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
-import { addFeedField, useAddFeedRequests } from '../feeds/addFeedRequest';
+import { useAddFeedRequests } from '../feeds/addFeedRequest';
 import { isShowingFailingFeeds, onFailingFeedsFilter } from '../feeds/failingFeedsFilter';
 import { useUnreadCountsSubscription } from '../feeds/useUnreadCountsSubscription';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
@@ -43,13 +43,13 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
     [],
   );
   const [drawerFocusesAddFeed, setDrawerFocusesAddFeed] = useState(false);
+  const [sidebarAddFeedRequest, setSidebarAddFeedRequest] = useState(0);
   const sidebar = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   useFocusReturnsToMain(main);
-  // The sidebar's field when the sidebar shows (desktop); else the drawer opens on its own field.
+  // The sidebar opens its Add feed form when the sidebar shows (desktop); else the drawer opens on its own.
   useAddFeedRequests(() => {
-    const field = addFeedField(sidebar.current);
-    if (field?.checkVisibility()) return field.focus();
+    if (sidebar.current?.checkVisibility()) return setSidebarAddFeedRequest((requests) => requests + 1);
     setDrawerFocusesAddFeed(true);
     setDrawerOpen(true);
   });
@@ -65,7 +65,7 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
       >
         Skip to content
       </a>
-      <Sidebar ref={sidebar} feeds={feeds} />
+      <Sidebar ref={sidebar} feeds={feeds} addFeedRequest={sidebarAddFeedRequest} />
       <div className="flex min-w-0 flex-col">
         <TopBar query={data} onOpenDrawer={() => setDrawerOpen(true)} onDrawerIntent={() => void preloadDrawer()} />
         <main ref={main} id="main" tabIndex={-1} className="flex-1 pb-24 outline-none lg:pb-12">

@@ -4,7 +4,7 @@ import { MainNavLinks } from './MainNavLinks';
 /** The mobile bottom navigation: Shared, Articles, Liked, Digest, Users. */
 export function BottomNav() {
   return (
-    <nav aria-label="Main" className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur lg:hidden">
+    <nav aria-label="Main" className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden">
       <ul className="mx-auto grid max-w-lg grid-cols-5">
         <MainNavLinks
           linkClass={(active) =>

@@ -7,6 +7,7 @@ import { Wordmark } from '../../ui/Wordmark';
 import type { PreloadedQuery } from 'react-relay';
 import { addFeedField } from '../feeds/addFeedRequest';
 import { FeedsAndFoldersSection } from '../feeds/FeedsAndFoldersSection';
+import { FEEDS_FORM_ATTRIBUTE } from '../feeds/FeedsFormCard';
 import type { loadFeedsQuery } from '../feeds/__generated__/loadFeedsQuery.graphql';
 
 /** The drawer closes on a left swipe of at least 10px. */
@@ -16,7 +17,7 @@ type Props = {
   feeds: PreloadedQuery<loadFeedsQuery>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Opened to add a feed (the first-run empty state): focus goes to the Add Feed field, not the first control. */
+  /** Opened to add a feed (the first-run empty state): Add feed opens with the focus in its field, not on the first control. */
   focusAddFeed?: boolean;
 };
 
@@ -47,6 +48,10 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
             event.preventDefault();
             document.getElementById('main')?.focus({ preventScroll: true });
           }}
+          // Escape inside an opened Add feed or New folder form closes that form, not the drawer.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest(`[${FEEDS_FORM_ATTRIBUTE}]`)) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             const field = focusAddFeed ? addFeedField(event.currentTarget as HTMLElement) : null;
             if (!field) return;
@@ -63,7 +68,7 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
             <DialogCloseButton label="Close menu" />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
-            <FeedsAndFoldersSection feeds={feeds} onNavigate={navigate} />
+            <FeedsAndFoldersSection feeds={feeds} onNavigate={navigate} addFeedRequest={focusAddFeed ? 1 : 0} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -9,7 +9,16 @@ import { MainNavLinks } from './MainNavLinks';
 import { RefreshFeedsButton } from './RefreshFeedsButton';
 
 /** The desktop sidebar: logo, refresh-all, main navigation and 'Feeds & Folders'. */
-export function Sidebar({ feeds, ref }: { feeds: PreloadedQuery<loadFeedsQuery>; ref?: Ref<HTMLElement> }) {
+export function Sidebar({
+  feeds,
+  ref,
+  addFeedRequest,
+}: {
+  feeds: PreloadedQuery<loadFeedsQuery>;
+  ref?: Ref<HTMLElement>;
+  /** Counts the requests to add a feed: each new one opens Add feed with the focus in its field. */
+  addFeedRequest?: number;
+}) {
   return (
     <aside ref={ref} aria-label="Sidebar" className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface lg:flex">
       <div className="flex h-16 items-center justify-between pl-5 pr-3">
@@ -32,7 +41,7 @@ export function Sidebar({ feeds, ref }: { feeds: PreloadedQuery<loadFeedsQuery>;
         </ul>
       </nav>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
-        <FeedsAndFoldersSection feeds={feeds} />
+        <FeedsAndFoldersSection feeds={feeds} addFeedRequest={addFeedRequest} />
       </div>
     </aside>
   );

@@ -34,7 +34,7 @@ export function TopBar({ query, onOpenDrawer, onDrawerIntent }: Props) {
     query,
   );
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas">
       <div className="flex h-14 items-center gap-1 px-2 sm:px-4 lg:h-16 lg:px-8">
         <IconButton label="Open menu" onClick={onOpenDrawer} onPointerEnter={onDrawerIntent} onFocus={onDrawerIntent} className="lg:hidden">
           <Menu aria-hidden="true" className="size-5" />

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_auth/forgot-password')({
   component: () => (
     <AuthCard
       title="Forgot your password?"
-      description="Enter the email of your account and we will send you a link to choose a new one."
+      description="Enter the email of your account to get a link to choose a new password."
       footer={
         <Link to="/login" className={authLinkClass}>
           Back to sign in
