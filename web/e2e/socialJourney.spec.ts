@@ -84,9 +84,9 @@ test('a mention reaches the other person live, leads to the article, and a publi
     await expect(shared.getByText('Public', { exact: true })).toBeVisible();
     await saveScreenshot(brunoPage, testInfo, 'journey-shared');
 
-    // The public feed is announced in the page's head and carries the share.
-    const feedLink = brunoPage.locator('head link[rel="alternate"][type="application/rss+xml"]');
-    await expect(feedLink).toHaveAttribute('href', '/api/public/rss');
+    // The instance's public feed is announced in the page's head and carries the share.
+    const feedLink = brunoPage.locator('head link[rel="alternate"][type="application/rss+xml"][href="/api/public/rss"]');
+    await expect(feedLink).toHaveAttribute('title', /public shares$/);
     const rss = await request.get('/api/public/rss');
     expect(rss.headers()['content-type']).toContain('application/rss+xml');
     expect(await rss.text()).toContain('The best thing I read this week');
