@@ -21,7 +21,10 @@ const OPML_FILENAME_MAX = 255;
  * before anything, and so is any import while one of the viewer's bulk subscribes or imports still runs (409).
  */
 export async function importOpml(services: Services, viewer: Viewer, file: OpmlFile): Promise<BulkSubscribeAnswer> {
-  if (!/\.(opml|xml)$/i.test(file.filename)) throw new InvalidInputError('Please select a valid OPML file (.opml or .xml)');
+  // The name is kept with the report: a control character (NUL among them, which PostgreSQL refuses) is no file's name.
+  if (!/\.(opml|xml)$/i.test(file.filename) || /[\u0000-\u001f\u007f]/.test(file.filename)) {
+    throw new InvalidInputError('Please select a valid OPML file (.opml or .xml)');
+  }
   let document;
   try {
     document = parseOpml(file.content);

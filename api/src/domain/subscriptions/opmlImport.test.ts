@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startFeedServer } from '../../../test/feedServer.ts';
 import { signUp } from '../../../test/server.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { NotFoundError } from '../core/errors.ts';
+import { InvalidInputError, NotFoundError } from '../core/errors.ts';
 import { bulkSubscribe, bulkSubscribeProgress, runBulkSubscribeJob } from './bulkSubscribe.ts';
 import { dismissOpmlImport, importOpml, opmlImportReport } from './opml.ts';
 import { subscribe } from './subscribe.ts';
@@ -38,6 +38,15 @@ describe('OPML import', async () => {
     for (const { folder } of subscriptions) counts[folder?.name ?? 'top'] = (counts[folder?.name ?? 'top'] ?? 0) + 1;
     return counts;
   }
+
+  it('refuses a file name with a control character (a NUL among them) and records nothing', async () => {
+    const ada = await newViewer();
+    for (const filename of ['feeds\u0000.opml', 'fe\neds.opml']) {
+      await expect(importOpml(services, ada, { ...opml([feedsAt(900, 1)[0]!]), filename })).rejects.toThrow(InvalidInputError);
+    }
+    expect(await services.db.bulkSubscribeJob.count({ where: { userId: ada.id } })).toBe(0);
+    expect(await services.db.subscription.count({ where: { userId: ada.id } })).toBe(0);
+  });
 
   it('imports a small file before answering: folders kept, a known feed not fetched again, followed and failing ones counted', async () => {
     const [known, fresh, followed] = [feeds.url('/feed?n=known'), feeds.url('/feed?n=fresh'), feeds.url('/feed?n=followed')];
