@@ -13,16 +13,25 @@ describe('mergeCandidates', () => {
       { url: 'https://example.org/atom', title: 'Atom' },
     ];
     expect(mergeCandidates(onPage, detected)).toEqual([
-      { url: 'https://example.org/feed.xml', title: 'Example' },
-      { url: 'https://example.org/comments.xml', title: 'Comments' },
-      { url: 'https://example.org/atom', title: 'Atom' },
+      { url: 'https://example.org/feed.xml', title: 'Example', subscribed: false },
+      { url: 'https://example.org/comments.xml', title: 'Comments', subscribed: false },
+      { url: 'https://example.org/atom', title: 'Atom', subscribed: false },
     ]);
   });
 
   it('treats addresses that differ only in spelling as one feed', () => {
     expect(
       mergeCandidates([{ url: 'HTTPS://Example.org:443/feed', title: ' A ' }], [{ url: 'https://example.org/feed', title: 'B' }]),
-    ).toEqual([{ url: 'HTTPS://Example.org:443/feed', title: 'A' }]);
+    ).toEqual([{ url: 'HTTPS://Example.org:443/feed', title: 'A', subscribed: false }]);
+  });
+
+  it('marks a feed followed when the server says the viewer subscribes to it', () => {
+    const onPage = [{ url: 'https://example.org/feed.xml', title: 'Example' }];
+    const detected = [
+      { url: 'https://example.org/feed.xml', title: 'Example', subscribed: true },
+      { url: 'https://example.org/atom', title: 'Atom', subscribed: false },
+    ];
+    expect(mergeCandidates(onPage, detected).map(({ subscribed }) => subscribed)).toEqual([true, false]);
   });
 
   it('is empty when nobody found anything', () => {

@@ -1,8 +1,10 @@
-export type FeedCandidate = { url: string; title: string };
+/** A feed found for the page; `subscribed` when the server says the viewer already follows it. */
+export type FeedCandidate = { url: string; title: string; subscribed?: boolean };
 
 /**
  * One list from the page's own links and the server's detection: the page's first, since it advertises them;
- * a feed both found appears once (by normalised URL), keeping the first title that is not empty.
+ * a feed both found appears once (by normalised URL), keeping the first title that is not empty, and followed
+ * when either source says so.
  */
 export function mergeCandidates(...sources: FeedCandidate[][]): FeedCandidate[] {
   const byUrl = new Map<string, FeedCandidate>();
@@ -10,8 +12,12 @@ export function mergeCandidates(...sources: FeedCandidate[][]): FeedCandidate[] 
     const key = normaliseUrl(candidate.url);
     const title = candidate.title.trim();
     const seen = byUrl.get(key);
-    if (!seen) byUrl.set(key, { url: candidate.url, title });
-    else if (!seen.title && title) seen.title = title;
+    const subscribed = candidate.subscribed === true;
+    if (!seen) byUrl.set(key, { url: candidate.url, title, subscribed });
+    else {
+      if (!seen.title && title) seen.title = title;
+      seen.subscribed ||= subscribed;
+    }
   }
   return [...byUrl.values()];
 }

@@ -66,8 +66,14 @@ function feedItem(client: TidingsClient, candidate: FeedCandidate): HTMLLIElemen
   label.title = candidate.url;
   const button = document.createElement('button');
   button.type = 'button';
+  const showSubscribed = () => {
+    button.disabled = true;
+    button.textContent = 'Subscribed';
+    button.setAttribute('aria-label', `Subscribed to ${feedLabel(candidate)}`);
+  };
   button.textContent = 'Subscribe';
   button.setAttribute('aria-label', `Subscribe to ${feedLabel(candidate)}`);
+  if (candidate.subscribed) showSubscribed();
   button.addEventListener('click', async () => {
     const status = byId('feeds-status');
     button.disabled = true;
@@ -75,8 +81,8 @@ function feedItem(client: TidingsClient, candidate: FeedCandidate): HTMLLIElemen
     const outcome = await client.subscribe(candidate.url);
     const message = subscribeMessage(outcome, feedLabel(candidate));
     showStatus(status, message.text, message.ok ? 'ok' : 'error');
-    button.disabled = outcome.ok;
-    if (outcome.ok) button.textContent = 'Subscribed';
+    if (outcome.ok) showSubscribed();
+    else button.disabled = false;
   });
   item.append(label, button);
   return item;

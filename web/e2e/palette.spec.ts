@@ -70,6 +70,15 @@ test(
       await expect(palette(page)).toHaveCount(0);
     }
 
+    // A typed address is subscribed to from the palette, which then shows the new feed's articles.
+    await open();
+    await paletteInput(page).fill(feedSite.url('atom.xml'));
+    await expect(results(page).last()).toContainText(`Subscribe to ${feedSite.url('atom.xml')}`);
+    await results(page).last().click();
+    await expect(palette(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/articles\?.*feed=/);
+    await expect(page.getByRole('link', { name: 'Relative links & HTML content' }).first()).toBeVisible();
+
     await page.goto('/users');
     await open();
     await paletteInput(page).fill(other.username);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { pollBulkJob } from '../feeds/pollBulkJob';
 import type { useFollowBulkJobQuery } from './__generated__/useFollowBulkJobQuery.graphql';
 import type { BulkSummary } from './bulkSubscribeToasts';
 
@@ -22,9 +23,6 @@ const jobQuery = graphql`
   }
 `;
 
-/** How often the page asks for a running job's progress: 'n of N' moves visibly without a flood of requests. */
-const PROGRESS_POLL_MS = 700;
-
 export type BulkProgress = { done: number; total: number };
 type Outcome = { onFinished: (summary: BulkSummary) => void; onFailed: () => void };
 
@@ -35,33 +33,25 @@ type Outcome = { onFinished: (summary: BulkSummary) => void; onFailed: () => voi
 export function useFollowBulkJob(): { follow: (jobId: string, total: number, outcome: Outcome) => void; progress: BulkProgress | null } {
   const environment = useRelayEnvironment();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
-  const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stop = useRef<(() => void) | null>(null);
 
-  useEffect(() => () => void (polling.current && clearTimeout(polling.current)), []);
+  useEffect(() => () => stop.current?.(), []);
 
   const follow = useCallback(
     (jobId: string, total: number, { onFinished, onFailed }: Outcome) => {
       setProgress({ done: 0, total });
-      const poll = () => {
-        fetchQuery<useFollowBulkJobQuery>(environment, jobQuery, { jobId }, { fetchPolicy: 'network-only' })
-          .toPromise()
-          .then((data) => {
-            const job = data?.bulkSubscribeJob;
-            const { subscribed = 0, skipped = 0, errors = 0 } = job ?? {};
-            if (job?.__typename !== 'BulkSubscribeJob') throw new Error(job?.message);
-            if (job.done) {
-              setProgress(null);
-              return onFinished({ subscribed, skipped, errors, stopped: job.error });
-            }
-            setProgress({ done: subscribed + skipped + errors, total: job.total ?? total });
-            polling.current = setTimeout(poll, PROGRESS_POLL_MS);
-          })
-          .catch(() => {
-            setProgress(null);
-            onFailed();
-          });
-      };
-      polling.current = setTimeout(poll, PROGRESS_POLL_MS);
+      stop.current = pollBulkJob<useFollowBulkJobQuery>(environment, jobQuery, jobId, {
+        progress: ({ subscribed = 0, skipped = 0, errors = 0, total: jobTotal }) =>
+          setProgress({ done: subscribed + skipped + errors, total: jobTotal ?? total }),
+        done: ({ subscribed = 0, skipped = 0, errors = 0, error }) => {
+          setProgress(null);
+          onFinished({ subscribed, skipped, errors, stopped: error });
+        },
+        failed: () => {
+          setProgress(null);
+          onFailed();
+        },
+      });
     },
     [environment],
   );

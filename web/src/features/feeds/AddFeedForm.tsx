@@ -4,7 +4,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { inputClass } from '../../ui/TextField';
-import { addFeedReducer, emptyAddFeed, subscribeUrl } from './detectFeeds';
+import { addFeedReducer, emptyAddFeed, foundLegend, subscribeUrl } from './detectFeeds';
 import { FeedsFormCard, useMounted } from './FeedsFormCard';
 import { useDetectFeeds } from './useDetectFeeds';
 import { useSubscribeToFeed } from './useSubscribeToFeed';
@@ -67,15 +67,14 @@ export function AddFeedForm({ id: formId, focusRequest = 0, onClose }: Props) {
       />
       {state.found.length > 0 && (
         <fieldset className="flex min-w-0 flex-col gap-1">
-          <legend className="mb-1 text-xs font-medium text-muted">
-            {state.found.length === 1 ? 'Feed found' : `${state.found.length} feeds found — choose one`}
-          </legend>
+          <legend className="mb-1 text-xs font-medium text-muted">{foundLegend(state.found)}</legend>
           {state.found.map((feed) => (
             <label
               key={feed.url}
               className={cx(
-                'flex cursor-pointer gap-2.5 rounded-lg border px-2.5 py-2 text-sm transition-colors',
-                state.selected === feed.url ? 'border-accent bg-accent-soft' : 'border-line hover:bg-sunken',
+                'flex gap-2.5 rounded-lg border px-2.5 py-2 text-sm transition-colors',
+                feed.subscribed ? 'border-line opacity-70' : 'cursor-pointer',
+                state.selected === feed.url ? 'border-accent bg-accent-soft' : !feed.subscribed && 'border-line hover:bg-sunken',
               )}
             >
               <input
@@ -83,11 +82,15 @@ export function AddFeedForm({ id: formId, focusRequest = 0, onClose }: Props) {
                 name={`${id}-feed`}
                 value={feed.url}
                 checked={state.selected === feed.url}
+                disabled={feed.subscribed}
                 onChange={() => dispatch({ type: 'chose', url: feed.url })}
                 className="mt-0.5 accent-[var(--accent)]"
               />
               <span className="flex min-w-0 flex-col">
-                <span className="font-medium text-ink">{feed.title}</span>
+                <span className="font-medium text-ink">
+                  {feed.title}
+                  {feed.subscribed && <span className="ml-1.5 text-xs font-normal text-muted">Subscribed</span>}
+                </span>
                 {feed.description && <span className="line-clamp-2 text-xs text-muted">{feed.description}</span>}
                 <span className="break-all text-xs text-muted">{feed.url}</span>
               </span>

@@ -1,5 +1,5 @@
-/** A feed found at an address. */
-export type FeedCandidate = { url: string; title: string; description: string };
+/** A feed found at an address, and whether the viewer already follows it. */
+export type FeedCandidate = { url: string; title: string; description: string; subscribed: boolean };
 
 /** The Add Feed form: the typed URL, the feeds found there and the one chosen. */
 export type AddFeedState = {
@@ -21,25 +21,32 @@ export const emptyAddFeed: AddFeedState = {
 };
 
 /**
- * A changed URL clears the found feeds and the selection; exactly one found feed is chosen
- * for the user; an answer for a URL that has since been edited is dropped; subscribing clears the form.
+ * A changed URL clears the found feeds and the selection; when exactly one found feed is not yet followed it is
+ * chosen for the user, and a followed one cannot be chosen; an answer for a URL that has since been edited is
+ * dropped; subscribing clears the form.
  */
 export function addFeedReducer(state: AddFeedState, action: AddFeedAction): AddFeedState {
   switch (action.type) {
     case 'typed':
       return action.url === state.url ? state : { url: action.url, found: [], selected: null };
-    case 'detected':
+    case 'detected': {
       if (action.url.trim() !== state.url.trim()) return state;
-      return {
-        ...state,
-        found: action.found,
-        selected: action.found.length === 1 ? action.found[0]!.url : null,
-      };
+      const choices = action.found.filter((feed) => !feed.subscribed);
+      return { ...state, found: action.found, selected: choices.length === 1 ? choices[0]!.url : null };
+    }
     case 'chose':
-      return state.found.some((feed) => feed.url === action.url) ? { ...state, selected: action.url } : state;
+      return state.found.some((feed) => feed.url === action.url && !feed.subscribed) ? { ...state, selected: action.url } : state;
     case 'subscribed':
       return emptyAddFeed;
   }
+}
+
+/** What the list of found feeds is called: how many, and whether there is a choice left to make. */
+export function foundLegend(found: readonly FeedCandidate[]): string {
+  const open = found.filter((feed) => !feed.subscribed).length;
+  if (open === 0) return found.length === 1 ? 'Feed found — you follow it' : `${found.length} feeds found — you follow them all`;
+  if (found.length === 1) return 'Feed found';
+  return open === 1 ? `${found.length} feeds found` : `${found.length} feeds found — choose one`;
 }
 
 /** The address to subscribe to: the chosen feed's, else what the user typed (trimmed). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addFeedReducer, emptyAddFeed, subscribeFailureText, subscribeUrl, type FeedCandidate } from './detectFeeds';
+import { addFeedReducer, emptyAddFeed, foundLegend, subscribeFailureText, subscribeUrl, type FeedCandidate } from './detectFeeds';
 import { emitFeedsRefreshed, onFeedsRefreshed } from './feedsRefreshed';
 import { refreshAllMessage } from './refreshAll';
 
@@ -7,11 +7,13 @@ const rss: FeedCandidate = {
   url: 'https://example.com/feed.xml',
   title: 'Example',
   description: 'News',
+  subscribed: false,
 };
 const atom: FeedCandidate = {
   url: 'https://example.com/atom.xml',
   title: 'Example (Atom)',
   description: '',
+  subscribed: false,
 };
 
 describe('the Add Feed form', () => {
@@ -55,6 +57,20 @@ describe('the Add Feed form', () => {
       selected: null,
     });
     expect(addFeedReducer(found, { type: 'typed', url: 'https://example.com' })).toBe(found);
+  });
+
+  it('chooses the one feed not yet followed, and never a followed one', () => {
+    const followedRss = { ...rss, subscribed: true };
+    let state = addFeedReducer(typed, { type: 'detected', url: 'https://example.com', found: [followedRss, atom] });
+    expect(state.selected).toBe(atom.url);
+    expect(addFeedReducer(state, { type: 'chose', url: rss.url })).toBe(state);
+    state = addFeedReducer(typed, { type: 'detected', url: 'https://example.com', found: [followedRss] });
+    expect(state.selected).toBeNull();
+    expect(foundLegend([followedRss])).toBe('Feed found — you follow it');
+    expect(foundLegend([followedRss, { ...atom, subscribed: true }])).toBe('2 feeds found — you follow them all');
+    expect(foundLegend([followedRss, atom])).toBe('2 feeds found');
+    expect(foundLegend([rss, atom])).toBe('2 feeds found — choose one');
+    expect(foundLegend([rss])).toBe('Feed found');
   });
 
   it('drops an answer for an address that has since been edited', () => {

@@ -13,6 +13,7 @@ const query = graphql`
           url
           title
           description
+          subscribed
         }
       }
       ... on Error {

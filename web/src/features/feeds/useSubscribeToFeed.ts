@@ -14,6 +14,9 @@ const mutation = graphql`
         subscription {
           id
           title
+          feed {
+            id
+          }
         }
       }
       ... on Error {
@@ -23,15 +26,20 @@ const mutation = graphql`
   }
 `;
 
+type Subscribed = NonNullable<useSubscribeToFeedMutation['response']['subscribeToFeed']['subscription']>;
+
 /**
- * Subscribes to a feed from Add Feed: says 'Feed subscribed!' and reloads Feeds & Folders,
+ * Subscribes to a feed from Add Feed or the palette: says 'Feed subscribed!' and reloads Feeds & Folders,
  * or says why not ('Already subscribed to this feed', the server's reason, 'Failed to subscribe').
  */
-export function useSubscribeToFeed(): [subscribe: (url: string, onSubscribed: () => void) => void, subscribing: boolean] {
+export function useSubscribeToFeed(): [
+  subscribe: (url: string, onSubscribed: (subscription: Subscribed) => void) => void,
+  subscribing: boolean,
+] {
   const reload = useReloadFeeds();
   const [commit, subscribing] = useMutation<useSubscribeToFeedMutation>(mutation);
   const subscribe = useCallback(
-    (url: string, onSubscribed: () => void) =>
+    (url: string, onSubscribed: (subscription: Subscribed) => void) =>
       commit({
         variables: { url },
         ...toastOutcome((response: useSubscribeToFeedMutation['response']) => response.subscribeToFeed, {
@@ -39,8 +47,8 @@ export function useSubscribeToFeed(): [subscribe: (url: string, onSubscribed: ()
           success: 'Feed subscribed!',
           failure: 'Failed to subscribe',
           refusal: subscribeFailureText,
-          onSuccess: () => {
-            onSubscribed();
+          onSuccess: ({ subscription }) => {
+            if (subscription) onSubscribed(subscription);
             void reload();
           },
         }),

@@ -6,10 +6,21 @@ import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
 import { dialogOverlayClass } from '../../ui/dialog';
+import { requestAddFeed } from '../feeds/addFeedRequest';
+import { useSubscribeToFeed } from '../feeds/useSubscribeToFeed';
 import { focusSearchField } from '../keyboard/searchFocus';
 import type { CommandPaletteFeedsQuery } from './__generated__/CommandPaletteFeedsQuery.graphql';
 import type { CommandPaletteUsersQuery } from './__generated__/CommandPaletteUsersQuery.graphql';
-import { feedCommand, matchCommands, NAVIGATION_COMMANDS, pageCommands, userCommand, type Command, type CommandAction } from './commands';
+import {
+  ADD_FEED_COMMAND,
+  feedCommand,
+  NAVIGATION_COMMANDS,
+  pageCommands,
+  paletteResults,
+  userCommand,
+  type Command,
+  type CommandAction,
+} from './commands';
 
 const feedsQuery = graphql`
   query CommandPaletteFeedsQuery {
@@ -41,20 +52,30 @@ function userSearchOf(search: string): string {
 
 /**
  * The command palette, on cmdk inside Radix' dialog: 'Search commands...', at most ten results,
- * arrows move, Enter runs, Escape closes. The commands: the app's places, the page's search, each subscribed feed
- * (loaded as the palette opens) and the users matching what is typed (asked of the server as one types, the
- * previous results staying until the new ones arrive); the rest are there at once.
+ * arrows move, Enter runs, Escape closes. The commands: the app's places, the page's search, Add Feed, each
+ * subscribed feed (loaded as the palette opens) and the users matching what is typed (asked of the server as one
+ * types, the previous results staying until the new ones arrive); the rest are there at once. A typed web address
+ * can be subscribed to from here: the palette stays open while it is, and then shows the feed's articles.
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const pending = useRef<CommandAction | null>(null);
-  const staticCommands = useMemo(() => [...pageCommands(pathname), ...NAVIGATION_COMMANDS], [pathname]);
+  const staticCommands = useMemo(() => [...pageCommands(pathname), ADD_FEED_COMMAND, ...NAVIGATION_COMMANDS], [pathname]);
+  const [subscribe, subscribing] = useSubscribeToFeed();
 
   const run = (command: Command) => {
-    pending.current = command.action;
-    if (command.action.kind === 'go') void navigate({ to: command.action.to, search: command.action.search ?? {} });
+    const { action } = command;
+    if (action.kind === 'subscribe') {
+      if (subscribing) return;
+      return subscribe(action.url, (subscription) => {
+        void navigate({ to: '/articles', search: { feed: subscription.feed.id, filter: 'all' } });
+        onClose();
+      });
+    }
+    pending.current = action;
+    if (action.kind === 'go') void navigate({ to: action.to, search: action.search ?? {} });
     onClose();
   };
 
@@ -65,10 +86,12 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            // The page's search field takes the focus, not the element that had it before the palette.
-            if (pending.current?.kind !== 'focusSearch') return;
+            // The page's search field or the Add Feed field takes the focus, not the element that had it before.
+            const action = pending.current?.kind;
+            if (action !== 'focusSearch' && action !== 'addFeed') return;
             event.preventDefault();
-            if (!focusSearchField()) void navigate({ to: '/articles' });
+            if (action === 'addFeed') requestAddFeed();
+            else if (!focusSearchField()) void navigate({ to: '/articles' });
           }}
           className="fixed left-1/2 top-[12vh] z-50 w-[min(36rem,calc(100vw-1.5rem))] -translate-x-1/2 overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
         >
@@ -83,8 +106,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                 className="h-14 w-full bg-transparent text-base text-ink outline-none placeholder:text-muted"
               />
             </div>
-            <Suspense fallback={<Results commands={matchCommands(staticCommands, search)} onRun={run} />}>
-              <ResultsWithData staticCommands={staticCommands} search={search} onRun={run} />
+            <Suspense fallback={<Results commands={paletteResults(staticCommands, search)} busy={subscribing} onRun={run} />}>
+              <ResultsWithData staticCommands={staticCommands} search={search} busy={subscribing} onRun={run} />
             </Suspense>
           </Cmdk>
         </Dialog.Content>
@@ -93,15 +116,13 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ResultsWithData({
-  staticCommands,
-  search,
-  onRun,
-}: {
-  staticCommands: Command[];
-  search: string;
+type ResultsProps = {
+  /** A typed address is being subscribed to: its entry says so. */
+  busy: boolean;
   onRun: (command: Command) => void;
-}) {
+};
+
+function ResultsWithData({ staticCommands, search, ...results }: ResultsProps & { staticCommands: Command[]; search: string }) {
   const userSearch = useDeferredValue(userSearchOf(search));
   const feeds = useLazyLoadQuery<CommandPaletteFeedsQuery>(feedsQuery, {}, { fetchPolicy: 'store-and-network' });
   const users = useLazyLoadQuery<CommandPaletteUsersQuery>(usersQuery, { search: userSearch }, { fetchPolicy: 'store-or-network' });
@@ -115,10 +136,10 @@ function ResultsWithData({
     ],
     [staticCommands, feeds, users],
   );
-  return <Results commands={matchCommands(commands, search)} onRun={onRun} />;
+  return <Results commands={paletteResults(commands, search)} {...results} />;
 }
 
-function Results({ commands, onRun }: { commands: Command[]; onRun: (command: Command) => void }) {
+function Results({ commands, busy, onRun }: ResultsProps & { commands: Command[] }) {
   return (
     <Cmdk.List className="max-h-[min(26rem,60dvh)] overflow-y-auto p-2">
       <Cmdk.Empty className="px-3 py-8 text-center text-sm text-muted">No matching commands</Cmdk.Empty>
@@ -136,7 +157,9 @@ function Results({ commands, onRun }: { commands: Command[]; onRun: (command: Co
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 flex-1 truncate font-medium">{command.title}</span>
-            <span className="hidden shrink-0 truncate text-sm text-muted sm:block">{command.description}</span>
+            <span className="hidden shrink-0 truncate text-sm text-muted sm:block">
+              {busy && command.action.kind === 'subscribe' ? 'Subscribing…' : command.description}
+            </span>
           </Cmdk.Item>
         );
       })}

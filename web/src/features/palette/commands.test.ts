@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { feedCommand, matchCommands, NAVIGATION_COMMANDS, pageCommands, PALETTE_RESULTS_MAX, userCommand } from './commands';
+import {
+  ADD_FEED_COMMAND,
+  feedCommand,
+  matchCommands,
+  NAVIGATION_COMMANDS,
+  pageCommands,
+  paletteResults,
+  PALETTE_RESULTS_MAX,
+  typedAddress,
+  userCommand,
+} from './commands';
 
 const feeds = Array.from({ length: 15 }, (_unused, index) =>
   feedCommand({ feedId: `f${index}`, title: `Science weekly ${index}`, url: `https://news${index}.example.org/feed` }),
@@ -40,5 +50,29 @@ describe('the command palette commands', () => {
     expect(matchCommands(feeds, 'science')).toHaveLength(PALETTE_RESULTS_MAX);
     const liked = matchCommands(NAVIGATION_COMMANDS, 'liked');
     expect(liked[0]!.id).toBe('go-liked');
+  });
+
+  it('reads a typed web address, not words, as something to subscribe to', () => {
+    expect(typedAddress('  https://blog.example.org/feed.xml ')).toBe('https://blog.example.org/feed.xml');
+    expect(typedAddress('example.com')).toBe('example.com');
+    expect(typedAddress('news.example.org:8080/rss?lang=en')).toBe('news.example.org:8080/rss?lang=en');
+    expect(typedAddress('add feed')).toBeNull();
+    expect(typedAddress('settings')).toBeNull();
+    expect(typedAddress('ada.')).toBeNull();
+    expect(typedAddress('javascript:alert(1)')).toBeNull();
+  });
+
+  it('offers Add Feed by its words, and subscribing to a typed address last, within the ten', () => {
+    const all = [ADD_FEED_COMMAND, ...NAVIGATION_COMMANDS, ...feeds];
+    expect(paletteResults(all, 'subscribe').map((command) => command.id)).toEqual(['add-feed', 'go-discover']);
+    expect(paletteResults(all, 'rss')[0]!.id).toBe('add-feed');
+    const forAddress = paletteResults(all, 'news3.example.org');
+    expect(forAddress.map((command) => command.id)).toEqual(['feed-f3', 'subscribe-address']);
+    expect(forAddress[1]).toMatchObject({
+      title: 'Subscribe to news3.example.org',
+      action: { kind: 'subscribe', url: 'news3.example.org' },
+    });
+    expect(paletteResults(all, 'example.org')).toHaveLength(PALETTE_RESULTS_MAX);
+    expect(paletteResults(all, 'example.org').at(-1)!.id).toBe('subscribe-address');
   });
 });

@@ -5,6 +5,7 @@ import Download from 'lucide-react/icons/download';
 import Heart from 'lucide-react/icons/heart';
 import Inbox from 'lucide-react/icons/inbox';
 import Newspaper from 'lucide-react/icons/newspaper';
+import Plus from 'lucide-react/icons/plus';
 import Rss from 'lucide-react/icons/rss';
 import Search from 'lucide-react/icons/search';
 import Settings from 'lucide-react/icons/settings';
@@ -16,7 +17,11 @@ import Users from 'lucide-react/icons/users';
 export const PALETTE_RESULTS_MAX = 10;
 
 /** Where a command goes: a path with its search, or something done on the page. */
-export type CommandAction = { kind: 'go'; to: string; search?: Record<string, string> } | { kind: 'focusSearch' };
+export type CommandAction =
+  | { kind: 'go'; to: string; search?: Record<string, string> }
+  | { kind: 'focusSearch' }
+  | { kind: 'addFeed' }
+  | { kind: 'subscribe'; url: string };
 
 export type Command = {
   id: string;
@@ -105,6 +110,26 @@ export const NAVIGATION_COMMANDS: readonly Command[] = [
   },
 ];
 
+/** Opens the Add Feed form, in the sidebar or the drawer. */
+export const ADD_FEED_COMMAND: Command = {
+  id: 'add-feed',
+  title: 'Add Feed',
+  description: 'Subscribe to a feed or website',
+  keywords: ['subscribe', 'new', 'rss', 'atom', 'url', 'website'],
+  icon: Plus,
+  action: { kind: 'addFeed' },
+};
+
+/**
+ * What was typed, when it reads as a web address (a scheme, or a dotted host without spaces and maybe a path) rather
+ * than words: the palette then offers to subscribe to it.
+ */
+export function typedAddress(query: string): string | null {
+  const typed = query.trim();
+  if (/^https?:\/\/\S+$/i.test(typed)) return typed;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?(\/\S*)?$/i.test(typed) ? typed : null;
+}
+
 /** The page's own entry: on /articles and /shares, one that focuses the page's search field. */
 export function pageCommands(pathname: string): Command[] {
   const search = (title: string, description: string): Command => ({
@@ -140,6 +165,24 @@ export function userCommand(user: { id: string; username: string; displayName: s
     icon: User,
     action: go(`/user/${user.id}`),
   };
+}
+
+/**
+ * What the palette lists for `query`: the matching commands, and, when the query is a web address, 'Subscribe to'
+ * it last (after the feeds already followed at that address), within the ten.
+ */
+export function paletteResults(commands: readonly Command[], query: string): Command[] {
+  const address = typedAddress(query);
+  if (!address) return matchCommands(commands, query);
+  const subscribe: Command = {
+    id: 'subscribe-address',
+    title: `Subscribe to ${address}`,
+    description: 'Add this feed or website',
+    keywords: [],
+    icon: Plus,
+    action: { kind: 'subscribe', url: address },
+  };
+  return [...matchCommands(commands, query).slice(0, PALETTE_RESULTS_MAX - 1), subscribe];
 }
 
 /**

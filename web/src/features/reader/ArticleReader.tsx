@@ -36,8 +36,9 @@ type Article = NonNullable<Extract<ReaderQuery['response']['article'], { ok: tru
 function ReaderPage({ article }: { article: Article }) {
   useMarkReadOnOpen(article);
   const titleId = useId();
+  // The reading area is the container the article's media measure themselves against (articleContent.css).
   return (
-    <div>
+    <div className="@container/reader">
       <ReaderToolbar article={article} />
       <div className={cx(READER_COLUMN, 'pt-8 sm:pt-12')}>
         <article aria-labelledby={titleId}>

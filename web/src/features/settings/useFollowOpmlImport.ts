@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { notify } from '../../ui/toast';
 import { useReloadFeeds } from '../feeds/loadFeeds';
+import { pollBulkJob } from '../feeds/pollBulkJob';
 import { IMPORT_FAILED, importCompleteText } from './opmlFile';
 import type { useFollowOpmlImportQuery } from './__generated__/useFollowOpmlImportQuery.graphql';
 
@@ -25,9 +26,6 @@ const progressQuery = graphql`
   }
 `;
 
-/** How often a running import is asked for its progress: 'n of N' moves visibly without a flood of requests. */
-export const IMPORT_POLL_MS = 700;
-
 /**
  * Follows an OPML import that runs as a job (just started, or found running when Settings opened) until it is done:
  * then 'Import complete! …' and Feeds & Folders reloaded. Stops when the report goes; a failed poll says
@@ -39,28 +37,12 @@ export function useFollowOpmlImport(jobId: string, done: boolean): void {
 
   useEffect(() => {
     if (done) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = () => {
-      fetchQuery<useFollowOpmlImportQuery>(environment, progressQuery, { jobId }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((data) => {
-          const job = data?.bulkSubscribeJob;
-          if (job?.__typename !== 'BulkSubscribeJob') throw new Error(job?.message);
-          if (job.done) {
-            const { subscribed = 0, skipped = 0, errors = 0 } = job;
-            notify.success(importCompleteText({ subscribed, skipped, errors }));
-            void reloadFeeds();
-          } else if (!stopped) timer = setTimeout(poll, IMPORT_POLL_MS);
-        })
-        .catch(() => {
-          if (!stopped) notify.error(IMPORT_FAILED);
-        });
-    };
-    timer = setTimeout(poll, IMPORT_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    return pollBulkJob<useFollowOpmlImportQuery>(environment, progressQuery, jobId, {
+      done: ({ subscribed = 0, skipped = 0, errors = 0 }) => {
+        notify.success(importCompleteText({ subscribed, skipped, errors }));
+        void reloadFeeds();
+      },
+      failed: () => notify.error(IMPORT_FAILED),
+    });
   }, [environment, jobId, done, reloadFeeds]);
 }
