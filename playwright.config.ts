@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium: Playwright's own browser builds cannot be downloaded on these machines.
+// Debian's Chromium: Playwright's own browser builds cannot be downloaded on these machines. Its headless shell
+// (`apt-get install chromium-headless-shell`) when installed, as Playwright itself prefers for headless runs: without
+// the browser's own interface it runs the suite about a third faster on two cores; else the whole browser.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',

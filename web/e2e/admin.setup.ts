@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { expectAccessible, logOut, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, logOut, saveScreenshot, signInThroughForm, toast } from './page.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, BOOTSTRAP_INVITE_CODE } from './users.ts';
 
 setup('the first administrator registers with the bootstrap invite, logs out and signs back in', async ({ page }, testInfo) => {
@@ -34,7 +34,7 @@ setup('the first administrator registers with the bootstrap invite, logs out and
   await expect(page.getByRole('heading', { name: 'Feeds & Folders' })).toBeVisible();
 
   await logOut(page);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInThroughForm(page, ADMIN.username, ADMIN.password);
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.context().storageState({ path: ADMIN_STORAGE_STATE });
