@@ -90,7 +90,7 @@ test.describe('as the administrator', () => {
     await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectAccessible(page, 'admin reset link');
-    await page.screenshot({ path: testInfo.outputPath('reset-link-dialog.png') });
+    await saveScreenshot(page, testInfo, 'admin-reset-link', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
 

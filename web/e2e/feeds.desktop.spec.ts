@@ -52,6 +52,9 @@ test('adds feeds with Detect: one found is chosen, several are offered as choice
   await detect.click();
   await expect(sidebar.getByRole('radio')).toHaveCount(3);
   await expect(sidebar.getByRole('radio', { checked: true })).toHaveCount(0);
+  // The feed already followed says so and cannot be chosen.
+  await expect(sidebar.getByRole('radio', { name: `${FEED_TITLES.rss} Subscribed`, exact: false })).toBeDisabled();
+  await expect(form.getByText('3 feeds found — choose one')).toBeVisible();
   await expectAccessible(page, 'detected feeds');
   await saveScreenshot(page, testInfo, 'feeds-detected');
   await url.fill(feedSite.url('index.html?changed'));
