@@ -68,6 +68,7 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(discoverRoutes);
   await app.register(exportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
-  await app.register(greaderApi, { prefix: '/greader' });
-  await app.register(feverApi, { prefix: '/fever' });
+  // Each reader-app API also answers at FreshRSS's addresses, which clients' FreshRSS presets append to the server's.
+  for (const prefix of ['/greader', '/greader.php']) await app.register(greaderApi, { prefix });
+  for (const prefix of ['/fever', '/fever.php']) await app.register(feverApi, { prefix });
 }

@@ -46,6 +46,31 @@ describe('the Fever API, replayed as a reader app uses it', () => {
     });
   });
 
+  it('answers at FreshRSS’s address /api/fever.php exactly as at /api/fever/, refusing there what it refuses here', async () => {
+    const reader = await feverReader();
+    const bookmarkletToken = (await rest('POST', '/tokens', { token: reader.token, body: { name: 'Bookmarklet', scope: 'bookmarklet' } }))
+      .body.token as string;
+    const call = async (path: string, key: string) => {
+      const response = await fetch(`${url}${path}?api&groups&unread_item_ids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ api_key: key }).toString(),
+      });
+      const body = await response.json();
+      // The refresh time is the call's own.
+      return { status: response.status, body: { ...body, last_refreshed_on_time: typeof body.last_refreshed_on_time } };
+    };
+    for (const path of ['/api/fever.php', '/api/fever.php/']) {
+      const alias = await call(path, reader.key);
+      expect(alias).toEqual(await call('/api/fever/', reader.key));
+      expect(alias.body).toMatchObject({ api_version: 3, auth: 1, groups: [{ title: 'News' }], unread_item_ids: reader.numbers.join(',') });
+      expect(await call(path, md5(`${reader.user.username}:${bookmarkletToken}`))).toEqual({
+        status: 200,
+        body: { api_version: 3, auth: 0, last_refreshed_on_time: 'undefined' },
+      });
+    }
+  });
+
   it('reads api_key from the POST form body only: a key in the query string, by GET or POST, is not signed in', async () => {
     const reader = await feverReader();
     expect(await fever(`&items&api_key=${reader.key}`)).toEqual({ status: 200, body: { api_version: 3, auth: 0 } });

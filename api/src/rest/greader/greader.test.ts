@@ -273,6 +273,56 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
     expect((await greader('GET', '/reader/api/0/tag/list', { auth })).status).toBe(401);
   });
 
+  it('answers at FreshRSS’s address /api/greader.php exactly as at /api/greader, refusing there what it refuses here', async () => {
+    const reader = await readerWithFeeds();
+    const bookmarkletToken = (await rest('POST', '/tokens', { token: reader.token, body: { name: 'Bookmarklet', scope: 'bookmarklet' } }))
+      .body.token as string;
+    const call = async (prefix: string, method: string, path: string, init: { auth?: string; form?: [string, string][] } = {}) => {
+      const response = await fetch(`${url}${prefix}${path}`, {
+        method,
+        headers: {
+          ...(init.auth ? { authorization: `GoogleLogin auth=${init.auth}` } : {}),
+          ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      });
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    };
+    const login = (prefix: string, password: string) =>
+      call(prefix, 'POST', '/accounts/ClientLogin', {
+        form: [
+          ['Email', reader.user.username],
+          ['Passwd', password],
+        ],
+      });
+
+    const aliasLogin = await login('/api/greader.php', reader.apiToken);
+    expect(aliasLogin).toEqual(await login('/api/greader', reader.apiToken));
+    expect(aliasLogin).toMatchObject({ status: 200, text: `SID=${reader.apiToken}\nLSID=null\nAuth=${reader.apiToken}\n` });
+    const auth = reader.apiToken;
+    for (const path of [
+      '/reader/api/0/subscription/list?output=json',
+      '/reader/api/0/tag/list?output=json',
+      `/reader/api/0/stream/items/ids?s=${READING_LIST}&xt=${READ}&n=4`,
+      `/reader/atom/feed%2F${reader.newsNumber}?n=2`,
+    ]) {
+      const alias = await call('/api/greader.php', 'GET', path, { auth });
+      expect(alias.status).toBe(200);
+      // The Atom feed's own <updated> is the time of the call.
+      const untimed = (text: string) => text.replace(/^<updated>.*<\/updated>$/m, '');
+      expect(untimed(alias.text)).toBe(untimed((await call('/api/greader', 'GET', path, { auth })).text));
+    }
+
+    // The credential rules hold on the alias: no bookmarklet token, no session token, nothing without Auth.
+    expect(await login('/api/greader.php', bookmarkletToken)).toMatchObject({ status: 401, text: 'Unauthorized!' });
+    for (const badAuth of [bookmarkletToken, reader.token, undefined]) {
+      for (const path of ['/reader/api/0/subscription/list', `/reader/atom/feed%2F${reader.newsNumber}`]) {
+        expect(await call('/api/greader.php', 'GET', path, { auth: badAuth })).toMatchObject({ status: 401, text: 'Unauthorized!' });
+      }
+    }
+    expect((await call('/api/greader.php', 'GET', '/accounts/ClientLogin')).status).toBe(405);
+  });
+
   it('takes ClientLogin’s credentials from a POST form body only: a GET is 405, a query string signs nobody in', async () => {
     const reader = await readerWithFeeds();
     const query = new URLSearchParams({ Email: reader.user.username, Passwd: reader.apiToken }).toString();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { viewerFromReaderAppToken } from '../../domain/accounts/apiTokens.ts';
 import { refusalOf, UnauthenticatedError } from '../../domain/core/errors.ts';
 import { accountRoutes, readerAccountRoutes } from './accounts.ts';
+import { atomRoutes } from './atom.ts';
 import { editRoutes } from './edits.ts';
 import { parseFormBodies } from '../syncParams.ts';
 import { plainText, unauthorized } from './replies.ts';
@@ -10,8 +11,9 @@ import { subscriptionRoutes } from './subscriptions.ts';
 
 /**
  * The Google Reader API under /api/greader: ClientLogin with the username and an API token, then
- * /reader/api/0/... with `Authorization: GoogleLogin auth=<Auth>`. Answers and errors are those of FreshRSS,
- * which the reader apps are written against: plain text for ClientLogin, token, edits and errors, JSON for the rest.
+ * /reader/api/0/... and the older dialect's Atom stream /reader/atom/... with `Authorization: GoogleLogin auth=<Auth>`.
+ * Answers and errors are those of FreshRSS, which the reader apps are written against: plain text for ClientLogin,
+ * token, edits and errors, Atom for /reader/atom, JSON for the rest.
  */
 export async function greaderApi(app: FastifyInstance): Promise<void> {
   parseFormBodies(app);
@@ -30,16 +32,19 @@ export async function greaderApi(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(accountRoutes, { prefix: '/accounts' });
-  await app.register(
-    async (reader) => {
-      reader.addHook('preHandler', signIn);
-      await reader.register(readerAccountRoutes);
-      await reader.register(subscriptionRoutes);
-      await reader.register(streamRoutes);
-      await reader.register(editRoutes);
-    },
-    { prefix: '/reader/api/0' },
-  );
+  await app.register(async (reader) => {
+    reader.addHook('preHandler', signIn);
+    await reader.register(
+      async (api) => {
+        await api.register(readerAccountRoutes);
+        await api.register(subscriptionRoutes);
+        await api.register(streamRoutes);
+        await api.register(editRoutes);
+      },
+      { prefix: '/reader/api/0' },
+    );
+    await reader.register(atomRoutes, { prefix: '/reader/atom' });
+  });
 }
 
 const GOOGLE_LOGIN = /^GoogleLogin\s+auth=(\S+)\s*$/i;

@@ -3,6 +3,18 @@ import type { SyncItem } from '../../domain/sync/syncItems.ts';
 import { unixSeconds } from '../syncParams.ts';
 import { feedStreamId, labelId, READING_LIST, stateId } from './streamIds.ts';
 
+/** The stream ids an item is in: the reading list, its feed's folder and the states that apply. */
+export function itemCategories(item: SyncItem): string[] {
+  return [
+    READING_LIST,
+    ...(item.folderName === null ? [] : [labelId(item.folderName)]),
+    ...(item.isRead ? [stateId('read')] : []),
+    ...(item.starred ? [stateId('starred')] : []),
+    ...(item.isLiked ? [stateId('like')] : []),
+    ...(item.shared ? [stateId('broadcast')] : []),
+  ];
+}
+
 /** An item as stream/contents and stream/items/contents answer it (FreshRSS's fields, which NetNewsWire and Reeder read). */
 export function greaderItem(item: SyncItem) {
   const link = item.url ? [{ href: item.url, type: 'text/html' }] : [];
@@ -16,14 +28,7 @@ export function greaderItem(item: SyncItem) {
     alternate: link,
     ...(item.author ? { author: item.author } : {}),
     summary: { content: item.content },
-    categories: [
-      READING_LIST,
-      ...(item.folderName === null ? [] : [labelId(item.folderName)]),
-      ...(item.isRead ? [stateId('read')] : []),
-      ...(item.starred ? [stateId('starred')] : []),
-      ...(item.isLiked ? [stateId('like')] : []),
-      ...(item.shared ? [stateId('broadcast')] : []),
-    ],
+    categories: itemCategories(item),
     origin: { streamId: feedStreamId(item.feedSyncId), title: item.feedTitle, htmlUrl: item.feed.siteUrl ?? '' },
     ...(item.enclosures.length > 0
       ? {

@@ -34,8 +34,8 @@ function streamInput(streamId: string, params: URLSearchParams) {
   };
 }
 
-/** The stream of stream/contents: in the path (…/stream/contents/feed%2F12) or, without one, `s` (else the reading list). */
-function contentsStreamId(request: FastifyRequest<{ Params: { '*'?: string } }>, params: URLSearchParams): string {
+/** The stream of stream/contents and the Atom stream: in the path (…/contents/feed%2F12) or, without one, `s` (else the reading list). */
+function pathStreamId(request: FastifyRequest<{ Params: { '*'?: string } }>, params: URLSearchParams): string {
   const inPath = request.params['*'];
   if (!inPath) return params.get('s') ?? READING_LIST;
   // Clients encode the stream's slashes or not (feed%2F12, feed/12); a '%' that encodes nothing stays as it is.
@@ -44,6 +44,23 @@ function contentsStreamId(request: FastifyRequest<{ Params: { '*'?: string } }>,
   } catch {
     return inPath;
   }
+}
+
+/**
+ * One page of a stream's items as stream/contents and the Atom stream read it (the stream in the path or `s`),
+ * which then differ only in how they write it.
+ */
+export async function streamContents(request: FastifyRequest<{ Params: { '*'?: string } }>) {
+  const params = callParams(request);
+  const streamId = pathStreamId(request, params);
+  const viewer = requireViewer(request);
+  const page = await streamArticles(request.context.services, viewer, streamInput(streamId, params), STREAM_CONTENTS_MAX);
+  const items = await loadSyncItems(
+    request.context.services,
+    viewer,
+    page.articles.map((article) => article.id),
+  );
+  return { streamId, items, continuation: page.continuation };
 }
 
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
@@ -59,16 +76,8 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const contents = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
-    const params = callParams(request);
-    const streamId = contentsStreamId(request, params);
-    const viewer = requireViewer(request);
-    const page = await streamArticles(request.context.services, viewer, streamInput(streamId, params), STREAM_CONTENTS_MAX);
-    const items = await loadSyncItems(
-      request.context.services,
-      viewer,
-      page.articles.map((article) => article.id),
-    );
-    return itemsBody(streamId, items, page.continuation);
+    const { streamId, items, continuation } = await streamContents(request);
+    return itemsBody(streamId, items, continuation);
   };
   app.get('/stream/contents', contents);
   app.get('/stream/contents/*', contents);
