@@ -365,6 +365,7 @@ const NOT_FEED_ADDRESSES: Record<string, string> = {
   'StarterPackFeed.url': 'a curated feed or one of STARTER_PACKS_FILE: not made from the instance’s feeds',
   'ReadingExport.downloadUrl': 'the viewer’s own export file',
   'User.publicSharesFeedUrl': 'the instance’s own feed of a person’s public shares, made from PUBLIC_URL and their id',
+  'Instance.publicUrl': 'PUBLIC_URL, the instance’s own address',
 };
 
 function leaksIn(answer: unknown): string[] {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { bookmarkletCode } from '../src/features/bookmarklet/bookmarkletCode.ts';
 import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
+import { launchBlockingThirdPartyStorage } from './fullChromium.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
 import { apiViewerId } from './social.ts';
 import { graphql, registerUser, type TestUser } from './users.ts';
@@ -122,6 +123,65 @@ test(
     await expect(overlay(page)).toHaveCount(0);
   },
 );
+
+test('with third-party storage blocked, the bookmarklet opens on a page of another site: subscribe and share through its window', async ({
+  request,
+  feedSite,
+  baseURL,
+}, testInfo) => {
+  const user = await registerUser(request, 'marker');
+  const code = bookmarkletCode(baseURL!, (await apiToken(request, user.token)).secret);
+  // The instance is on 127.0.0.1: the same page on localhost is another site, whose frames are third parties.
+  const pageUrl = feedSite.url('index.html').replace('//127.0.0.1:', '//localhost:');
+  const browser = await launchBlockingThirdPartyStorage();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(pageUrl);
+    await clickBookmarklet(page, code);
+    const tidings = windowIn(page);
+    await expect(tidings.getByRole('heading', { level: 1, name: 'Fixture site' })).toBeVisible();
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(`${baseURL}/bookmarklet`))!;
+    expect(
+      await frame.evaluate(() => new Promise((resolve) => resolve(window.localStorage)).catch((error: Error) => error.message)),
+    ).toMatch(/Access is denied for this document/);
+
+    const subscribe = tidings.getByRole('button', { name: `Subscribe to ${FEED_TITLES.rss}` });
+    await subscribe.click();
+    await expect(toastIn(tidings, `Subscribed to ${FEED_TITLES.rss}!`)).toBeVisible();
+    await expect(tidings.getByRole('button', { name: `Subscribed to ${FEED_TITLES.rss}` })).toBeDisabled();
+    await saveScreenshot(page, testInfo, 'bookmarklet-storage-blocked');
+
+    await tidings.getByLabel('Note').fill('Read without storage');
+    await tidings.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(toastIn(tidings, 'Article shared!')).toBeVisible({ timeout: 15_000 });
+    await expect(overlay(page)).toHaveCount(0);
+    await expect
+      .poll(() => apiOwnShares(request, user.token))
+      .toEqual([{ note: 'Read without storage', isPublic: false, article: { url: pageUrl } }]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a bookmarklet made at another of the instance's addresses loads its script and opens its window at PUBLIC_URL", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await registerUser(request, 'marker');
+  const otherAddress = baseURL!.replace('//127.0.0.1:', '//localhost:'); // the e2e server's PUBLIC_URL is on 127.0.0.1
+  await page.goto(`${otherAddress}/login`);
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/shares$/);
+  await page.goto(`${otherAddress}/settings`);
+  const section = page.getByRole('region', { name: 'Bookmarklet' });
+  await section.getByRole('button', { name: 'Create bookmarklet' }).click();
+  const code = decodeURIComponent((await section.getByRole('link', { name: 'Share to Tidings' }).getAttribute('href'))!);
+  expect(code).toContain(`var o=${JSON.stringify(baseURL)}`);
+  expect(code).not.toContain(otherAddress);
+});
 
 test('the Tidings window is accessible and fits a phone', { tag: '@layout' }, async ({ page, request, feedSite, baseURL }, testInfo) => {
   const user = await registerUser(request, 'marker');

@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createSessionStore } from './auth/session';
+import { appStorage } from './auth/storage';
 import { InstanceProvider } from './features/instance/InstanceProvider';
 import { createRelayEnvironments } from './relay/environment';
 import { SESSION_COOKIE, writeDrawCookie } from './auth/drawCookies';
@@ -22,7 +23,7 @@ const relay = createRelayEnvironments(session, (message) => {
 const keepSessionCookie = () => writeDrawCookie(SESSION_COOKIE, session.get()?.token ?? null);
 keepSessionCookie();
 session.subscribe(keepSessionCookie);
-const router = createAppRouter({ session, relay, storage: window.localStorage });
+const router = createAppRouter({ session, relay, storage: appStorage });
 
 /**
  * React draws the first screen once its queries have answered, in one piece: drawn sooner, the shell would show with

@@ -102,11 +102,14 @@ describe('createPasswordResetLink', () => {
       __typename: 'ForbiddenError',
       message: NOT_ON_OWN_ROW,
     });
-    for (const userId of [globalId('AdminUser', '00000000-0000-7000-8000-000000000000'), globalId('Feed', reader.user.id), 'junk']) {
-      expect((await graphql(RESET_LINK, { userId }, admin.token)).body.data.createPasswordResetLink).toEqual({
-        __typename: 'NotFoundError',
-        message: 'User not found',
-      });
+    expect(
+      (await graphql(RESET_LINK, { userId: globalId('AdminUser', '00000000-0000-7000-8000-000000000000') }, admin.token)).body.data
+        .createPasswordResetLink,
+    ).toEqual({ __typename: 'NotFoundError', message: 'User not found' });
+    // An id of another type, or no global id at all, is refused before anything runs (globalIdArguments.ts).
+    for (const userId of [globalId('Feed', reader.user.id), 'junk']) {
+      const { body } = await graphql(RESET_LINK, { userId }, admin.token);
+      expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', argument: 'userId' });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { signUp, startTestServer } from '../../test/server.ts';
@@ -101,6 +102,10 @@ describe('digest preferences', () => {
   });
 });
 
+// The administrator's mutations take a User or a Feed id (another type's is refused before anything runs): ones of nothing.
+const NOBODY_ID = encodeGlobalID('User', '00000000-0000-7000-8000-000000000000');
+const NO_FEED_ID = encodeGlobalID('Feed', '00000000-0000-7000-8000-000000000000');
+
 // Every mutation is on one side: an API token may do it, or only a session may. A new mutation fails this test until
 // it is placed, so a token can never gain an account-level power by omission.
 const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -124,13 +129,24 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   sendTestEmail: { query: `mutation { sendTestEmail(to: "ada@example.com") { __typename ... on Error { message } } }` },
   updateUserRole: {
     query: `mutation R($id: ID!) { updateUserRole(id: $id, role: admin, isAdmin: true) { __typename ... on Error { message } } }`,
+    variables: { id: NOBODY_ID },
   },
-  deleteUser: { query: `mutation D($id: ID!) { deleteUser(id: $id) { __typename ... on Error { message } } }` },
+  deleteUser: {
+    query: `mutation D($id: ID!) { deleteUser(id: $id) { __typename ... on Error { message } } }`,
+    variables: { id: NOBODY_ID },
+  },
   createPasswordResetLink: {
     query: `mutation L($id: ID!) { createPasswordResetLink(userId: $id) { __typename ... on Error { message } } }`,
+    variables: { id: NOBODY_ID },
   },
-  refreshFeedAsAdmin: { query: `mutation F($id: ID!) { refreshFeedAsAdmin(id: $id) { __typename ... on Error { message } } }` },
-  deleteFeed: { query: `mutation F($id: ID!) { deleteFeed(id: $id) { __typename ... on Error { message } } }` },
+  refreshFeedAsAdmin: {
+    query: `mutation F($id: ID!) { refreshFeedAsAdmin(id: $id) { __typename ... on Error { message } } }`,
+    variables: { id: NO_FEED_ID },
+  },
+  deleteFeed: {
+    query: `mutation F($id: ID!) { deleteFeed(id: $id) { __typename ... on Error { message } } }`,
+    variables: { id: NO_FEED_ID },
+  },
 };
 const TOKEN_ALLOWED = [
   'subscribeToFeed',

@@ -9,6 +9,7 @@ import { isStorableDate } from '../domain/core/fields.ts';
 import type { Viewer } from '../domain/core/services.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
+import GlobalIdArgumentsPlugin from './globalIdArguments.ts';
 
 /** How many ids one `nodes(ids:)` call may look up: each is a lookup, and a long list would hold the server. */
 export const MAX_NODE_IDS = 100;
@@ -25,7 +26,7 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, GlobalIdArgumentsPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Check a subscription's scopes when it starts, before its subscribe function runs (it needs the viewer).
@@ -42,7 +43,14 @@ export const builder = new SchemaBuilder<{
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
           }),
   },
-  errors: { directResult: true },
+  errors: {
+    directResult: true,
+    defaultUnionOptions: {
+      description:
+        'What the field this union is named after answers (`MutationLoginResult` is `login`’s): its own result when it worked, or one of the `Error` types, whose `message` says why it did not; an error changes nothing.',
+    },
+    defaultResultOptions: { description: 'The answer of the field this type is named after, when it worked; `data` holds it.' },
+  },
   prisma: {
     client: (context) => context.services.db,
     dmmf: getDatamodel(),
@@ -55,8 +63,49 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    idFieldOptions: {
+      description: 'The global id: opaque, stable, and accepted by `node(id:)` and by the arguments that take this type’s id.',
+    },
+    nodeTypeOptions: {
+      description:
+        'An object with a global id, which `node(id:)` and `nodes(ids:)` load again (null for an object the viewer may not see).',
+    },
+    pageInfoTypeOptions: { description: 'Where a page of a list ends, and whether there is more.' },
+    hasNextPageFieldOptions: { description: 'True when there are items after this page: ask again with `after: endCursor`.' },
+    hasPreviousPageFieldOptions: {
+      description:
+        'True when items come before this page, where the list knows it (`articles` after a cursor, `apiTokens`); false on the other lists.',
+    },
+    startCursorFieldOptions: { description: 'The cursor of the first item of this page; null when the page is empty.' },
+    endCursorFieldOptions: { description: 'The cursor of the last item of this page, for `after`; null when the page is empty.' },
+    defaultConnectionTypeOptions: { description: 'One page of a list, in the list’s order, with what is needed to ask for the next page.' },
+    defaultEdgeTypeOptions: { description: 'One item of a page, with its position in the list.' },
+    edgesFieldOptions: { description: 'The items of this page, in order, each with its cursor.' },
+    pageInfoFieldOptions: { description: 'Where this page ends and whether more follow.' },
+    nodeFieldOptions: { description: 'The item.' },
+    cursorFieldOptions: { description: 'An opaque position in the list: pass it as `after` to get the items that follow this one.' },
+    firstArgOptions: {
+      description:
+        'How many items to answer, at least 1; omitted, the list’s own page size (usually 20), and each list has a largest page.',
+    },
+    afterArgOptions: {
+      description:
+        'A cursor from an earlier page (`pageInfo.endCursor`, or an edge’s `cursor`): answer the items after it. Omit for the first page.',
+    },
+    lastArgOptions: { description: 'How many items to answer from the end of the list (`apiTokens` only; other lists page forward).' },
+    beforeArgOptions: { description: 'A cursor: answer the items before it (`apiTokens` only; other lists page forward).' },
+    nodeQueryOptions: {
+      description:
+        'The object of this global id, of any type that implements `Node`; null when it does not exist or the viewer may not see it.',
+      args: { id: { description: 'A global id, as an object’s `id` field gives it.' } },
+    },
     nodesQueryOptions: {
       description: `The nodes of these ids, in the same order (null where none is visible); at most ${MAX_NODE_IDS} ids in one request.`,
+      args: {
+        ids: {
+          description: `Global ids, as objects' \`id\` fields give them; at most ${MAX_NODE_IDS} in one request, aliases counted together.`,
+        },
+      },
       resolve: (_root, args, context, _info, resolveNodes) => {
         // Counted over the whole request, so aliases cannot multiply the lookups.
         const asked = (nodeIdsAsked.get(context) ?? 0) + args.ids.length;

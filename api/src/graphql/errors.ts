@@ -10,10 +10,12 @@ import {
 } from '../domain/core/errors.ts';
 import { builder } from './builder.ts';
 
+const MESSAGE = 'What went wrong, in a sentence for people (it names the field or the limit at fault).';
+
 const ErrorInterface = builder.interfaceType(DomainError, {
   name: 'Error',
   description: 'An expected failure; its message is written for people and can be shown as is.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: MESSAGE }) }),
 });
 
 const errorTypes = [
@@ -25,7 +27,13 @@ const errorTypes = [
 ] as const;
 
 for (const [errorClass, name, description] of errorTypes) {
-  builder.objectType(errorClass, { name, description, interfaces: [ErrorInterface], isTypeOf: (value) => value instanceof errorClass });
+  builder.objectType(errorClass, {
+    name,
+    description,
+    interfaces: [ErrorInterface],
+    isTypeOf: (value) => value instanceof errorClass,
+    fields: (t) => ({ message: t.exposeString('message', { description: MESSAGE }) }),
+  });
 }
 
 builder.objectType(RateLimitedError, {
@@ -33,7 +41,10 @@ builder.objectType(RateLimitedError, {
   description: 'Too many attempts; try again after `retryAfterSeconds`.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof RateLimitedError,
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({
+    message: t.exposeString('message', { description: MESSAGE }),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'Seconds to wait before trying again (as HTTP’s Retry-After).' }),
+  }),
 });
 
 builder.objectType(UpstreamError, {
@@ -41,6 +52,7 @@ builder.objectType(UpstreamError, {
   description: 'A service the server relies on (the e-mail provider) refused or failed; the message says how.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof UpstreamError,
+  fields: (t) => ({ message: t.exposeString('message', { description: MESSAGE }) }),
 });
 
 /** The expected failures every mutation can answer with, as members of its result union. */

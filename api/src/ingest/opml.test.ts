@@ -31,6 +31,46 @@ describe('parseOpml', () => {
     ]);
   });
 
+  it('reads the feed address from xmlUrl, xmlURL, xmlurl or url, in any case', () => {
+    const doc = parseOpml(`<opml version="2.0"><body>
+      <outline text="A" xmlUrl="https://a.example.com/feed"/>
+      <outline text="B" xmlURL="https://b.example.com/feed"/>
+      <outline text="C" xmlurl="https://c.example.com/feed"/>
+      <outline text="D" url="https://d.example.com/feed"/>
+      <outline TEXT="E" XMLURL="https://e.example.com/feed" HTMLURL="https://e.example.com/"/>
+    </body></opml>`);
+    expect(doc.rootFeeds.map((feed) => [feed.title, feed.url])).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => [name.toUpperCase(), `https://${name}.example.com/feed`]),
+    );
+    expect(doc.rootFeeds[4]!.siteUrl).toBe('https://e.example.com/');
+  });
+
+  it('keeps a feed listed in two categories in the first, and names that folder for the second', () => {
+    const doc = parseOpml(`<opml version="2.0"><body>
+      <outline text="Tech"><outline text="Blog" xmlUrl="https://blog.example.com/feed"/></outline>
+      <outline text="Friends"><outline text="Blog again" xmlURL="https://blog.example.com/feed"/></outline>
+      <outline text="Root" xmlUrl="https://root.example.com/feed"/>
+      <outline text="News"><outline text="Root again" url="https://root.example.com/feed"/></outline>
+    </body></opml>`);
+    expect(doc.folders).toEqual([{ name: 'Tech', feeds: [{ url: 'https://blog.example.com/feed', title: 'Blog', siteUrl: null }] }]);
+    expect(doc.rootFeeds.map((feed) => feed.url)).toEqual(['https://root.example.com/feed']);
+    expect(doc.repeats).toEqual([
+      { url: 'https://blog.example.com/feed', keptIn: 'Tech' },
+      { url: 'https://root.example.com/feed', keptIn: null },
+    ]);
+  });
+
+  it('takes an outline without any address for a folder, never a feed', () => {
+    const doc = parseOpml(`<opml version="2.0"><body>
+      <outline text="No address" type="rss"/>
+      <outline text="Empty address" type="rss" xmlUrl="  " htmlUrl="https://site.example.com/"/>
+      <outline text="Folder"><outline text="Nested, no address"/><outline text="Feed" xmlUrl="https://f.example.com/"/></outline>
+    </body></opml>`);
+    expect(doc.rootFeeds).toEqual([]);
+    expect(doc.folders).toEqual([{ name: 'Folder', feeds: [{ url: 'https://f.example.com/', title: 'Feed', siteUrl: null }] }]);
+    expect(doc.repeats).toEqual([]);
+  });
+
   it('refuses broken XML, non-OPML and hostile entity declarations with clear messages', () => {
     expect(() => parseOpml(fixture('opml-broken.opml'))).toThrow(/not valid XML/);
     expect(() => parseOpml('<rss version="2.0"><channel/></rss>')).toThrow(new OpmlError('This is not an OPML file'));

@@ -15,12 +15,22 @@ export interface OpmlFolder {
   feeds: OpmlFeed[];
 }
 
-/** Subscriptions grouped the way Tidings groups them: one level of folders, plus feeds outside any folder. */
+/** A feed listed again after its first outline, and the folder it was kept in (null: at the top level). */
+export interface OpmlRepeat {
+  url: string;
+  keptIn: string | null;
+}
+
+/**
+ * Subscriptions grouped the way Tidings groups them: one level of folders, plus feeds outside any folder. A feed is
+ * kept where it is first listed; its later outlines (another category) are in `repeats`, so an import can say so.
+ */
 export interface OpmlDocument {
   title?: string | null;
   dateCreated?: Date | null;
   folders: OpmlFolder[];
   rootFeeds: OpmlFeed[];
+  repeats?: OpmlRepeat[];
 }
 
 /** Thrown for input that is not an OPML file Tidings will import; `message` is fit to show to the user. */
@@ -47,7 +57,9 @@ export function parseOpml(input: string | Buffer): OpmlDocument {
 
   const folders: OpmlFolder[] = [];
   const rootFeeds: OpmlFeed[] = [];
-  const seen = new Set<string>();
+  const repeats: OpmlRepeat[] = [];
+  /** Each feed's address and the folder it was kept in. */
+  const seen = new Map<string, OpmlFolder | null>();
   const stack: Frame[] = [];
   let root: string | null = null;
   let inBody = false;
@@ -66,16 +78,20 @@ export function parseOpml(input: string | Buffer): OpmlDocument {
         if (name === 'title' && parent?.name === 'head') inTitle = true;
         let folder = parent?.folder ?? null;
         if (name === 'outline' && inBody) {
-          const attr = (key: string): string => (attribs[key] ?? attribs[key.toLowerCase()] ?? '').trim();
+          // Exporters spell the address xmlUrl, xmlURL, xmlurl or url: attribute names are read in any case.
+          const attributes = new Map(Object.entries(attribs).map(([key, value]) => [key.toLowerCase(), value.trim()]));
+          const attr = (key: string): string => attributes.get(key) || '';
           const label = attr('text') || attr('title');
-          const xmlUrl = attr('xmlUrl');
-          if (xmlUrl) {
-            const url = httpUrl(xmlUrl);
-            if (url && !seen.has(url)) {
-              seen.add(url);
+          const address = attr('xmlurl') || attr('url');
+          if (address) {
+            const url = httpUrl(address);
+            if (url && seen.has(url)) {
+              repeats.push({ url, keptIn: seen.get(url)?.name ?? null });
+            } else if (url) {
+              seen.set(url, folder);
               feedCount++;
               if (feedCount > OPML_MAX_FEEDS) throw new OpmlError(`This OPML file lists more than ${OPML_MAX_FEEDS} feeds`);
-              const feed: OpmlFeed = { url, title: label || new URL(url).hostname, siteUrl: httpUrl(attr('htmlUrl')) };
+              const feed: OpmlFeed = { url, title: label || new URL(url).hostname, siteUrl: httpUrl(attr('htmlurl')) };
               (folder ? folder.feeds : rootFeeds).push(feed);
             }
           } else if (folder === null) {
@@ -114,6 +130,7 @@ export function parseOpml(input: string | Buffer): OpmlDocument {
     title: title.trim() || null,
     folders: folders.filter((f) => f.feeds.length > 0),
     rootFeeds,
+    repeats,
   };
 }
 

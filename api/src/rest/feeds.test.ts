@@ -230,6 +230,7 @@ describe('REST /api/feeds', async () => {
           added: 1,
           skipped: 0,
           errors: 1,
+          failures: [{ url: feeds.url('/status/500?rest'), error: 'The feed answered 500 Internal Server Error' }],
           feeds: [
             { url: feeds.url('/status/500?rest'), outcome: 'failed', reason: 'The feed answered 500 Internal Server Error' },
             { url: feeds.url('/feed?n=6'), outcome: 'added', reason: null },
@@ -238,6 +239,47 @@ describe('REST /api/feeds', async () => {
       });
       const folders = await services.db.folder.findMany({ where: { userId: gail.user.id } });
       expect(folders.map((folder) => folder.name)).toEqual(['Fine']);
+    });
+
+    it('reads the address from xmlUrl, xmlURL, xmlurl or url, and keeps a feed listed in two categories in the first', async () => {
+      const hana = await signUp(services);
+      const file = `<?xml version="1.0"?><opml version="2.0"><head/><body>
+        <outline text="Tech">
+          <outline text="One" xmlURL="${feeds.url('/feed?n=21')}"/>
+          <outline text="Two" xmlurl="${feeds.url('/feed?n=22')}"/>
+        </outline>
+        <outline text="News">
+          <outline text="Three" url="${feeds.url('/feed?n=23')}"/>
+          <outline text="One again" xmlUrl="${feeds.url('/feed?n=21')}"/>
+          <outline text="No address"/>
+        </outline>
+      </body></opml>`;
+      const response = await uploadOpml(hana.token, 'spellings.opml', file);
+      expect(response).toEqual({
+        status: 200,
+        body: {
+          added: 3,
+          skipped: 1,
+          errors: 0,
+          failures: [],
+          feeds: [
+            { url: feeds.url('/feed?n=21'), outcome: 'added', reason: null },
+            { url: feeds.url('/feed?n=22'), outcome: 'added', reason: null },
+            { url: feeds.url('/feed?n=23'), outcome: 'added', reason: null },
+            { url: feeds.url('/feed?n=21'), outcome: 'skipped', reason: 'Listed more than once: kept in the folder "Tech"' },
+          ],
+        },
+      });
+      const subscriptions = await services.db.subscription.findMany({
+        where: { userId: hana.user.id },
+        select: { feed: { select: { url: true } }, folder: { select: { name: true } } },
+        orderBy: { feed: { url: 'asc' } },
+      });
+      expect(subscriptions.map(({ feed, folder }) => [feed.url, folder?.name])).toEqual([
+        [feeds.url('/feed?n=21'), 'Tech'],
+        [feeds.url('/feed?n=22'), 'Tech'],
+        [feeds.url('/feed?n=23'), 'News'],
+      ]);
     });
 
     it('hands more than ten feeds to a job, answering 202 with the job to follow', async () => {

@@ -49,13 +49,14 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     feeds: await detectFeeds(request.context.services, requireViewer(request), request.body),
   }));
 
-  // Up to ten feeds: 200 with the summary and what became of each feed; more: 202 with the job to follow at /api/discover/bulk-subscribe/{jobId}.
+  // Up to ten feeds: 200 with the counts, the failures (as bulk subscribe answers them) and what became of each feed;
+  // more: 202 with the job to follow at /api/discover/bulk-subscribe/{jobId}.
   app.post('/feeds/import-opml', async (request, reply) => {
     const viewer = requireViewer(request);
     const answer = await importOpml(request.context.services, viewer, await readOpmlUpload(request));
     if (answer.kind === 'queued') return reply.code(202).send({ jobId: answer.jobId, total: answer.total });
-    const { subscribed: added, skipped, errors, feeds } = answer.summary;
-    return { added, skipped, errors, feeds };
+    const { subscribed: added, skipped, errors, failures, feeds } = answer.summary;
+    return { added, skipped, errors, failures, feeds };
   });
 
   app.get('/feeds/export-opml', async (request, reply) => {

@@ -1,3 +1,6 @@
+// With its extension: the e2e journeys import this file under Node's own resolution.
+import { appStorage } from './storage.ts';
+
 /** Who is signed in and the bearer token every call sends, kept across reloads. */
 export type Session = { token: string; user: SessionUser };
 export type SessionUser = { id: string; username: string; name: string; avatarUrl: string | null; isAdmin: boolean };
@@ -43,7 +46,7 @@ function read(storage: Storage): Session | null {
 }
 
 /** Creates the session store over `storage`; a malformed stored value counts as signed out. */
-export function createSessionStore(storage: Storage = window.localStorage, events: Window | null = window): SessionStore {
+export function createSessionStore(storage: Storage = appStorage, events: Window | null = window): SessionStore {
   let current = read(storage);
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());

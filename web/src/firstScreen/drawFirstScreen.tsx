@@ -3,6 +3,7 @@ import type { DrawRequest, FirstScreenRenderer } from '@tidings/shared/firstScre
 import { renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createSessionStore } from '../auth/session';
+import { createMemoryStorage } from '../auth/storage';
 import { articleListSearch } from '../features/articles/listSearch';
 import { saveView } from '../features/articles/savedView';
 import { InstanceProvider } from '../features/instance/InstanceProvider';
@@ -20,7 +21,7 @@ const QUERIES_WAIT_MS = 1000;
  * exports its server build as `@tidings/web/first-screen`, which the API's start-up hands to the server.
  */
 export const drawFirstScreen: FirstScreenRenderer = async ({ url, session: signedIn, viewCookie, fetch }: DrawRequest) => {
-  const storage = memoryStorage();
+  const storage = createMemoryStorage(); // lives as long as one drawing
   const session = createSessionStore(storage, null);
   session.set(signedIn);
   const savedView = savedViewIn(viewCookie, signedIn.user.id);
@@ -57,19 +58,4 @@ async function loadFollowingRedirects(router: ReturnType<typeof createAppRouter>
     if (!location || redirects === MAX_REDIRECTS) return;
     router.history.replace(location);
   }
-}
-
-/** A Storage that lives as long as one drawing. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }

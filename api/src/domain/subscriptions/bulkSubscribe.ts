@@ -55,6 +55,11 @@ const NO_FEEDS = 'No feeds selected';
 /** Why an address named twice in one request was skipped the second time. */
 export const NAMED_TWICE = 'Listed more than once';
 
+/** NAMED_TWICE, naming the folder the address went into the first time (an OPML file's feed in two categories). */
+function namedTwice(firstFolder: string | null): string {
+  return firstFolder === null ? NAMED_TWICE : `${NAMED_TWICE}: kept in the folder "${firstFolder}"`;
+}
+
 const bulkInput = z.object({
   feedUrls: z
     .array(z.unknown(), { error: (issue) => (issue.input === undefined ? NO_FEEDS : 'feedUrls must be a list of feed URLs') })
@@ -100,7 +105,12 @@ export async function subscribeInBulk(
     });
     return { kind: 'done', summary, report: progressOf(report) };
   }
-  const folderByAddress = Object.fromEntries(entries.flatMap(({ folder }, i) => (folder ? [[addresses[i]!, folder]] : [])));
+  // An address named twice keeps its first folder (the job skips the second, as subscribeAll does).
+  const firstFolders = new Map<string, string | null>();
+  entries.forEach(({ folder }, i) => {
+    if (!firstFolders.has(addresses[i]!)) firstFolders.set(addresses[i]!, folder);
+  });
+  const folderByAddress = Object.fromEntries([...firstFolders].filter(([, folder]) => folder !== null));
   const job = await services.db.$transaction(async (tx) => {
     // Two requests of one user at once take turns here, so the second sees the first's job and is refused.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk_subscribe:${viewer.id}`}, 0))`;
@@ -208,7 +218,8 @@ async function subscribeAll(
   const urls = parsed.flatMap(({ url }) => (url.success ? [url.data] : []));
   const known = new Set((await services.db.feed.findMany({ where: { url: { in: urls } }, select: { url: true } })).map((feed) => feed.url));
   const limit = createHostLimiter(BULK_FETCH_CONCURRENCY, services.config.feedFetchesPerHost);
-  const seen = new Set<string>();
+  /** Each address handled so far, and the folder it goes into. */
+  const seen = new Map<string, string | null>();
   let reporting = Promise.resolve();
 
   const record = (index: number, url: string, outcome: BulkFeedOutcome['outcome'], reason: string | null = null) => {
@@ -222,8 +233,8 @@ async function subscribeAll(
   await Promise.all(
     parsed.map(async ({ address, folder, url }, index) => {
       if (!url.success) return record(index, String(address), 'failed', url.error.issues[0]!.message);
-      if (seen.has(url.data)) return record(index, url.data, 'skipped', NAMED_TWICE);
-      seen.add(url.data);
+      if (seen.has(url.data)) return record(index, url.data, 'skipped', namedTwice(seen.get(url.data)!));
+      seen.set(url.data, folder);
       const attempt = async () => {
         signal?.throwIfAborted();
         return subscribe(services, viewer, { url: url.data }, { folder });

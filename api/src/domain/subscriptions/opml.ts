@@ -33,7 +33,7 @@ export async function importOpml(services: Services, viewer: Viewer, file: OpmlF
     throw error;
   }
   const groups = [
-    ...document.folders.map((folder) => ({ folderName: folder.name.trim().slice(0, FOLDER_NAME_MAX) || 'Imported', feeds: folder.feeds })),
+    ...document.folders.map((folder) => ({ folderName: tidingsFolderName(folder.name), feeds: folder.feeds })),
     { folderName: null, feeds: document.rootFeeds },
   ];
   await assertImportRoom(
@@ -41,9 +41,19 @@ export async function importOpml(services: Services, viewer: Viewer, file: OpmlF
     viewer,
     groups.flatMap((group) => group.feeds),
   );
-  const entries = groups.flatMap(({ folderName, feeds }) => feeds.map((outline) => ({ address: outline.url, folder: folderName })));
+  // A feed listed again (in another category) follows its first listing, so the report says it was skipped and
+  // names the folder it went to.
+  const entries = [
+    ...groups.flatMap(({ folderName, feeds }) => feeds.map((outline) => ({ address: outline.url, folder: folderName }))),
+    ...(document.repeats ?? []).map(({ url, keptIn }) => ({ address: url, folder: keptIn === null ? null : tidingsFolderName(keptIn) })),
+  ];
   // The name is only shown back to its owner; a path-length cap keeps a made-up one from filling the row.
   return subscribeInBulk(services, viewer, entries, { filename: file.filename.slice(-OPML_FILENAME_MAX) });
+}
+
+/** The folder an OPML category's feeds go into: its name, trimmed to a folder name's length. */
+function tidingsFolderName(category: string): string {
+  return category.trim().slice(0, FOLDER_NAME_MAX) || 'Imported';
 }
 
 /** The viewer's latest OPML import (running or done) while its report is not dismissed; null otherwise. */

@@ -83,6 +83,30 @@ describe('OPML import', async () => {
     expect(feeds.requestsTo('/feed?n=100')).toHaveLength(1);
   });
 
+  it('keeps a feed listed in two categories in the first, in a job too, and reports the second as skipped naming that folder', async () => {
+    const [shared, ...others] = feedsAt(700, 11);
+    const gus = await newViewer();
+    const answer = await importOpml(
+      services,
+      gus,
+      opml([
+        { folder: 'Friends', urls: [shared!, ...others.slice(0, 5)] },
+        { folder: 'Work', urls: [...others.slice(5), shared!] },
+      ]),
+    );
+    if (answer.kind !== 'queued') throw new Error(`expected a job, got ${JSON.stringify(answer)}`);
+    expect(answer.total).toBe(12);
+
+    await runBulkSubscribeJob(services, answer.jobId);
+
+    const report = await opmlImportReport(services, gus);
+    expect(report).toMatchObject({ done: true, subscribed: 11, skipped: 1, errors: 0 });
+    expect(report!.feeds.filter(({ outcome }) => outcome === 'skipped')).toEqual([
+      { url: shared, outcome: 'skipped', reason: 'Listed more than once: kept in the folder "Friends"' },
+    ]);
+    expect(await placement(gus.id)).toEqual({ Friends: 6, Work: 5 });
+  });
+
   it('reports every feed as added, skipped or failed, with the reasons, and makes no folder none of whose feeds was added', async () => {
     const [fresh, followed, broken] = [feeds.url('/feed?n=report-fresh'), feeds.url('/feed?n=report-followed'), feeds.url('/status/500')];
     const erin = await newViewer();

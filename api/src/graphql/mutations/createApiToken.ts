@@ -5,6 +5,7 @@ import { domainErrors } from '../errors.ts';
 import { ApiTokenNode, ApiTokenScopeEnum } from '../types/ApiToken.ts';
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  description: 'A new API token: its name, what it may do and how long it lasts.',
   fields: (t) => ({
     name: t.string({ required: true, description: `At most ${API_TOKEN_NAME_MAX} characters.` }),
     scope: t.field({ type: ApiTokenScopeEnum, description: 'What it may do; full when not given.' }),
@@ -13,10 +14,12 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
 });
 
 const CreateApiTokenPayload = builder.objectRef<{ token: string; apiToken: { id: string } }>('CreateApiTokenPayload').implement({
+  description: 'The new token: its secret, shown only here, and its record.',
   fields: (t) => ({
     token: t.exposeString('token', { description: 'The secret: shown only in this answer, stored only as a hash.' }),
     apiToken: t.prismaField({
       type: ApiTokenNode,
+      description: 'The token’s record, as `apiTokens` lists it (without the secret).',
       resolve: (query, payload, _args, context) =>
         context.services.db.apiToken.findUniqueOrThrow({ ...query, where: { id: payload.apiToken.id } }),
     }),
@@ -28,7 +31,7 @@ builder.mutationField('createApiToken', (t) =>
     type: CreateApiTokenPayload,
     description: 'Creates a personal API token for reader apps, the browser extension or the bookmarklet. Not with an API token.',
     errors: { types: domainErrors },
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true, description: 'Its name, scope and lifetime.' }) },
     resolve: (_root, { input }, context) => createApiToken(context.services, context.viewer, input),
   }),
 );

@@ -8,7 +8,9 @@ builder.mutationField('createFolder', (t) =>
     type: 'Folder',
     description: 'Creates a folder.',
     errors: { types: domainErrors },
-    args: { input: t.arg({ type: FolderNameInput, required: true }) },
+    args: {
+      input: t.arg({ type: FolderNameInput, required: true, description: 'The new folder’s name, unique among the viewer’s folders.' }),
+    },
     resolve: async (query, _root, { input }, context) => {
       const { id } = await createFolder(context.services, context.viewer, input);
       return context.services.db.folder.findUniqueOrThrow({ ...query, where: { id } });

@@ -8,8 +8,9 @@ type InviteCodeShape = Awaited<ReturnType<typeof createInviteCode>>;
 const CreateInviteCodePayload = builder
   .objectRef<{ inviteCode: InviteCodeShape; inviteRateLimit: InviteRateLimit }>('CreateInviteCodePayload')
   .implement({
+    description: 'The new invite code and what remains of the viewer’s allowance.',
     fields: (t) => ({
-      inviteCode: t.expose('inviteCode', { type: InviteCodeNode }),
+      inviteCode: t.expose('inviteCode', { type: InviteCodeNode, description: 'The new code, unused.' }),
       inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef, description: 'The allowance after this invite.' }),
     }),
   });

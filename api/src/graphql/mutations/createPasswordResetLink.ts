@@ -1,5 +1,6 @@
 import { createResetLinkAsAdmin } from '../../domain/admin/users.ts';
 import { builder } from '../builder.ts';
+import { globalIdOf } from '../globalIdArguments.ts';
 import { domainErrors } from '../errors.ts';
 import { adminUserId } from '../types/AdminUser.ts';
 
@@ -20,7 +21,11 @@ builder.mutationField('createPasswordResetLink', (t) =>
       'Makes a single-use password reset link, valid for one hour, for another user who cannot sign in (an instance without e-mail cannot send them one); the user’s earlier outstanding links stop working. Never one’s own account. Administrators only, signed in with a session.',
     errors: { types: domainErrors },
     args: {
-      userId: t.arg.id({ required: true, description: 'The AdminUser (or User) global id of the user whose password is to be reset.' }),
+      userId: t.arg.id({
+        required: true,
+        description: 'The AdminUser (or User) global id of the user whose password is to be reset.',
+        extensions: globalIdOf('AdminUser', 'User'),
+      }),
     },
     resolve: async (_root, { userId }, context) => ({
       link: await createResetLinkAsAdmin(context.services, context.viewer, adminUserId(String(userId))),

@@ -5,6 +5,7 @@ import { domainErrors } from '../errors.ts';
 import { DigestNode } from '../types/Digest.ts';
 
 const DeleteDigestPayload = builder.objectRef<{ deletedDigestId: string }>('DeleteDigestPayload').implement({
+  description: 'The deleted digest’s id, to take it out of lists.',
   fields: (t) => ({ deletedDigestId: t.exposeID('deletedDigestId', { description: 'Global id of the deleted digest.' }) }),
 });
 

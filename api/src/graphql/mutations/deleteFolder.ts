@@ -5,6 +5,7 @@ import { domainErrors } from '../errors.ts';
 import { FolderNode } from '../types/Folder.ts';
 
 const DeleteFolderPayload = builder.objectRef<{ deletedFolderId: string }>('DeleteFolderPayload').implement({
+  description: 'The deleted folder’s id, to take it out of the sidebar.',
   fields: (t) => ({ deletedFolderId: t.exposeID('deletedFolderId', { description: 'Global id of the deleted folder.' }) }),
 });
 

@@ -7,9 +7,10 @@ import { InviteCodeNode, InviteRateLimitRef } from '../types/InviteCode.ts';
 const DeleteInviteCodePayload = builder
   .objectRef<{ deletedInviteCodeId: string; inviteRateLimit: InviteRateLimit }>('DeleteInviteCodePayload')
   .implement({
+    description: 'The deleted code’s id and the viewer’s allowance after it (a deleted code is given back).',
     fields: (t) => ({
       deletedInviteCodeId: t.exposeID('deletedInviteCodeId', { description: 'Global id of the deleted code.' }),
-      inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef }),
+      inviteRateLimit: t.expose('inviteRateLimit', { type: InviteRateLimitRef, description: 'The allowance after the deletion.' }),
     }),
   });
 

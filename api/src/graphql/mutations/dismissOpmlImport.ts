@@ -15,7 +15,7 @@ builder.mutationField('dismissOpmlImport', (t) =>
     description:
       "Dismisses the report of one of the viewer's OPML imports: `opmlImportReport` answers null from then on. A ConflictError while the import still runs; another user's is not found.",
     errors: { types: domainErrors },
-    args: { jobId: t.arg.id({ required: true }) },
+    args: { jobId: t.arg.id({ required: true, description: 'The import’s `BulkSubscribeJob.jobId` (a plain id, not a global one).' }) },
     resolve: async (_root, { jobId }, context) => {
       const dismissed = await dismissOpmlImport(context.services, context.viewer, jobId);
       return { dismissedJobId: dismissed.id };

@@ -4,9 +4,10 @@ import { domainErrors } from '../errors.ts';
 import { AuthPayload } from '../types/AuthPayload.ts';
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'Who is signing in, and their password.',
   fields: (t) => ({
     usernameOrEmail: t.string({ required: true, description: 'Either, in any case.' }),
-    password: t.string({ required: true }),
+    password: t.string({ required: true, description: 'The account’s password (an API token is not accepted here).' }),
   }),
 });
 
@@ -15,7 +16,7 @@ builder.mutationField('login', (t) =>
     type: AuthPayload,
     description: 'Signs in and opens a new session.',
     errors: { types: domainErrors },
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    args: { input: t.arg({ type: LoginInput, required: true, description: 'The username or e-mail and the password.' }) },
     resolve: (_root, { input }, context) => login(context.services, input, context.clientAddress),
   }),
 );

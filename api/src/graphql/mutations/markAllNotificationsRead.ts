@@ -2,6 +2,7 @@ import { markAllNotificationsRead } from '../../domain/notifications/notificatio
 import { builder } from '../builder.ts';
 
 const MarkAllNotificationsReadPayload = builder.objectRef<{ markedCount: number }>('MarkAllNotificationsReadPayload').implement({
+  description: 'How many notifications were marked read.',
   fields: (t) => ({ markedCount: t.exposeInt('markedCount', { description: 'How many notifications changed from unread to read.' }) }),
 });
 

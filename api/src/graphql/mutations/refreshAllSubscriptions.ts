@@ -23,11 +23,16 @@ const FailedFeedRef = builder.objectRef<FailedFeed>('FailedFeed').implement({
 });
 
 const RefreshAllPayload = builder.objectRef<RefreshAllOutcome>('RefreshAllSubscriptionsPayload').implement({
+  description: 'How refreshing every feed of the viewer went.',
   fields: (t) => ({
     articlesAdded: t.exposeInt('articlesAdded', { description: "For 'Found {n} new article(s)' / 'All feeds are up to date'." }),
-    feedsRefreshed: t.exposeInt('feedsRefreshed'),
+    feedsRefreshed: t.exposeInt('feedsRefreshed', { description: 'Feeds fetched, whether or not they had new articles.' }),
     failed: t.exposeInt('failed', { description: 'Feeds whose fetch failed; each keeps its error.' }),
-    failedFeeds: t.field({ type: [FailedFeedRef], resolve: (outcome) => outcome.failedFeeds }),
+    failedFeeds: t.field({
+      type: [FailedFeedRef],
+      description: 'Each feed whose fetch failed, and why.',
+      resolve: (outcome) => outcome.failedFeeds,
+    }),
     alreadyRunning: t.exposeBoolean('alreadyRunning', {
       description: 'True when a refresh-all of the viewer was already running, so this one did nothing.',
     }),

@@ -5,8 +5,9 @@ import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';
 
 const RefreshSubscriptionPayload = builder.objectRef<RefreshOutcome>('RefreshSubscriptionPayload').implement({
+  description: 'How fetching one feed now went.',
   fields: (t) => ({
-    articlesAdded: t.exposeInt('articlesAdded'),
+    articlesAdded: t.exposeInt('articlesAdded', { description: 'New articles the fetch stored; 0 when none, or when it failed.' }),
     error: t.exposeString('error', { nullable: true, description: 'Why the fetch failed, if it did.' }),
     retryAt: t.field({
       type: 'DateTime',

@@ -8,7 +8,10 @@ builder.mutationField('renameFolder', (t) =>
     type: 'Folder',
     description: 'Renames one of the viewer’s folders.',
     errors: { types: domainErrors },
-    args: { id: t.arg.globalID({ required: true, for: FolderNode }), input: t.arg({ type: FolderNameInput, required: true }) },
+    args: {
+      id: t.arg.globalID({ required: true, for: FolderNode }),
+      input: t.arg({ type: FolderNameInput, required: true, description: 'The new name.' }),
+    },
     resolve: async (query, _root, { id, input }, context) => {
       const folder = await renameFolder(context.services, context.viewer, id.id, input);
       return context.services.db.folder.findUniqueOrThrow({ ...query, where: { id: folder.id } });

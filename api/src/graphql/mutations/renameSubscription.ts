@@ -4,6 +4,7 @@ import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';
 
 const RenameSubscriptionInput = builder.inputType('RenameSubscriptionInput', {
+  description: 'The viewer’s own title for a subscription.',
   fields: (t) => ({ title: t.string({ description: "The subscriber's own title; blank or null goes back to the feed's." }) }),
 });
 
@@ -14,7 +15,7 @@ builder.mutationField('renameSubscription', (t) =>
     errors: { types: domainErrors },
     args: {
       id: t.arg.globalID({ required: true, for: FeedSubscriptionNode }),
-      input: t.arg({ type: RenameSubscriptionInput, required: true }),
+      input: t.arg({ type: RenameSubscriptionInput, required: true, description: 'The new title.' }),
     },
     resolve: async (query, _root, { id, input }, context) => {
       const renamed = await renameSubscription(context.services, context.viewer, id.id, input);

@@ -4,7 +4,8 @@ import { domainErrors } from '../errors.ts';
 import { MessagePayload } from '../types/AuthPayload.ts';
 
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
-  fields: (t) => ({ email: t.string({ required: true }) }),
+  description: 'Whose password to reset.',
+  fields: (t) => ({ email: t.string({ required: true, description: 'The account’s e-mail address.' }) }),
 });
 
 builder.mutationField('requestPasswordReset', (t) =>
@@ -12,7 +13,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     type: MessagePayload,
     description: 'Sends a reset link to the account with this e-mail, if there is one; answers the same either way.',
     errors: { types: domainErrors },
-    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true, description: 'The e-mail address.' }) },
     resolve: async (_root, { input }, context) => ({ message: await requestPasswordReset(context.services, input, context.clientAddress) }),
   }),
 );

@@ -4,9 +4,10 @@ import { domainErrors } from '../errors.ts';
 import { MessagePayload } from '../types/AuthPayload.ts';
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  description: 'A reset link’s token and the new password.',
   fields: (t) => ({
     token: t.string({ required: true, description: 'The token from the reset link.' }),
-    newPassword: t.string({ required: true, description: 'At least 8 characters.' }),
+    newPassword: t.string({ required: true, description: 'At least 8 characters, at most 256.' }),
   }),
 });
 
@@ -15,7 +16,7 @@ builder.mutationField('resetPassword', (t) =>
     type: MessagePayload,
     description: 'Sets a new password with a reset token and signs out every session of the account.',
     errors: { types: domainErrors },
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true, description: 'The token and the new password.' }) },
     resolve: async (_root, { input }, context) => ({ message: await resetPassword(context.services, input) }),
   }),
 );

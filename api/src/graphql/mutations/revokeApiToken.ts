@@ -5,6 +5,7 @@ import { domainErrors } from '../errors.ts';
 import { ApiTokenNode } from '../types/ApiToken.ts';
 
 const RevokeApiTokenPayload = builder.objectRef<{ revokedApiTokenId: string }>('RevokeApiTokenPayload').implement({
+  description: 'The revoked token’s id, to take it out of the list.',
   fields: (t) => ({ revokedApiTokenId: t.exposeID('revokedApiTokenId', { description: 'Global id of the revoked token.' }) }),
 });
 

@@ -4,6 +4,7 @@ import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 
 const SendTestEmailPayload = builder.objectRef<{ message: string }>('SendTestEmailPayload').implement({
+  description: 'Postmark accepted the test e-mail.',
   fields: (t) => ({ message: t.exposeString('message', { description: 'The confirmation to show.' }) }),
 });
 
@@ -12,7 +13,7 @@ builder.mutationField('sendTestEmail', (t) =>
     type: SendTestEmailPayload,
     description: 'Sends a test e-mail now, through Postmark (administrators only). An UpstreamError carries Postmark’s refusal.',
     errors: { types: [...domainErrors, UpstreamError] },
-    args: { to: t.arg.string({ required: true }) },
+    args: { to: t.arg.string({ required: true, description: 'The address to send it to.' }) },
     resolve: (_root, { to }, context) => sendTestEmail(context.services, context.viewer, { to }),
   }),
 );

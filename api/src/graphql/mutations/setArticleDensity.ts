@@ -9,7 +9,7 @@ builder.mutationField('setArticleDensity', (t) =>
     description:
       "Keeps the density of the viewer's article list; answers the viewer, whose articleDensity carries it. Not with an API token.",
     errors: { types: domainErrors },
-    args: { density: t.arg({ type: ArticleDensityEnum, required: true }) },
+    args: { density: t.arg({ type: ArticleDensityEnum, required: true, description: 'Cards or compact.' }) },
     resolve: async (query, _root, { density }, context) => {
       await setArticleDensity(context.services, context.viewer, { density });
       return context.services.db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });

@@ -7,8 +7,9 @@ import { ArticleNode } from '../types/Article.ts';
 import { ShareNode } from '../types/Share.ts';
 
 const UnsharePayload = builder.objectRef<{ deletedShareId: string; articleId: string; sharerId: string }>('UnsharePayload').implement({
+  description: 'The share taken back, its article and its sharer, as they now are.',
   fields: (t) => ({
-    deletedShareId: t.exposeID('deletedShareId'),
+    deletedShareId: t.exposeID('deletedShareId', { description: 'Global id of the deleted share.' }),
     article: t.field({
       type: ArticleNode,
       description: 'The article, with its share count as it now is.',

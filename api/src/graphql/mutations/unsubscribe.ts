@@ -5,6 +5,7 @@ import { domainErrors } from '../errors.ts';
 import { FeedSubscriptionNode } from '../types/FeedSubscription.ts';
 
 const UnsubscribePayload = builder.objectRef<{ deletedSubscriptionId: string }>('UnsubscribePayload').implement({
+  description: 'The ended subscription’s id, to take it out of the sidebar.',
   fields: (t) => ({ deletedSubscriptionId: t.exposeID('deletedSubscriptionId', { description: 'Global id of the ended subscription.' }) }),
 });
 

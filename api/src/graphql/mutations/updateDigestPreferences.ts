@@ -6,9 +6,9 @@ import { DigestTypeEnum } from '../types/DigestPreferences.ts';
 const UpdateDigestPreferencesInput = builder.inputType('UpdateDigestPreferencesInput', {
   description: 'The preferences to change; those left out stay as they are.',
   fields: (t) => ({
-    enabled: t.boolean(),
-    digestType: t.field({ type: DigestTypeEnum }),
-    emailDigests: t.boolean(),
+    enabled: t.boolean({ description: 'Whether the viewer gets a weekly digest.' }),
+    digestType: t.field({ type: DigestTypeEnum, description: 'Which digest: personal or instance.' }),
+    emailDigests: t.boolean({ description: 'Whether it is also sent by e-mail (when the instance sends e-mail).' }),
   }),
 });
 
@@ -17,7 +17,7 @@ builder.mutationField('updateDigestPreferences', (t) =>
     type: 'User',
     description: "Changes the viewer's digest preferences; answers the viewer, whose digestPreferences carry them. Not with an API token.",
     errors: { types: domainErrors },
-    args: { input: t.arg({ type: UpdateDigestPreferencesInput, required: true }) },
+    args: { input: t.arg({ type: UpdateDigestPreferencesInput, required: true, description: 'The preferences to change.' }) },
     resolve: async (query, _root, { input }, context) => {
       // GraphQL's null for a field left out means "unchanged", as an absent key does in REST.
       const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));

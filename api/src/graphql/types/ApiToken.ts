@@ -23,7 +23,7 @@ export const ApiTokenNode = builder.prismaNode('ApiToken', {
   nullable: true,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'What the owner calls it, e.g. the app that uses it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     scope: t.expose('scope', { type: ApiTokenScopeEnum, description: 'What it may do.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Within five minutes; null if never used.' }),
     expiresAt: t.expose('expiresAt', {

@@ -3,29 +3,36 @@ import { getArticle } from '../../domain/articles/listArticles.ts';
 import { loadArticleContents, loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
-import { InvalidInputError } from '../../domain/core/errors.ts';
 import { uuid } from '../../domain/core/fields.ts';
 import { encodeKeyset } from '../../domain/core/keyset.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder, type SignedInContext } from '../builder.ts';
+import { pagedForward } from '../forwardPaging.ts';
 import { nullWhenNotFound } from '../lookupId.ts';
 import { FeedNode } from './Feed.ts';
 import { FolderNode } from './Folder.ts';
 
 const ArticleCounts = builder.objectRef<ArticleView['counts']>('ArticleCounts').implement({
   description: 'How many comments, shares and likes an article has, from everyone.',
-  fields: (t) => ({ comments: t.exposeInt('comments'), shares: t.exposeInt('shares'), likes: t.exposeInt('likes') }),
+  fields: (t) => ({
+    comments: t.exposeInt('comments', { description: 'Comments on the article.' }),
+    shares: t.exposeInt('shares', { description: 'Shares of the article, public and private, including those the viewer may not see.' }),
+    likes: t.exposeInt('likes', { description: 'People who like the article.' }),
+  }),
 });
 
 const EnclosureRef = builder.objectRef<ArticleView['enclosures'][number]>('Enclosure').implement({
   description: 'An audio or video file an article carries (a podcast episode), to play or download.',
   fields: (t) => ({
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: 'The file’s address (through the instance’s media proxy when MEDIA_PROXY says so).' }),
     type: t.exposeString('type', { description: 'The MIME type, such as audio/mpeg or video/mp4.' }),
     // Bytes can pass 2^31 for a video: GraphQL's Int is 32-bit.
     length: t.exposeFloat('length', { nullable: true, description: 'The size in bytes, as the feed declared it.' }),
-    durationSeconds: t.exposeInt('durationSeconds', { nullable: true }),
+    durationSeconds: t.exposeInt('durationSeconds', {
+      nullable: true,
+      description: 'How long it plays, in seconds, as the feed declared it; null when it did not.',
+    }),
   }),
 });
 
@@ -52,22 +59,30 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Plain text.' }),
     url: t.exposeString('url', { nullable: true, description: "The article's page on its website." }),
-    author: t.exposeString('author', { nullable: true }),
+    author: t.exposeString('author', { nullable: true, description: 'The author’s name as the feed gives it; null when it gives none.' }),
     excerpt: t.exposeString('excerpt', { description: 'The beginning of the text, as plain text.' }),
-    imageUrl: t.exposeString('imageUrl', { nullable: true }),
-    enclosures: t.field({ type: [EnclosureRef], resolve: (article) => article.enclosures }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'A picture for the article in lists; null when it has none.' }),
+    enclosures: t.field({
+      type: [EnclosureRef],
+      description: 'Its audio and video files, in the feed’s order; empty for most articles.',
+      resolve: (article) => article.enclosures,
+    }),
     commentsUrl: t.exposeString('commentsUrl', { nullable: true, description: 'The page where the article is discussed.' }),
     siteName: t.exposeString('siteName', {
       nullable: true,
       description: 'The site of a page shared from the web (its feed is "Web pages"); null for articles of feeds.',
     }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    publishedAt: t.expose('publishedAt', {
+      type: 'DateTime',
+      description: 'When it was published, as its feed says; lists are ordered by it, newest first.',
+    }),
     content: t.string({
       description: 'The article as sanitised HTML, safe to render.',
       resolve: (article, _args, context) => contentOf(article, context),
     }),
     feed: t.field({
       type: FeedNode,
+      description: 'The feed it comes from.',
       // The view carries every Feed column the Feed type exposes (and whether the viewer subscribes, for Feed.url); the
       // scheduler's bookkeeping columns are not among them.
       resolve: (article) => article.feed as unknown as Feed,
@@ -75,19 +90,29 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
     feedTitle: t.exposeString('feedTitle', {
       description: "The feed's title as the viewer sees it: their own for a renamed subscription.",
     }),
-    isRead: t.exposeBoolean('isRead'),
-    isLiked: t.exposeBoolean('isLiked'),
-    starred: t.exposeBoolean('starred'),
-    counts: t.field({ type: ArticleCounts, resolve: (article) => article.counts }),
+    isRead: t.exposeBoolean('isRead', { description: 'Whether the viewer has read it (markArticleRead, markArticleUnread).' }),
+    isLiked: t.exposeBoolean('isLiked', { description: 'Whether the viewer likes it (likeArticle, unlikeArticle).' }),
+    starred: t.exposeBoolean('starred', { description: 'Whether the viewer starred it to keep (starArticle, unstarArticle).' }),
+    counts: t.field({
+      type: ArticleCounts,
+      description: 'Its comments, shares and likes, from everyone.',
+      resolve: (article) => article.counts,
+    }),
   }),
 });
 
+const FILTER_MEANING: Record<(typeof ARTICLE_FILTERS)[number], string> = {
+  unread: 'The articles of the viewer’s subscriptions that they have not read.',
+  all: 'Every article of the viewer’s subscriptions, read or not.',
+  liked: 'The articles the viewer likes.',
+  starred: 'The articles the viewer starred.',
+};
+
 export const ArticleFilterEnum = builder.enumType('ArticleFilter', {
   description: 'Which of the viewer’s articles a list shows.',
-  values: Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter }])) as Record<
-    'UNREAD' | 'ALL' | 'LIKED' | 'STARRED',
-    { value: (typeof ARTICLE_FILTERS)[number] }
-  >,
+  values: Object.fromEntries(
+    ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter, description: FILTER_MEANING[filter] }]),
+  ) as Record<'UNREAD' | 'ALL' | 'LIKED' | 'STARRED', { value: (typeof ARTICLE_FILTERS)[number]; description: string }>,
 });
 
 type ArticleConnectionShape = {
@@ -97,57 +122,66 @@ type ArticleConnectionShape = {
 };
 
 builder.queryFields((t) => ({
-  articles: t.withAuth({ signedIn: true }).connection(
-    {
-      type: ArticleNode,
-      description: `The viewer's articles, newest first; pages hold at most ${ARTICLE_PAGE_MAX}. Only forward paging (first, after).`,
-      args: {
-        filter: t.arg({ type: ArticleFilterEnum, defaultValue: 'unread' }),
-        feedId: t.arg.globalID({ for: FeedNode, description: 'Only this feed.' }),
-        folderId: t.arg.globalID({ for: FolderNode, description: "Only the feeds of this folder of the viewer's." }),
-        search: t.arg.string({ description: 'Full-text search, in web search syntax: words, "a phrase", or, -not.' }),
-        beforeDate: t.arg({ type: 'DateTime', description: 'Only articles published before this instant (strictly).' }),
+  articles: pagedForward(
+    t.withAuth({ signedIn: true }).connection(
+      {
+        type: ArticleNode,
+        description: `The viewer's articles, newest first; pages hold at most ${ARTICLE_PAGE_MAX}.`,
+        args: {
+          filter: t.arg({
+            type: ArticleFilterEnum,
+            defaultValue: 'unread',
+            description: 'Which articles: UNREAD (the default), ALL, LIKED or STARRED.',
+          }),
+          feedId: t.arg.globalID({ for: FeedNode, description: 'Only this feed.' }),
+          folderId: t.arg.globalID({ for: FolderNode, description: "Only the feeds of this folder of the viewer's." }),
+          search: t.arg.string({ description: 'Full-text search, in web search syntax: words, "a phrase", or, -not.' }),
+          beforeDate: t.arg({ type: 'DateTime', description: 'Only articles published before this instant (strictly).' }),
+        },
+        resolve: async (_root, args, context: SignedInContext): Promise<ArticleConnectionShape> => {
+          const query = await articleQuery(context.services, context.viewer, {
+            filter: args.filter,
+            feedId: args.feedId?.id,
+            folderId: args.folderId?.id,
+            search: args.search,
+            beforeDate: args.beforeDate,
+            after: args.after,
+            first: args.first,
+          });
+          const page = await listArticles(context.services, query);
+          return {
+            query,
+            edges: page.articles.map((article) => ({ cursor: encodeKeyset({ time: article.publishedAt, id: article.id }), node: article })),
+            pageInfo: {
+              hasNextPage: page.hasNextPage,
+              hasPreviousPage: query.after !== null,
+              startCursor: page.articles[0] ? encodeKeyset({ time: page.articles[0].publishedAt, id: page.articles[0].id }) : null,
+              endCursor: page.endCursor,
+            },
+          };
+        },
       },
-      resolve: async (_root, args, context: SignedInContext): Promise<ArticleConnectionShape> => {
-        // The connection arguments include backward paging, which this list does not do: refuse it rather than ignore it.
-        if (args.last != null || args.before != null) throw new InvalidInputError('Articles page forward only: use first and after');
-        const query = await articleQuery(context.services, context.viewer, {
-          filter: args.filter,
-          feedId: args.feedId?.id,
-          folderId: args.folderId?.id,
-          search: args.search,
-          beforeDate: args.beforeDate,
-          after: args.after,
-          first: args.first,
-        });
-        const page = await listArticles(context.services, query);
-        return {
-          query,
-          edges: page.articles.map((article) => ({ cursor: encodeKeyset({ time: article.publishedAt, id: article.id }), node: article })),
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: query.after !== null,
-            startCursor: page.articles[0] ? encodeKeyset({ time: page.articles[0].publishedAt, id: page.articles[0].id }) : null,
-            endCursor: page.endCursor,
-          },
-        };
-      },
-    },
-    {
-      name: 'ArticleConnection',
-      fields: (c) => ({
-        totalCount: c.int({
-          description: 'How many articles the whole list holds.',
-          resolve: (connection, _args, context) => countArticles(context.services, (connection as ArticleConnectionShape).query),
+      {
+        name: 'ArticleConnection',
+        fields: (c) => ({
+          totalCount: c.int({
+            description: 'How many articles the whole list holds.',
+            resolve: (connection, _args, context) => countArticles(context.services, (connection as ArticleConnectionShape).query),
+          }),
         }),
-      }),
-    },
+      },
+    ),
   ),
   article: t.withAuth({ signedIn: true }).field({
     type: ArticleNode,
     nullable: true,
     description: 'Any article by its global id or its REST id (a UUID), or null when there is none.',
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'An Article global id or its REST id (a UUID); an id that names no article, even a mangled one, answers null.',
+      }),
+    },
     // The domain takes the global id and the REST id alike, so a link copied from either opens the article.
     resolve: (_root, { id }, context) => getArticle(context.services, context.viewer, String(id)).catch(nullWhenNotFound),
   }),

@@ -3,10 +3,10 @@ import { builder } from '../builder.ts';
 
 export const ArticleDensityEnum = builder.enumType('ArticleDensity', {
   description: 'How the article list draws its rows: cards with excerpt and picture, or one compact line per article.',
-  values: Object.fromEntries(ARTICLE_DENSITIES.map((density) => [density, { value: density }])) as Record<
-    (typeof ARTICLE_DENSITIES)[number],
-    { value: (typeof ARTICLE_DENSITIES)[number] }
-  >,
+  values: {
+    cards: { value: 'cards', description: 'A card per article, with its excerpt and picture.' },
+    compact: { value: 'compact', description: 'One line per article: more of them on a screen.' },
+  } satisfies Record<(typeof ARTICLE_DENSITIES)[number], { value: (typeof ARTICLE_DENSITIES)[number]; description: string }>,
 });
 
 builder.prismaObjectField('User', 'articleDensity', (t) =>

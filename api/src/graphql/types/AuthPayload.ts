@@ -7,6 +7,7 @@ export const AuthPayload = builder.objectRef<{ user: Account; token: string }>('
     token: t.exposeString('token', { description: 'Opaque bearer token; shown only this once.' }),
     user: t.prismaField({
       type: 'User',
+      description: 'The account signed in.',
       resolve: (query, payload, _args, context) => context.services.db.user.findUniqueOrThrow({ ...query, where: { id: payload.user.id } }),
     }),
   }),
@@ -14,5 +15,5 @@ export const AuthPayload = builder.objectRef<{ user: Account; token: string }>('
 
 export const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
   description: 'An outcome to show to the person as is.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'The outcome, in a sentence for people.' }) }),
 });

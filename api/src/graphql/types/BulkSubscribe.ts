@@ -31,7 +31,7 @@ const BulkFeedRef = builder.objectRef<BulkFeedOutcome>('BulkSubscribeFeed').impl
   description: 'One address of a bulk subscribe or OPML import, and what became of it.',
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The address as given (normalised when it was a valid one).' }),
-    outcome: t.field({ type: BulkFeedOutcomeEnum, resolve: (feed) => feed.outcome }),
+    outcome: t.field({ type: BulkFeedOutcomeEnum, description: 'Added, skipped or failed.', resolve: (feed) => feed.outcome }),
     reason: t.exposeString('reason', {
       nullable: true,
       description: "Why it was skipped or failed, in the subscribe error's words ('Already subscribed to this feed'); null when added.",
@@ -42,10 +42,14 @@ const BulkFeedRef = builder.objectRef<BulkFeedOutcome>('BulkSubscribeFeed').impl
 const BulkSubscribeSummaryRef = builder.objectRef<BulkSubscribeSummary>('BulkSubscribeSummary').implement({
   description: 'How a bulk subscribe went: new subscriptions, addresses already followed (or named twice), and failures.',
   fields: (t) => ({
-    subscribed: t.exposeInt('subscribed'),
-    skipped: t.exposeInt('skipped'),
-    errors: t.exposeInt('errors'),
-    failures: t.field({ type: [BulkFailureRef], resolve: (summary) => summary.failures }),
+    subscribed: t.exposeInt('subscribed', { description: 'Addresses subscribed to now.' }),
+    skipped: t.exposeInt('skipped', { description: 'Addresses already followed, or named twice.' }),
+    errors: t.exposeInt('errors', { description: 'Addresses that failed; `failures` says why.' }),
+    failures: t.field({
+      type: [BulkFailureRef],
+      description: 'Each failed address and why, in the order given.',
+      resolve: (summary) => summary.failures,
+    }),
     feeds: t.field({
       type: [BulkFeedRef],
       description: 'Every address, in the order given, with what became of it.',
@@ -59,13 +63,19 @@ export const BulkSubscribeJobRef = builder.objectRef<BulkSubscribeProgress>('Bul
     'A bulk subscribe running as a job (poll it until `done`), or an OPML import of any size, kept as its report until its owner dismisses it.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The same as `jobId`: the record, for clients that keep records by id.' }),
-    jobId: t.exposeID('id'),
-    done: t.exposeBoolean('done'),
-    total: t.exposeInt('total'),
-    subscribed: t.exposeInt('subscribed'),
-    skipped: t.exposeInt('skipped'),
-    errors: t.exposeInt('errors'),
-    failures: t.field({ type: [BulkFailureRef], resolve: (job) => job.failures }),
+    jobId: t.exposeID('id', {
+      description: 'The job’s id, for `bulkSubscribeJob(jobId:)` and `dismissOpmlImport` (a plain id, not a global one).',
+    }),
+    done: t.exposeBoolean('done', { description: 'Whether every address has been handled (or the job stopped: see `error`).' }),
+    total: t.exposeInt('total', { description: 'Addresses in the list.' }),
+    subscribed: t.exposeInt('subscribed', { description: 'Addresses subscribed to so far.' }),
+    skipped: t.exposeInt('skipped', { description: 'Addresses already followed, or named twice, so far.' }),
+    errors: t.exposeInt('errors', { description: 'Addresses that failed so far; `failures` says why.' }),
+    failures: t.field({
+      type: [BulkFailureRef],
+      description: 'Each failed address and why, in the order given.',
+      resolve: (job) => job.failures,
+    }),
     feeds: t.field({
       type: [BulkFeedRef],
       description: 'Every address handled so far, in the order given, with what became of it.',
@@ -87,9 +97,14 @@ export const BulkSubscribePayloadRef = builder.objectRef<BulkSubscribeAnswer>('B
     summary: t.field({
       type: BulkSubscribeSummaryRef,
       nullable: true,
+      description: 'How it went, when the work was done at once; null when it runs as a job.',
       resolve: (answer) => (answer.kind === 'done' ? answer.summary : null),
     }),
-    jobId: t.id({ nullable: true, resolve: (answer) => (answer.kind === 'queued' ? answer.jobId : null) }),
+    jobId: t.id({
+      nullable: true,
+      description: 'The job to follow with `bulkSubscribeJob`, when it runs as one; null when done at once.',
+      resolve: (answer) => (answer.kind === 'queued' ? answer.jobId : null),
+    }),
     report: t.field({
       type: BulkSubscribeJobRef,
       nullable: true,
@@ -105,7 +120,9 @@ builder.queryField('bulkSubscribeJob', (t) =>
     type: BulkSubscribeJobRef,
     description: "The progress of one of the viewer's bulk subscribes.",
     errors: { types: domainErrors },
-    args: { jobId: t.arg.id({ required: true }) },
+    args: {
+      jobId: t.arg.id({ required: true, description: 'The `jobId` bulkSubscribe or importOpml answered (a plain id, not a global one).' }),
+    },
     resolve: (_root, { jobId }, context) => bulkSubscribeProgress(context.services, context.viewer, jobId),
   }),
 );

@@ -7,9 +7,15 @@ import { nodeIdFilter } from '../nodeFilters.ts';
 const CommentLinkRef = builder.objectRef<CommentLink>('CommentLink').implement({
   description: 'A link in a comment; feedUrl is the feed found behind it, once detection has run.',
   fields: (t) => ({
-    url: t.exposeString('url'),
-    title: t.exposeString('title', { nullable: true }),
-    feedUrl: t.exposeString('feedUrl', { nullable: true }),
+    url: t.exposeString('url', { description: 'The address as written in the comment.' }),
+    title: t.exposeString('title', {
+      nullable: true,
+      description: 'The title of the feed found behind it; null when none was found (yet).',
+    }),
+    feedUrl: t.exposeString('feedUrl', {
+      nullable: true,
+      description: 'The address of the feed found behind it, to offer a subscription; null when none was found (yet).',
+    }),
   }),
 });
 
@@ -20,11 +26,20 @@ export const CommentNode = builder.prismaNode('Comment', {
   nullable: true,
   fields: (t) => ({
     content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    user: t.relation('user'),
-    articleId: t.id({ select: { articleId: true }, resolve: (comment) => encodeGlobalID('Article', comment.articleId) }),
-    links: t.field({ type: [CommentLinkRef], select: { links: true }, resolve: (comment) => comment.links as CommentLink[] }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was posted.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last edited (its posting time when never edited).' }),
+    user: t.relation('user', { description: 'Who wrote it.' }),
+    articleId: t.id({
+      description: 'The global id of the Article it is on.',
+      select: { articleId: true },
+      resolve: (comment) => encodeGlobalID('Article', comment.articleId),
+    }),
+    links: t.field({
+      type: [CommentLinkRef],
+      description: 'The links it contains, in order, each with the feed found behind it.',
+      select: { links: true },
+      resolve: (comment) => comment.links as CommentLink[],
+    }),
     linksPending: t.boolean({
       description:
         'Whether the feeds behind its links are still being looked for: true for a few seconds after it is written or edited ' +
@@ -37,7 +52,11 @@ export const CommentNode = builder.prismaNode('Comment', {
       select: { content: true },
       resolve: (comment, _args, context) => resolvedMentions(comment.content, context),
     }),
-    viewerIsAuthor: t.boolean({ select: { userId: true }, resolve: (comment, _args, context) => comment.userId === context.viewer?.id }),
+    viewerIsAuthor: t.boolean({
+      description: 'Whether the viewer wrote it, and so may edit and delete it.',
+      select: { userId: true },
+      resolve: (comment, _args, context) => comment.userId === context.viewer?.id,
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@ import { firstDigestStatus, listDigests, type FirstDigestStatus } from '../../do
 import { publicDigestContent, publicDigestMetadata } from '../../domain/digests/publicDigest.ts';
 import { InvalidInputError } from '../../domain/core/errors.ts';
 import { builder } from '../builder.ts';
+import { pagedForward } from '../forwardPaging.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 import { DigestTypeEnum } from './DigestPreferences.ts';
@@ -14,8 +15,8 @@ export const DigestNode = builder.prismaNode('Digest', {
   findUnique: (id, context) => ({ id: nodeIdFilter(id, context), userId: ownerIdFilter(context) }),
   nullable: true,
   fields: (t) => ({
-    type: t.expose('type', { type: DigestTypeEnum }),
-    title: t.exposeString('title'),
+    type: t.expose('type', { type: DigestTypeEnum, description: 'Whose week it covers: the viewer’s (personal) or the instance’s.' }),
+    title: t.exposeString('title', { description: 'Its headline, as plain text.' }),
     summary: t.exposeString('summary', { description: 'One sentence; the detail screen shows it as its title.' }),
     // The rows are loaded here with the query's selection: their feed addresses are made public as the domain's reads do.
     content: t.string({
@@ -30,17 +31,23 @@ export const DigestNode = builder.prismaNode('Digest', {
       select: { metadata: true },
       resolve: (digest) => JSON.stringify(publicDigestMetadata(digest.metadata)),
     }),
-    startDate: t.expose('startDate', { type: 'DateTime' }),
-    endDate: t.expose('endDate', { type: 'DateTime' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    startDate: t.expose('startDate', { type: 'DateTime', description: 'The start of the week it covers.' }),
+    endDate: t.expose('endDate', { type: 'DateTime', description: 'The end of the week it covers.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
   }),
 });
 
 const RequirementRef = builder.objectRef<FirstDigestStatus['requirements']['feeds']>('FirstDigestRequirement').implement({
-  fields: (t) => ({ met: t.exposeBoolean('met'), current: t.exposeInt('current'), required: t.exposeInt('required') }),
+  description: 'One thing a first digest needs, and how far the viewer is.',
+  fields: (t) => ({
+    met: t.exposeBoolean('met', { description: 'True when `current` has reached `required`.' }),
+    current: t.exposeInt('current', { description: 'How many the viewer has now.' }),
+    required: t.exposeInt('required', { description: 'How many a first digest needs.' }),
+  }),
 });
 
 const RequirementsRef = builder.objectRef<FirstDigestStatus['requirements']>('FirstDigestRequirements').implement({
+  description: 'What a first digest needs: feeds, shares and likes.',
   fields: (t) => ({
     feeds: t.expose('feeds', { type: RequirementRef, description: 'Feeds subscribed to.' }),
     shares: t.expose('shares', { type: RequirementRef, description: 'Articles shared.' }),
@@ -51,9 +58,11 @@ const RequirementsRef = builder.objectRef<FirstDigestStatus['requirements']>('Fi
 export const FirstDigestStatusRef = builder.objectRef<FirstDigestStatus>('FirstDigestStatus').implement({
   description: 'Whether the viewer ever had a digest, and what their first one needs.',
   fields: (t) => ({
-    hasDigests: t.exposeBoolean('hasDigests'),
-    canGenerate: t.exposeBoolean('canGenerate'),
-    requirements: t.expose('requirements', { type: RequirementsRef }),
+    hasDigests: t.exposeBoolean('hasDigests', { description: 'Whether the viewer has any digest already.' }),
+    canGenerate: t.exposeBoolean('canGenerate', {
+      description: 'Whether generateFirstDigest would make one now: every requirement is met.',
+    }),
+    requirements: t.expose('requirements', { type: RequirementsRef, description: 'Each requirement and how far the viewer is.' }),
   }),
 });
 
@@ -65,22 +74,27 @@ function offsetOf(after: string | null | undefined): number {
 }
 
 builder.queryFields((t) => ({
-  digests: t.withAuth({ signedIn: true }).connection({
-    type: DigestNode,
-    description: "The viewer's digests, newest first.",
-    resolve: async (_root, args, context, info) => {
-      const offset = offsetOf(args.after);
-      const page = await listDigests(context.services, context.viewer, { limit: args.first ?? undefined, offset });
-      const ids = page.digests.map((digest) => digest.id);
-      const cursors = ids.map((_id, index) => String(offset + index + 1));
-      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
-      const digests = await inDomainOrder(ids, (inIds) => context.services.db.digest.findMany({ ...query, where: { id: { in: inIds } } }));
-      return pageConnection({ items: page.digests, cursors, hasNextPage: page.hasMore, endCursor: cursors.at(-1) ?? null }, digests);
-    },
-  }),
+  digests: pagedForward(
+    t.withAuth({ signedIn: true }).connection({
+      type: DigestNode,
+      description: "The viewer's digests, newest first.",
+      resolve: async (_root, args, context, info) => {
+        const offset = offsetOf(args.after);
+        const page = await listDigests(context.services, context.viewer, { limit: args.first ?? undefined, offset });
+        const ids = page.digests.map((digest) => digest.id);
+        const cursors = ids.map((_id, index) => String(offset + index + 1));
+        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+        const digests = await inDomainOrder(ids, (inIds) =>
+          context.services.db.digest.findMany({ ...query, where: { id: { in: inIds } } }),
+        );
+        return pageConnection({ items: page.digests, cursors, hasNextPage: page.hasMore, endCursor: cursors.at(-1) ?? null }, digests);
+      },
+    }),
+  ),
   firstDigestStatus: t.field({
     type: FirstDigestStatusRef,
     authScopes: { signedIn: true },
+    description: 'Whether the viewer has digests, and whether they may generate their first one now (generateFirstDigest).',
     resolve: (_root, _args, context) => firstDigestStatus(context.services, context.viewer!),
   }),
 }));

@@ -29,7 +29,7 @@ export const FeedNode = builder.prismaNode('Feed', {
       },
     }),
     title: t.exposeString('title', { description: "The feed's own title, as plain text." }),
-    description: t.exposeString('description'),
+    description: t.exposeString('description', { description: "The feed's own description, as plain text; empty when it has none." }),
     siteUrl: t.string({
       nullable: true,
       description: 'The website the feed belongs to: whole for its subscribers, without its query and user-info for anyone else.',

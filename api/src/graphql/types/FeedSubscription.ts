@@ -19,9 +19,9 @@ export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
       resolve: (subscription) => displayTitle(subscription),
     }),
     customTitle: t.exposeString('title', { nullable: true, description: "The subscriber's own title, if they set one." }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    feed: t.relation('feed'),
-    folder: t.relation('folder', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the viewer subscribed.' }),
+    feed: t.relation('feed', { description: 'The feed, shared with its other subscribers.' }),
+    folder: t.relation('folder', { nullable: true, description: 'The folder it is in; null when in none.' }),
     unreadCount: t.int({
       description: "How many of the feed's articles the viewer has not read.",
       select: { feedId: true },

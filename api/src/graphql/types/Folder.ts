@@ -35,7 +35,7 @@ export const FolderNode = builder.prismaNode('Folder', {
       },
     }),
     // Every subscription of the folder, as REST's _count: no filter of its own, so not a second definition.
-    subscriptionCount: t.relationCount('subscriptions'),
+    subscriptionCount: t.relationCount('subscriptions', { description: 'How many subscriptions it holds.' }),
     unreadCount: t.int({
       description: "The sum of its subscriptions' unread counts.",
       // Every folder of the answer in one grouped statement.
@@ -67,5 +67,6 @@ export async function foldersOf(context: SignedInContext, query: { select?: obje
 }
 
 export const FolderNameInput = builder.inputType('FolderNameInput', {
+  description: 'A folder’s name, to create or rename it.',
   fields: (t) => ({ name: t.string({ required: true, description: `Trimmed; required; at most ${FOLDER_NAME_MAX} characters.` }) }),
 });

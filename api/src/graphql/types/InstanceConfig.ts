@@ -9,6 +9,11 @@ export const InstanceRef = builder.objectRef<PublicInstance>('Instance').impleme
     allowRegistration: t.exposeBoolean('allowRegistration', {
       description: 'Whether invite codes register new accounts (when false, only the first administrator’s invite does).',
     }),
+    publicUrl: t.string({
+      description:
+        'The address the instance is served at (PUBLIC_URL, without a trailing slash): links in e-mails and feeds, and the one origin of the bookmarklet’s script, window and popup.',
+      resolve: (_instance, _args, context) => context.services.config.publicUrl,
+    }),
     emailEnabled: t.boolean({
       description:
         'Whether this instance sends e-mail (Postmark is configured). When false, password reset links reach no one who is signed out: an administrator makes one for them in the admin panel.',
@@ -20,9 +25,9 @@ export const InstanceRef = builder.objectRef<PublicInstance>('Instance').impleme
 export const InstanceConfigRef = builder.objectRef<InstanceConfig>('InstanceConfig').implement({
   description: 'The instance’s settings, as administrators see and change them.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    allowRegistration: t.exposeBoolean('allowRegistration'),
+    name: t.exposeString('name', { description: 'The instance’s name: page titles, the public RSS feed and e-mails.' }),
+    description: t.exposeString('description', { description: 'A short description shown to visitors; empty when none.' }),
+    allowRegistration: t.exposeBoolean('allowRegistration', { description: 'Whether invite codes register new accounts.' }),
     maxUsers: t.exposeInt('maxUsers', { description: 'The most accounts the instance accepts; 0 means unlimited.' }),
   }),
 });

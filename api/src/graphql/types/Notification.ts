@@ -3,22 +3,23 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { countUnreadNotifications, listNotifications, notificationLinkFor } from '../../domain/notifications/notifications.ts';
 import { inDomainOrder, pageConnection } from '../loadByIds.ts';
 import { builder } from '../builder.ts';
+import { pagedForward } from '../forwardPaging.ts';
 import { nodeIdFilter, ownerIdFilter } from '../nodeFilters.ts';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', {
   description: 'What a notification is about; clients route a click by it.',
-  values: [
-    'welcome',
-    'onboarding_tools',
-    'onboarding_pdf',
-    'keyboard_shortcuts',
-    'password_reset',
-    'comment_mention',
-    'share_mention',
-    'new_follower',
-    'comment_on_share',
-    'digest',
-  ] as const,
+  values: {
+    welcome: { description: 'A new account’s greeting.' },
+    onboarding_tools: { description: 'A new account’s tip: the browser extension and the bookmarklet (Settings).' },
+    onboarding_pdf: { description: 'A new account’s tip: exporting liked and shared articles as PDF or EPUB.' },
+    keyboard_shortcuts: { description: 'A new account’s tip: the keyboard shortcuts.' },
+    password_reset: { description: 'A password reset link an administrator made; `link` holds it.' },
+    comment_mention: { description: 'Someone @mentioned the viewer in a comment; `articleId` is its article.' },
+    share_mention: { description: 'Someone @mentioned the viewer in a share’s note; `articleId` is its article.' },
+    new_follower: { description: 'Someone followed the viewer; `fromUser` is who.' },
+    comment_on_share: { description: 'Someone commented on an article the viewer shared; `articleId` is its article.' },
+    digest: { description: 'The viewer’s weekly digest is ready.' },
+  } as const,
 });
 
 export const NotificationNode = builder.prismaNode('Notification', {
@@ -29,7 +30,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
   // An id that names nothing (or nothing visible) is a null node, as Relay expects, not an error.
   nullable: true,
   fields: (t) => ({
-    type: t.expose('type', { type: NotificationTypeEnum }),
+    type: t.expose('type', { type: NotificationTypeEnum, description: 'What it is about.' }),
     content: t.exposeString('content', { description: 'Plain text; render it escaped.' }),
     link: t.string({
       nullable: true,
@@ -38,8 +39,8 @@ export const NotificationNode = builder.prismaNode('Notification', {
       select: { type: true, link: true },
       resolve: (notification, _args, context) => notificationLinkFor(context.viewer, notification),
     }),
-    read: t.exposeBoolean('read'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    read: t.exposeBoolean('read', { description: 'Whether the viewer has read it (markNotificationRead).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
     fromUser: t.relation('fromUser', { nullable: true, description: 'Who caused it, if anyone.' }),
     articleId: t.id({
       nullable: true,
@@ -54,26 +55,28 @@ export const NotificationNode = builder.prismaNode('Notification', {
 });
 
 builder.queryFields((t) => ({
-  notifications: t.withAuth({ signedIn: true }).connection({
-    type: NotificationNode,
-    description: "The viewer's notifications, newest first.",
-    resolve: async (_root, args, context, info) => {
-      // REST's `before` is the last notification's id; the connection's cursor is that id too.
-      const page = await listNotifications(context.services, context.viewer, {
-        limit: args.first ?? undefined,
-        before: args.after ?? undefined,
-      });
-      const ids = page.notifications.map((notification) => notification.id);
-      const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
-      const notifications = await inDomainOrder(ids, (inIds) =>
-        context.services.db.notification.findMany({ ...query, where: { id: { in: inIds } } }),
-      );
-      return pageConnection(
-        { items: page.notifications, cursors: ids, hasNextPage: page.hasMore, endCursor: ids.at(-1) ?? null },
-        notifications,
-      );
-    },
-  }),
+  notifications: pagedForward(
+    t.withAuth({ signedIn: true }).connection({
+      type: NotificationNode,
+      description: "The viewer's notifications, newest first.",
+      resolve: async (_root, args, context, info) => {
+        // REST's `before` is the last notification's id; the connection's cursor is that id too.
+        const page = await listNotifications(context.services, context.viewer, {
+          limit: args.first ?? undefined,
+          before: args.after ?? undefined,
+        });
+        const ids = page.notifications.map((notification) => notification.id);
+        const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+        const notifications = await inDomainOrder(ids, (inIds) =>
+          context.services.db.notification.findMany({ ...query, where: { id: { in: inIds } } }),
+        );
+        return pageConnection(
+          { items: page.notifications, cursors: ids, hasNextPage: page.hasMore, endCursor: ids.at(-1) ?? null },
+          notifications,
+        );
+      },
+    }),
+  ),
   unreadNotificationCount: t.int({
     authScopes: { signedIn: true },
     description: "How many of the viewer's notifications are unread.",

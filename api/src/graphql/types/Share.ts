@@ -15,14 +15,24 @@ export const ShareNode = builder.node(builder.objectRef<ShareView>('Share'), {
       description: 'The usernames of the accounts its note @mentions (names that match no account are left out): the ones to highlight.',
       resolve: (share, _args, context) => resolvedMentions(share.note ?? '', context),
     }),
-    isPublic: t.exposeBoolean('isPublic'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    isPublic: t.exposeBoolean('isPublic', {
+      description: 'Public: everyone on the instance sees it, and it is in the public RSS feeds; private: only the sharer’s followers.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was shared (or shared again with a changed note).' }),
     user: t.field({
       type: UserNode,
+      description: 'Who shared it.',
       // Prisma batches the findUnique calls of one tick into one query, so a page of shares loads its sharers at once.
       resolve: async (share, _args, context) => (await context.services.db.user.findUnique({ where: { id: share.user.id } }))!,
     }),
-    article: t.field({ type: ArticleNode, resolve: (share) => share.article }),
-    viewerIsSharer: t.boolean({ resolve: (share, _args, context) => share.user.id === context.viewer?.id }),
+    article: t.field({
+      type: ArticleNode,
+      description: 'What was shared: an article of a feed, or a page shared from the web.',
+      resolve: (share) => share.article,
+    }),
+    viewerIsSharer: t.boolean({
+      description: 'Whether the viewer made this share, and so may unshare it.',
+      resolve: (share, _args, context) => share.user.id === context.viewer?.id,
+    }),
   }),
 });

@@ -5,7 +5,13 @@ import { DISPLAY_NAME_MAX } from '@tidings/shared/limits';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a user may do: administrators also manage the instance and have unlimited invites.',
-  values: { user: { value: 'user' }, admin: { value: 'admin' } } as const,
+  values: {
+    user: { value: 'user', description: 'An ordinary reader.' },
+    admin: {
+      value: 'admin',
+      description: 'An administrator: the admin panel, the instance’s settings and unlimited invites (signed in with a session).',
+    },
+  } as const,
 });
 
 export const UserNode = builder.prismaNode('User', {
@@ -22,9 +28,12 @@ export const UserNode = builder.prismaNode('User', {
       select: { displayName: true, username: true },
       resolve: (user) => user.displayName ?? user.username,
     }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
-    role: t.expose('role', { type: RoleEnum }),
-    isAdmin: t.boolean({ select: { role: true }, resolve: (user) => user.role === 'admin' }),
+    avatarUrl: t.exposeString('avatarUrl', {
+      nullable: true,
+      description: 'The address of their picture; null when they have none (draw initials).',
+    }),
+    role: t.expose('role', { type: RoleEnum, description: 'Whether they administer the instance.' }),
+    isAdmin: t.boolean({ description: 'True when `role` is `admin`.', select: { role: true }, resolve: (user) => user.role === 'admin' }),
     email: t.string({
       nullable: true,
       description:
@@ -32,7 +41,7 @@ export const UserNode = builder.prismaNode('User', {
       select: { id: true, email: true },
       resolve: (user, _args, context) => accountEmailFor(context.viewer, user),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When they registered.' }),
   }),
 });
 

@@ -11,6 +11,7 @@ import { visibleSharesWhere } from '../../domain/access/shareVisibility.ts';
 import { publicSharesFeedUrl } from '../../domain/social/publicFeed.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
+import { pagedForward } from '../forwardPaging.ts';
 import { idOfType, nullWhenNotFound } from '../lookupId.ts';
 import { ShareNode } from './Share.ts';
 import { UserNode } from './User.ts';
@@ -37,16 +38,23 @@ builder.prismaObjectFields(UserNode, (t) => ({
 }));
 
 builder.queryFields((t) => ({
-  users: t.withAuth({ signedIn: true }).connection({
-    type: UserNode,
-    description: 'The other users of the instance, by name (the users directory), a page at a time.',
-    resolve: async (_root, args, context, info) =>
-      usersConnection(context, info, await listUsers(context.services, context.viewer, { first: args.first, after: args.after })),
-  }),
+  users: pagedForward(
+    t.withAuth({ signedIn: true }).connection({
+      type: UserNode,
+      description: 'The other users of the instance, by name (the users directory), a page at a time.',
+      resolve: async (_root, args, context, info) =>
+        usersConnection(context, info, await listUsers(context.services, context.viewer, { first: args.first, after: args.after })),
+    }),
+  ),
   searchUsers: t.withAuth({ signedIn: true }).prismaField({
     type: ['User'],
     description: 'Users whose username or display name starts with `query`, for @mention suggestions (5 by default, at most 20).',
-    args: { query: t.arg.string(), limit: t.arg.int() },
+    args: {
+      query: t.arg.string({
+        description: 'The beginning of a username or display name, any case, at most 50 characters (the text after an @).',
+      }),
+      limit: t.arg.int({ description: 'How many users to answer: 5 when omitted, at most 20.' }),
+    },
     resolve: async (query, _root, args, context) => {
       const ids = (await searchUsers(context.services, context.viewer, { q: args.query, limit: args.limit })).map((user) => user.id);
       return inDomainOrder(ids, (inIds) => context.services.db.user.findMany({ ...query, where: { id: { in: inIds } } }));
@@ -56,52 +64,70 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'A user by id, or null.',
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'A User global id, as from a link; one that names nobody, even a mangled one, answers null.',
+      }),
+    },
     resolve: async (query, _root, { id }, context) => {
       const user = await findUser(context, String(id));
       return user ? context.services.db.user.findUnique({ ...query, where: { id: user.id } }) : null;
     },
   }),
-  following: t.withAuth({ signedIn: true }).connection({
-    type: UserNode,
-    description: 'The users the viewer follows, most recently followed first.',
-    resolve: async (_root, args, context, info) =>
-      usersConnection(context, info, await listFollowing(context.services, context.viewer, { first: args.first, after: args.after })),
-  }),
-  followers: t.withAuth({ signedIn: true }).connection({
-    type: UserNode,
-    description: "The viewer's followers, most recent first.",
-    resolve: async (_root, args, context, info) =>
-      usersConnection(context, info, await listFollowers(context.services, context.viewer, { first: args.first, after: args.after })),
-  }),
-  shares: t.withAuth({ signedIn: true }).connection(
-    {
-      type: ShareNode,
-      description: 'Shares of the people the viewer follows and the viewer’s own, newest first (the Shared list).',
-      resolve: async (_root, args, context) =>
-        sharesConnection(await listShares(context.services, context.viewer, { first: args.first, after: args.after })),
-    },
-    {
-      fields: (c) => ({
-        articleCount: c.int({
-          description: 'How many different articles the whole list is about (two shares of one article count once).',
-          resolve: (_connection, _args, context) => countSharedListArticles(context.services, context.viewer),
-        }),
-      }),
-    },
+  following: pagedForward(
+    t.withAuth({ signedIn: true }).connection({
+      type: UserNode,
+      description: 'The users the viewer follows, most recently followed first.',
+      resolve: async (_root, args, context, info) =>
+        usersConnection(context, info, await listFollowing(context.services, context.viewer, { first: args.first, after: args.after })),
+    }),
   ),
-  userShares: t.withAuth({ signedIn: true }).connection({
-    type: ShareNode,
-    description: "One user's shares, newest first (their profile); none for an unknown user.",
-    args: { userId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const user = await findUser(context, String(args.userId));
-      const page = user
-        ? await listUserShares(context.services, context.viewer, user.id, { first: args.first, after: args.after })
-        : { shares: [], hasNextPage: false, endCursor: null };
-      return sharesConnection(page);
-    },
-  }),
+  followers: pagedForward(
+    t.withAuth({ signedIn: true }).connection({
+      type: UserNode,
+      description: "The viewer's followers, most recent first.",
+      resolve: async (_root, args, context, info) =>
+        usersConnection(context, info, await listFollowers(context.services, context.viewer, { first: args.first, after: args.after })),
+    }),
+  ),
+  shares: pagedForward(
+    t.withAuth({ signedIn: true }).connection(
+      {
+        type: ShareNode,
+        description: 'Shares of the people the viewer follows and the viewer’s own, newest first (the Shared list).',
+        resolve: async (_root, args, context) =>
+          sharesConnection(await listShares(context.services, context.viewer, { first: args.first, after: args.after })),
+      },
+      {
+        fields: (c) => ({
+          articleCount: c.int({
+            description: 'How many different articles the whole list is about (two shares of one article count once).',
+            resolve: (_connection, _args, context) => countSharedListArticles(context.services, context.viewer),
+          }),
+        }),
+      },
+    ),
+  ),
+  userShares: pagedForward(
+    t.withAuth({ signedIn: true }).connection({
+      type: ShareNode,
+      description: "One user's shares, newest first (their profile); none for an unknown user.",
+      args: {
+        userId: t.arg.id({
+          required: true,
+          description: 'A User global id, as from a link; one that names nobody, even a mangled one, answers an empty list.',
+        }),
+      },
+      resolve: async (_root, args, context) => {
+        const user = await findUser(context, String(args.userId));
+        const page = user
+          ? await listUserShares(context.services, context.viewer, user.id, { first: args.first, after: args.after })
+          : { shares: [], hasNextPage: false, endCursor: null };
+        return sharesConnection(page);
+      },
+    }),
+  ),
 }));
 
 // The domain chose the page; the users are reloaded by id with what the query selects of them (counts, viewerFollows).

@@ -32,6 +32,7 @@ import { useMarkArticleRead } from './useArticleActions';
 import { useArticleShortcuts } from './useArticleShortcuts';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 import { densityOf, useSetArticleDensity } from './useSetArticleDensity';
+import { appStorage } from '../../auth/storage';
 
 type Props = {
   query: ArticleList_query$key;
@@ -133,8 +134,8 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
     publishArticleList(environment, shown, loadedList(data));
     const userId = session.get()?.user.id;
     if (!userId) return;
-    saveView(window.localStorage, userId, shown);
-    writeDrawCookie(VIEW_COOKIE, viewCookieValue(userId, loadSavedView(window.localStorage, userId)));
+    saveView(appStorage, userId, shown);
+    writeDrawCookie(VIEW_COOKIE, viewCookieValue(userId, loadSavedView(appStorage, userId)));
   }, [environment, shown, data, session]);
 
   const loadMore = () => {

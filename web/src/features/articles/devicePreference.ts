@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { appStorage } from '../../auth/storage';
 
 const CHANGED = 'tidings:device-preference-changed';
 
@@ -12,12 +13,8 @@ function subscribe(onChange: () => void) {
 }
 
 function read<Value extends string>(key: string, values: readonly Value[], fallback: Value): Value {
-  try {
-    const stored = window.localStorage.getItem(key);
-    return values.includes(stored as Value) ? (stored as Value) : fallback;
-  } catch {
-    return fallback;
-  }
+  const stored = appStorage.getItem(key);
+  return values.includes(stored as Value) ? (stored as Value) : fallback;
 }
 
 /**
@@ -33,9 +30,9 @@ export function useDevicePreference<Value extends string>(key: string, values: r
   const setValue = useCallback(
     (next: Value) => {
       try {
-        window.localStorage.setItem(key, next);
+        appStorage.setItem(key, next);
       } catch {
-        // Storage can be disabled: the choice then lasts until the page is left.
+        // A full store refuses the write: the choice then lasts until the page is left.
       }
       window.dispatchEvent(new Event(CHANGED));
     },

@@ -6,7 +6,8 @@ export const BOOKMARKLET_POPUP = { name: 'tidings', features: 'popup,width=460,h
  * script puts the Tidings window on the page; the token stays in the fragment, which no server sees) and, when
  * the page refuses the script (its `error` event) or
  * refuses to create it (Trusted Types throw), opens the Tidings window as a popup with the page's address and
- * title in the fragment. The token is URL-encoded once, here; the page's address and title when clicked.
+ * title in the fragment. The token is URL-encoded once, here; the page's address and title when clicked. `origin` is
+ * the instance's PUBLIC_URL, where the script opens its window too: script, window and popup share one origin.
  */
 export function bookmarkletCode(origin: string, token: string): string {
   const base = JSON.stringify(origin.replace(/\/+$/, ''));

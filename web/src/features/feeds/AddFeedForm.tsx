@@ -89,7 +89,7 @@ export function AddFeedForm({ id: formId, focusRequest = 0, onClose }: Props) {
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium text-ink">
                   {feed.title}
-                  {feed.subscribed && <span className="ml-1.5 text-xs font-normal text-muted">Subscribed</span>}
+                  {feed.subscribed && <span className="text-xs font-normal text-muted"> Subscribed</span>}
                 </span>
                 {feed.description && <span className="line-clamp-2 text-xs text-muted">{feed.description}</span>}
                 <span className="break-all text-xs text-muted">{feed.url}</span>

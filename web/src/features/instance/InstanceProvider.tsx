@@ -10,17 +10,18 @@ const query = graphql`
       name
       description
       allowRegistration
+      publicUrl
     }
   }
 `;
 
 export type PublicInstance = InstanceProviderQuery$data['instance'];
 
-const BEFORE_LOADING: PublicInstance = { name: DEFAULT_INSTANCE_NAME, description: '', allowRegistration: true };
+const BEFORE_LOADING: PublicInstance = { name: DEFAULT_INSTANCE_NAME, description: '', allowRegistration: true, publicUrl: '' };
 
 const InstanceContext = createContext<PublicInstance>(BEFORE_LOADING);
 
-/** What anyone may know of the instance: its name, description and whether registration is open. */
+/** What anyone may know of the instance: its name, description, whether registration is open and its address ('' until loaded). */
 export function useInstance(): PublicInstance {
   return useContext(InstanceContext);
 }

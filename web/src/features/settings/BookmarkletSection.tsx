@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { bookmarkletCode } from '../bookmarklet/bookmarkletCode';
+import { useInstance } from '../instance/InstanceProvider';
 import { SettingsSection } from './SettingsSection';
 import { useCreateApiToken } from './useCreateApiToken';
 
@@ -22,6 +23,9 @@ export function BookmarkletSection() {
   const [create, creating] = useCreateApiToken();
   const [copy, copied] = useCopyToClipboard('Bookmarklet code copied to clipboard!');
   const link = useRef<HTMLAnchorElement>(null);
+  // The instance's own address, whichever address this page was opened at: the script the bookmarklet loads opens its
+  // window there, so the popup it falls back to goes there too (the page's origin only while the instance loads).
+  const { publicUrl } = useInstance();
 
   // React refuses javascript: URLs in href; the bookmarklet is exactly one, so it is set on the element itself.
   useLayoutEffect(() => {
@@ -67,7 +71,7 @@ export function BookmarkletSection() {
           disabled={creating}
           onClick={() =>
             create({ name: BOOKMARKLET_TOKEN_NAME, scope: 'bookmarklet' }, (token) =>
-              setCode(bookmarkletCode(window.location.origin, token)),
+              setCode(bookmarkletCode(publicUrl || window.location.origin, token)),
             )
           }
           className={buttonClass('primary', 'sm')}
