@@ -49,7 +49,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step; without the screencast, which cost about a third
+    // of the suite's time on two cores (twenty journeys: 106 s with it, 74 s without, 62 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

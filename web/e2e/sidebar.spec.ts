@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { articleRow, newsReader } from './articleList.ts';
 import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, liveSubscription, saveScreenshot, signIn, toast } from './page.ts';
 import { graphql, registerUser } from './users.ts';
 
 // Unread counts in the sidebar (the drawer on a phone), kept right as articles are read and live in the
@@ -82,9 +82,12 @@ test(
 
     // Another tab of the same user: its counts follow this tab's reading without a reload.
     const other = await page.context().newPage();
+    // Its socket opens after the first screen: the reading below must not happen before it listens.
+    const listening = liveSubscription(other, 'unreadCountsChanged');
     await other.goto('/articles');
     const otherPanel = await feedsPanel(other);
     await expect(countOf(otherPanel, FEED_TITLES.news)).toHaveText('5 unread');
+    await listening;
 
     await articleRow(page, 'News 5').getByRole('link', { name: 'News 5', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News 5' })).toBeVisible();
