@@ -1,6 +1,6 @@
 import { articleRow, articleRows, countLine, newsReader } from './articleList.ts';
 import { expect, FEED_TITLES, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, saveScreenshot, signIn, toast, untilLive } from './page.ts';
 
 const selected = (page: import('@playwright/test').Page) => page.locator('article[aria-current="true"]');
 
@@ -15,6 +15,7 @@ test('reads the list with j, k, Enter and Escape; a held selection marks the art
   await page.goto('/articles');
   await expect(countLine(page)).toHaveText('5 unread articles');
   await expect(articleRows(page)).toHaveCount(5);
+  await untilLive(page);
   // Keys typed into the search field, and Escape clearing the selection, are component tests (ArticleList.test.tsx).
 
   // j, j, k within the dwell: only where the selection rests is marked read. The page's clock stands still
@@ -45,6 +46,7 @@ test('j at the last loaded row loads the next page', async ({ page, request, fee
   await signIn(page, user.username, user.password);
   await page.goto('/articles?filter=all');
   await expect(articleRows(page)).toHaveCount(30);
+  await untilLive(page);
   for (let i = 0; i < 30; i++) await page.keyboard.press('j');
   await expect(selected(page)).toHaveAccessibleName('News 6');
   await expect(articleRows(page)).toHaveCount(35);

@@ -1,6 +1,6 @@
 import { articleRow, newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
-import { logOut, otherBrowser, saveScreenshot, signIn } from './page.ts';
+import { logOut, otherBrowser, saveScreenshot, signIn, untilLive } from './page.ts';
 
 test(
   'the article list is drawn by the server, shown before the app’s scripts have run',
@@ -11,7 +11,7 @@ test(
     await page.goto('/articles?filter=all');
     await expect(articleRow(page, 'News 3')).toBeVisible();
     // That page load was drawn by the server too (the session's cookie came with the sign-in): wait for the app.
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await untilLive(page);
 
     // The app keeps a copy of its session and of the list's view where only a page load of /articles sends them.
     const cookies = await page.context().cookies();

@@ -87,6 +87,14 @@ export async function signIn(page: Page, usernameOrEmail: string, password: stri
   await expect(page.getByRole('heading', { level: 1, name: 'Shared' })).toBeVisible();
 }
 
+/**
+ * Waits until the app has taken over a page the server drew (/articles: its list shows, inert, before the scripts
+ * run), so keys pressed next reach the app's handlers.
+ */
+export async function untilLive(page: Page) {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+}
+
 /** Opens the account menu, whichever layout is showing. */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /^Account menu/ }).click();

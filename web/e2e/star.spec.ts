@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { articleRow, articleRows, countLine, newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot, signIn } from './page.ts';
+import { expectAccessible, saveScreenshot, signIn, untilLive } from './page.ts';
 
 /** The titles of the user's starred articles, newest first, as REST lists them. */
 async function starredTitles(request: APIRequestContext, token: string): Promise<string[]> {
@@ -36,6 +36,7 @@ test(
     await expect.poll(() => starredTitles(request, user.token)).toEqual(['News 2']);
     await page.reload();
     await expect(articleRow(page, 'News 2').getByRole('button', { name: 'Unstar' })).toBeVisible();
+    await untilLive(page);
 
     // From the keyboard: s stars the selected row, and again takes the star off.
     if (!testInfo.project.use.isMobile) {
