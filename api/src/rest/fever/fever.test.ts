@@ -63,7 +63,12 @@ describe('the Fever API, replayed as a reader app uses it', () => {
     for (const path of ['/api/fever.php', '/api/fever.php/']) {
       const alias = await call(path, reader.key);
       expect(alias).toEqual(await call('/api/fever/', reader.key));
-      expect(alias.body).toMatchObject({ api_version: 3, auth: 1, groups: [{ title: 'News' }], unread_item_ids: reader.numbers.join(',') });
+      expect(alias.body).toMatchObject({
+        api_version: 3,
+        auth: 1,
+        groups: [{ title: 'News' }, { title: 'Uncategorized' }],
+        unread_item_ids: reader.numbers.join(','),
+      });
       expect(await call(path, md5(`${reader.user.username}:${bookmarkletToken}`))).toEqual({
         status: 200,
         body: { api_version: 3, auth: 0, last_refreshed_on_time: 'undefined' },
@@ -87,7 +92,11 @@ describe('the Fever API, replayed as a reader app uses it', () => {
       api_version: 3,
       auth: 1,
       last_refreshed_on_time: expect.any(Number),
-      groups: [{ id: Number(reader.folderNumber), title: 'News' }],
+      // The feed in no folder is in a group of its own: clients expect every feed in one.
+      groups: [
+        { id: Number(reader.folderNumber), title: 'News' },
+        { id: 2_147_483_647, title: 'Uncategorized' },
+      ],
       feeds: [
         {
           id: Number(reader.newsNumber),
@@ -100,7 +109,10 @@ describe('the Fever API, replayed as a reader app uses it', () => {
         },
         expect.objectContaining({ id: Number(reader.blogNumber), title: 'A Blog' }),
       ],
-      feeds_groups: [{ group_id: Number(reader.folderNumber), feed_ids: String(reader.newsNumber) }],
+      feeds_groups: [
+        { group_id: Number(reader.folderNumber), feed_ids: String(reader.newsNumber) },
+        { group_id: 2_147_483_647, feed_ids: String(reader.blogNumber) },
+      ],
       favicons: [],
     });
 

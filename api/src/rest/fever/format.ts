@@ -31,15 +31,35 @@ export function feverFeed(subscription: SyncSubscription) {
   };
 }
 
-/** Each folder with the numbers of its feeds, as `feeds_groups` lists them. */
+/**
+ * The group of the feeds in no folder. Fever clients expect every feed in a group, as FreshRSS files them under
+ * "Uncategorized" (Read You stops its whole sync at a feed of none). Its number is the largest 32-bit one, which
+ * Read You reads group ids as, far past any folder's number.
+ */
+export const UNFILED_GROUP = { id: 2_147_483_647, title: 'Uncategorized' };
+
+/** The subscriptions in no folder, which UNFILED_GROUP holds. */
+export const unfiled = (subscriptions: SyncSubscription[]) => subscriptions.filter((subscription) => !subscription.folder);
+
+/** The folders as `groups` lists them, and UNFILED_GROUP when some feed is in no folder. */
+export function feverGroups(folders: { syncId: bigint; name: string }[], subscriptions: SyncSubscription[]) {
+  return [
+    ...folders.map((folder) => ({ id: Number(folder.syncId), title: folder.name })),
+    ...(unfiled(subscriptions).length > 0 ? [UNFILED_GROUP] : []),
+  ];
+}
+
+/** Each group of feverGroups with the numbers of its feeds, as `feeds_groups` lists them. */
 export function feedsGroups(folders: { syncId: bigint }[], subscriptions: SyncSubscription[]) {
-  return folders.map((folder) => ({
-    group_id: Number(folder.syncId),
-    feed_ids: subscriptions
-      .filter((subscription) => subscription.folder?.syncId === folder.syncId)
-      .map((subscription) => subscription.feedSyncId)
-      .join(','),
-  }));
+  const feedIds = (members: SyncSubscription[]) => members.map((subscription) => subscription.feedSyncId).join(',');
+  const loose = unfiled(subscriptions);
+  return [
+    ...folders.map((folder) => ({
+      group_id: Number(folder.syncId),
+      feed_ids: feedIds(subscriptions.filter((subscription) => subscription.folder?.syncId === folder.syncId)),
+    })),
+    ...(loose.length > 0 ? [{ group_id: UNFILED_GROUP.id, feed_ids: feedIds(loose) }] : []),
+  ];
 }
 
 /** A number parameter (an id), or null when absent; anything but digits is a 400. */

@@ -6,7 +6,7 @@ import { feverItems, savedItemNumbers, unreadItemNumbers, unreadRecentlyRead } f
 import { listSyncSubscriptions } from '../../domain/sync/syncSubscriptions.ts';
 import { callParams, parseFormBodies, unixSeconds } from '../syncParams.ts';
 import { markFromParams } from './marks.ts';
-import { feverFeed, feverItem, feedsGroups, numberList, numberParam } from './format.ts';
+import { feverFeed, feverGroups, feverItem, feedsGroups, numberList, numberParam } from './format.ts';
 
 const API_VERSION = 3;
 
@@ -52,7 +52,7 @@ async function answers(services: Services, viewer: Viewer, params: URLSearchPara
   const answer: Record<string, unknown> = {};
   if (params.has('groups') || params.has('feeds')) {
     const { folders, subscriptions } = await listSyncSubscriptions(services, viewer);
-    if (params.has('groups')) answer.groups = folders.map((folder) => ({ id: Number(folder.syncId), title: folder.name }));
+    if (params.has('groups')) answer.groups = feverGroups(folders, subscriptions);
     if (params.has('feeds')) answer.feeds = subscriptions.map(feverFeed);
     answer.feeds_groups = feedsGroups(folders, subscriptions);
   }
@@ -63,7 +63,8 @@ async function answers(services: Services, viewer: Viewer, params: URLSearchPara
   if (params.has('items')) {
     const withIds = params.get('with_ids');
     const { items, total } = await feverItems(services, viewer, {
-      sinceId: numberParam(params, 'since_id'),
+      // An empty since_id (Read You's first sync) walks up from the first item, as FreshRSS answers it.
+      sinceId: params.get('since_id')?.trim() === '' ? 0n : numberParam(params, 'since_id'),
       maxId: numberParam(params, 'max_id'),
       withIds: withIds === null ? null : numberList(withIds),
     });

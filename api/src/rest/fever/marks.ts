@@ -1,8 +1,9 @@
 import { InvalidInputError } from '../../domain/core/errors.ts';
 import type { Services, Viewer } from '../../domain/core/services.ts';
 import { editItemTags, markAllItemsRead } from '../../domain/sync/syncMarks.ts';
+import { listSyncSubscriptions } from '../../domain/sync/syncSubscriptions.ts';
 import { secondsParam } from '../syncParams.ts';
-import { numberParam } from './format.ts';
+import { numberParam, unfiled, UNFILED_GROUP } from './format.ts';
 
 const ITEM_MARKS = {
   read: { add: ['read'], remove: [] },
@@ -13,7 +14,7 @@ const ITEM_MARKS = {
 
 /**
  * Fever's writes: mark=item as=read|unread|saved|unsaved id=N; mark=feed or mark=group as=read id=N before=T
- * (group 0 is every feed, Fever's Kindling; -1, its Sparks, holds none).
+ * (group 0 is every feed, Fever's Kindling; -1, its Sparks, holds none; UNFILED_GROUP the feeds in no folder).
  */
 export async function markFromParams(services: Services, viewer: Viewer, params: URLSearchParams): Promise<void> {
   const mark = params.get('mark');
@@ -29,7 +30,15 @@ export async function markFromParams(services: Services, viewer: Viewer, params:
   if (mark !== 'feed' && mark !== 'group') throw new InvalidInputError('mark must be item, feed or group');
   if (as !== 'read') throw new InvalidInputError('A feed or group can only be marked read');
   if (mark === 'group' && id < 0n) return;
+  const beforeDate = secondsParam(params, 'before');
+  if (mark === 'group' && id === BigInt(UNFILED_GROUP.id)) {
+    // No folder to name: each of its feeds in turn.
+    const { subscriptions } = await listSyncSubscriptions(services, viewer);
+    for (const subscription of unfiled(subscriptions))
+      await markAllItemsRead(services, viewer, { scope: { kind: 'feed', feedSyncId: subscription.feedSyncId }, beforeDate });
+    return;
+  }
   const scope =
     mark === 'feed' ? { kind: 'feed', feedSyncId: id } : id === 0n ? { kind: 'everything' } : { kind: 'folderNumber', folderSyncId: id };
-  await markAllItemsRead(services, viewer, { scope, beforeDate: secondsParam(params, 'before') });
+  await markAllItemsRead(services, viewer, { scope, beforeDate });
 }

@@ -17,7 +17,9 @@ export function itemCategories(item: SyncItem): string[] {
 
 /** An item as stream/contents and stream/items/contents answer it (FreshRSS's fields, which NetNewsWire and Reeder read). */
 export function greaderItem(item: SyncItem) {
-  const link = item.url ? [{ href: item.url, type: 'text/html' }] : [];
+  // Always one link, empty when the article has none, as FreshRSS writes it: Fluent Reader reads canonical[0].href
+  // of every item and stops its whole sync at an item without one.
+  const link = [{ href: item.url ?? '', type: 'text/html' }];
   return {
     id: longItemId(item.syncId),
     crawlTimeMsec: String(item.crawledAt.getTime()),

@@ -10,7 +10,9 @@ export const labelId = (name: string) => `user/-/label/${name}`;
 export const feedStreamId = (syncId: bigint) => `feed/${syncId}`;
 
 const STATE = /^user\/[^/]+\/state\/com\.google\/(.+)$/;
-const LABEL = /^user\/[^/]+\/label\/(.+)$/;
+// The label prefix may come twice: Read You names a group it has just made by its whole stream id, so moving a
+// feed into it says `user/-/label/user/-/label/<name>`.
+const LABEL = /^(?:user\/[^/]+\/label\/)+(.+)$/;
 
 /** The state a protocol tag names (`read`, `starred`, `like`, `broadcast`…), or null for a label or anything else. */
 export function stateOf(id: string): string | null {

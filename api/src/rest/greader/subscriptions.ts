@@ -58,7 +58,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ac=subscribe (s=feed/<address>), unsubscribe, or edit: t renames, a=label moves into a folder (made if
-  // missing), r=label takes out of one.
+  // missing), r=label takes out of one. An edit of no feed with a=label makes the folder (Read You's "new group").
   app.post('/subscription/edit', async (request, reply) => {
     const services = request.context.services;
     const viewer = requireViewer(request);
@@ -67,6 +67,11 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     const streams = params.getAll('s');
     if (action !== 'subscribe' && action !== 'unsubscribe' && action !== 'edit')
       throw new InvalidInputError('ac must be subscribe, unsubscribe or edit');
+    const newFolder = labelOf(params.get('a') ?? '');
+    if (action === 'edit' && streams.length === 0 && newFolder !== null) {
+      await folderNamed(services, viewer, newFolder);
+      return plainText(reply, 'OK');
+    }
     if (streams.length === 0 || !streams.every((stream) => stream.startsWith('feed/')))
       throw new InvalidInputError('s must name feeds (feed/…)');
     const titles = params.getAll('t');
