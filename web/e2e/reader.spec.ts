@@ -233,6 +233,13 @@ test('an unknown article shows "Article not found" with a way back to the list',
   await saveScreenshot(page, testInfo, 'reader-not-found');
   await page.getByRole('link', { name: 'Back to Articles' }).click();
   await expect(page).toHaveURL(/\/articles$/);
+
+  // A mangled address (the server refuses it as no article id at all), and a user's id in an article's address.
+  for (const mangled of ['not-an-id', Buffer.from('User:01900000-0000-7000-8000-000000000000').toString('base64')]) {
+    await page.goto(`/article/${encodeURIComponent(mangled)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed to load article' })).toHaveCount(0);
+  }
 });
 
 test("a failed load says 'Failed to load article' in place, once, with Try again", async ({ page, request, feedSite }) => {

@@ -98,4 +98,11 @@ test('an unknown user is not found, and Go back returns', async ({ page, request
   // An address that names no one, in the server's id format.
   await page.goto('/user/VXNlcjowMTk4MDAwMC0wMDAwLTcwMDAtODAwMC0wMDAwMDAwMDAwMDA=');
   await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+
+  // A mangled address (the server refuses it as no user id at all), and an article's id in a profile's address.
+  for (const mangled of ['not-an-id', 'QXJ0aWNsZTox']) {
+    await page.goto(`/user/${mangled}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed to load user shares' })).toHaveCount(0);
+  }
 });

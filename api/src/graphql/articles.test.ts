@@ -275,8 +275,8 @@ describe('GraphQL articles', async () => {
       expect(node.body.data.node).toEqual({ id: gid('Article', bobsArticle!.id), title: 'Comet from Bob', isRead: true });
     });
 
-    it('answers null for an article that does not exist, or an id that names none', async () => {
-      for (const id of [gid('Article', MISSING), gid('Article', 'not-a-uuid'), gid('User', sci[0]!.id), 'not base64 at all']) {
+    it('answers null for a well-formed Article id that names no article', async () => {
+      for (const id of [gid('Article', MISSING), gid('Article', 'not-a-uuid'), MISSING]) {
         const response = await server.graphql(ARTICLE, { id }, ada.token);
         expect(response.body).toEqual({ data: { article: null } });
       }

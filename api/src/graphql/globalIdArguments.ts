@@ -20,15 +20,23 @@ type InputConfig = Pick<PothosInputFieldConfig<SchemaTypes>, 'kind' | 'name' | '
 export const globalIdOf = (...typenames: string[]) => ({ globalIdOf: typenames });
 
 /**
- * The types a global-id argument or input field may name (empty: any type, as `node(id:)`), or null when its
- * value is not a global id.
+ * As `globalIdOf`, for a lookup that also takes the object's REST id (a UUID), so that a link copied from the REST
+ * API opens it too (`article(id:)`).
  */
-function acceptedTypes(input: InputConfig): string[] | null {
+export const globalIdOrRestIdOf = (...typenames: string[]) => ({ globalIdOf: typenames, orRestId: true });
+
+/** What a global-id argument or input field takes: global ids of `types` (empty: any type, as `node(id:)`), and REST ids too or not. */
+type Accepted = { types: string[]; restIds: boolean };
+
+const REST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a global-id argument or input field takes, or null when its value is not a global id. */
+function accepted(input: InputConfig): Accepted | null {
   const extensions = input.extensions ?? {};
-  if (Array.isArray(extensions.globalIdOf)) return extensions.globalIdOf as string[];
+  if (Array.isArray(extensions.globalIdOf)) return { types: extensions.globalIdOf as string[], restIds: extensions.orRestId === true };
   if (!extensions.isRelayGlobalID) return null;
   const forTypes = extensions.relayGlobalIDFor as { typename: string }[] | null | undefined;
-  return forTypes?.map(({ typename }) => typename) ?? [];
+  return { types: forTypes?.map(({ typename }) => typename) ?? [], restIds: false };
 }
 
 /** How an error names the argument or input field, as a client wrote it. */
@@ -43,42 +51,47 @@ function refuse(input: InputConfig, message: string): never {
 }
 
 /** Refuses a value that is not a global id, or one of a type the argument does not take, naming the argument. */
-function checkGlobalId(value: unknown, types: string[], input: InputConfig): unknown {
+function checkGlobalId(value: unknown, { types, restIds }: Accepted, input: InputConfig): unknown {
+  if (restIds && REST_ID.test(String(value))) return value;
   let typename: string;
   try {
     ({ typename } = decodeGlobalID(String(value)));
   } catch {
-    return refuse(input, `is not a global id: "${String(value).slice(0, 100)}" (use an object's \`id\` as given)`);
+    const what = restIds ? 'a global id or a REST id' : 'a global id';
+    return refuse(input, `is not ${what}: "${String(value).slice(0, 100)}" (use an object's \`id\` as given)`);
   }
   if (types.length > 0 && !types.includes(typename)) refuse(input, `takes the id of ${types.join(' or ')}, not of ${typename}`);
   return value;
 }
 
 /**
- * One rule for every global id a client sends (arguments, input fields at any depth, `node` and `nodes`): a value
- * that does not decode, or names a type the argument does not take, is refused before the field runs with
- * `BAD_USER_INPUT` and a message naming the argument, and nothing changes. Listed after the relay plugin (Pothos
- * configures fields from the last plugin to the first), so its check runs before the relay plugin decodes, whose
- * own failures name nothing and carry no code.
+ * One rule for every global id a client sends (arguments, input fields at any depth, `node` and `nodes`, and the
+ * lookups that open links, `article`, `user` and `userShares`): a value that does not decode, or names a type the
+ * argument does not take, is refused before the field runs with `BAD_USER_INPUT` and a message naming the argument,
+ * and nothing changes; a well-formed id that names nothing is the field's to answer (null, or not found). Listed
+ * after the relay plugin (Pothos configures fields from the last plugin to the first), so its check runs before the
+ * relay plugin decodes, whose own failures name nothing and carry no code.
  */
 export class GlobalIdArgumentsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   private readonly mappingCache = new Map();
 
   /** Describes a global-id argument or input field that has no description of its own, from the types it takes. */
   override onInputFieldConfig(fieldConfig: PothosInputFieldConfig<Types>): PothosInputFieldConfig<Types> {
-    const types = acceptedTypes(fieldConfig);
-    if (types === null || fieldConfig.description) return fieldConfig;
-    const whose = types.length > 0 ? `of the ${types.join(' or ')}` : 'of an object';
+    const takes = accepted(fieldConfig);
+    if (takes === null || fieldConfig.description) return fieldConfig;
+    const whose = takes.types.length > 0 ? `of the ${takes.types.join(' or ')}` : 'of an object';
     return {
       ...fieldConfig,
-      description: `The global id ${whose} (its \`id\` field); a malformed id, or one of another type, is refused with BAD_USER_INPUT.`,
+      description: `The global id ${whose} (its \`id\` field)${takes.restIds ? ' or its REST id (a UUID)' : ''}; a malformed id, or one of another type, is refused with BAD_USER_INPUT.`,
     };
   }
 
   override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
-    const mappings = mapInputFields(fieldConfig.args, this.buildCache, acceptedTypes, this.mappingCache);
+    const mappings = mapInputFields(fieldConfig.args, this.buildCache, accepted, this.mappingCache);
     if (!mappings) return fieldConfig;
-    const check = createInputValueMapper(mappings, (value, mapping) => checkGlobalId(value, mapping.value ?? [], mapping.config));
+    const check = createInputValueMapper(mappings, (value, mapping) =>
+      checkGlobalId(value, mapping.value ?? { types: [], restIds: false }, mapping.config),
+    );
     return { ...fieldConfig, argMappers: [...fieldConfig.argMappers, (args) => check(args)] };
   }
 }

@@ -86,4 +86,62 @@ describe('a malformed global id, anywhere', async () => {
     );
     expect(missing.body).toEqual({ data: { node: null } });
   });
+
+  describe('in the lookups that open links (article, user, userShares)', () => {
+    const ARTICLE = 'query($id: ID!) { article(id: $id) { id } }';
+    // With a count, so the user's Prisma query is not empty (a null answer must not leave it unread).
+    const USER = 'query($id: ID!) { user(id: $id) { id sharesCount } }';
+    const USER_SHARES = 'query($id: ID!) { userShares(userId: $id) { edges { node { id } } } }';
+    const lookups = [
+      ['Query.article', ARTICLE, 'id', 'is not a global id or a REST id'],
+      ['Query.user', USER, 'id', 'is not a global id'],
+      ['Query.userShares', USER_SHARES, 'userId', 'is not a global id'],
+    ] as const;
+
+    it.each(lookups)('%s answers BAD_USER_INPUT naming the argument for a malformed id', async (field, query, argument, says) => {
+      const base64WithoutType = Buffer.from('ABC').toString('base64');
+      for (const id of [NOT_AN_ID, 'not base64 at all', '', base64WithoutType]) {
+        const { body } = await graphql(query, { id }, reader.token);
+        expect(body.data?.[field.slice('Query.'.length)] ?? null).toBeNull();
+        expect(body.errors).toEqual([
+          expect.objectContaining({
+            message: expect.stringContaining(`The argument "${argument}" of ${field} ${says}`),
+            extensions: { code: 'BAD_USER_INPUT', argument },
+          }),
+        ]);
+      }
+    });
+
+    it.each(lookups)('%s answers BAD_USER_INPUT for the id of another type', async (field, query, argument) => {
+      const otherType = field === 'Query.article' ? encodeGlobalID('User', reader.id) : articleId;
+      const { body } = await graphql(query, { id: otherType }, reader.token);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(new RegExp(`^The argument "${argument}" of ${field} takes the id of (Article|User), not of`)),
+          extensions: { code: 'BAD_USER_INPUT', argument },
+        }),
+      ]);
+    });
+
+    it('answers null, or no shares, for a well-formed id that names nothing (a mangled uuid inside one too)', async () => {
+      for (const missing of ['0190a000-0000-7000-8000-000000000000', 'not-a-uuid', "1' OR 1=1 --"]) {
+        expect((await graphql(ARTICLE, { id: encodeGlobalID('Article', missing) }, reader.token)).body).toEqual({
+          data: { article: null },
+        });
+        expect((await graphql(USER, { id: encodeGlobalID('User', missing) }, reader.token)).body).toEqual({ data: { user: null } });
+        expect((await graphql(USER_SHARES, { id: encodeGlobalID('User', missing) }, reader.token)).body).toEqual({
+          data: { userShares: { edges: [] } },
+        });
+      }
+    });
+
+    it('still opens what they name: an article by its global or REST id, a user by theirs', async () => {
+      const byGlobalId = await graphql(ARTICLE, { id: articleId }, reader.token);
+      expect(byGlobalId.body).toEqual({ data: { article: { id: articleId } } });
+      const byRestId = await graphql(ARTICLE, { id: article.id.toUpperCase() }, reader.token);
+      expect(byRestId.body).toEqual({ data: { article: { id: articleId } } });
+      const userId = encodeGlobalID('User', reader.id);
+      expect((await graphql(USER, { id: userId }, reader.token)).body).toEqual({ data: { user: { id: userId, sharesCount: 0 } } });
+    });
+  });
 });

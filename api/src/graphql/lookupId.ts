@@ -2,9 +2,8 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { NotFoundError } from '../domain/core/errors.ts';
 
 /**
- * The database id inside `globalId` when it names a `typename`, else null. Lookups by id (`user`, `article`,
- * `userShares`) take a plain ID and use this, so an id from a mangled link finds nothing instead of failing the
- * whole operation.
+ * The database id inside `globalId` when it names a `typename`, else null: for a plain ID argument whose global id
+ * `globalIdOf` has checked and which may name one of two types (the administrator's AdminUser or User).
  */
 export function idOfType(globalId: string, typename: string): string | null {
   try {

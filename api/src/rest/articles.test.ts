@@ -242,15 +242,18 @@ describe('REST /api/articles/:id', async () => {
     await server.rest('DELETE', `/articles/${id}/star`, { token: ada.token });
   });
 
-  it.each([MISSING, 'not-a-uuid', Buffer.from(`User:${MISSING}`).toString('base64')])(
-    "answers %s with 404 'Article not found'",
-    async (unknown) => {
-      expect(await server.rest('GET', `/articles/${encodeURIComponent(unknown)}`, { token: ada.token })).toMatchObject({
-        status: 404,
-        body: { error: 'Article not found' },
-      });
-    },
-  );
+  it.each([
+    MISSING,
+    'not-a-uuid',
+    '%%% not an id',
+    Buffer.from(`User:${MISSING}`).toString('base64'),
+    Buffer.from('Article:1').toString('base64'),
+  ])("answers %s with 404 'Article not found'", async (unknown) => {
+    expect(await server.rest('GET', `/articles/${encodeURIComponent(unknown)}`, { token: ada.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Article not found' },
+    });
+  });
 
   it('refuses signed-out callers with 401', async () => {
     expect((await server.rest('GET', `/articles/${id}`)).status).toBe(401);

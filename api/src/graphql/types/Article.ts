@@ -9,6 +9,7 @@ import type { Feed } from '../../generated/prisma/client.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder, type SignedInContext } from '../builder.ts';
 import { pagedForward } from '../forwardPaging.ts';
+import { globalIdOrRestIdOf } from '../globalIdArguments.ts';
 import { nullWhenNotFound } from '../lookupId.ts';
 import { FeedNode } from './Feed.ts';
 import { FolderNode } from './Folder.ts';
@@ -179,7 +180,9 @@ builder.queryFields((t) => ({
     args: {
       id: t.arg.id({
         required: true,
-        description: 'An Article global id or its REST id (a UUID); an id that names no article, even a mangled one, answers null.',
+        description:
+          'An Article global id or its REST id (a UUID). One that names no article answers null; a malformed id, or one of another type, is refused with BAD_USER_INPUT.',
+        extensions: globalIdOrRestIdOf('Article'),
       }),
     },
     // The domain takes the global id and the REST id alike, so a link copied from either opens the article.

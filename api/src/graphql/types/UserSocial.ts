@@ -12,7 +12,7 @@ import { publicSharesFeedUrl } from '../../domain/social/publicFeed.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
 import { pagedForward } from '../forwardPaging.ts';
-import { idOfType, nullWhenNotFound } from '../lookupId.ts';
+import { nullWhenNotFound } from '../lookupId.ts';
 import { ShareNode } from './Share.ts';
 import { UserNode } from './User.ts';
 
@@ -65,14 +65,18 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A user by id, or null.',
     args: {
-      id: t.arg.id({
+      id: t.arg.globalID({
         required: true,
-        description: 'A User global id, as from a link; one that names nobody, even a mangled one, answers null.',
+        for: UserNode,
+        description:
+          'A User global id, as from a link. One that names nobody answers null; a malformed id, or one of another type, is refused with BAD_USER_INPUT.',
       }),
     },
     resolve: async (query, _root, { id }, context) => {
-      const user = await findUser(context, String(id));
-      return user ? context.services.db.user.findUnique({ ...query, where: { id: user.id } }) : null;
+      const user = await findUser(context, id.id);
+      // Read whether or not the user exists: outside production, Pothos fails a field that left its query unread.
+      const selection = { ...query };
+      return user ? context.services.db.user.findUnique({ ...selection, where: { id: user.id } }) : null;
     },
   }),
   following: pagedForward(
@@ -114,13 +118,15 @@ builder.queryFields((t) => ({
       type: ShareNode,
       description: "One user's shares, newest first (their profile); none for an unknown user.",
       args: {
-        userId: t.arg.id({
+        userId: t.arg.globalID({
           required: true,
-          description: 'A User global id, as from a link; one that names nobody, even a mangled one, answers an empty list.',
+          for: UserNode,
+          description:
+            'A User global id, as from a link. One that names nobody answers an empty list; a malformed id, or one of another type, is refused with BAD_USER_INPUT.',
         }),
       },
       resolve: async (_root, args, context) => {
-        const user = await findUser(context, String(args.userId));
+        const user = await findUser(context, args.userId.id);
         const page = user
           ? await listUserShares(context.services, context.viewer, user.id, { first: args.first, after: args.after })
           : { shares: [], hasNextPage: false, endCursor: null };
@@ -140,9 +146,9 @@ async function usersConnection(context: RequestContext, info: GraphQLResolveInfo
   return pageConnection(page, users);
 }
 
-function findUser(context: RequestContext, globalId: string) {
-  const id = idOfType(globalId, 'User');
-  return id ? getUser(context.services, id).catch(nullWhenNotFound) : null;
+/** The user of a decoded User id, or null when it names nobody (a deleted account, or an id that is no UUID). */
+function findUser(context: RequestContext, id: string) {
+  return getUser(context.services, id).catch(nullWhenNotFound);
 }
 
 function sharesConnection(page: SharePage) {

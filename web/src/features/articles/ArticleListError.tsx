@@ -3,6 +3,7 @@ import { buttonClass } from '../../ui/button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ArticlesFrame } from './ArticlesScreen';
 import { loadFailureReason } from '../../ui/loadFailureReason';
+import { isMalformedIdFailure } from '../../ui/malformedIdFailure';
 
 /**
  * What /articles shows when its list cannot be loaded ('Failed to load articles'): the
@@ -10,7 +11,7 @@ import { loadFailureReason } from '../../ui/loadFailureReason';
  * whole list. Said once, here: no toast repeats it.
  */
 export function ArticleListError({ error, reset }: ErrorComponentProps) {
-  const reason = loadFailureReason(error);
+  const reason = listFailureReason(error);
   return (
     <ArticlesFrame>
       <LoadFailed title="Failed to load articles" reason={reason} reset={reset}>
@@ -20,4 +21,11 @@ export function ArticleListError({ error, reset }: ErrorComponentProps) {
       </LoadFailed>
     </ArticlesFrame>
   );
+}
+
+/** A feed or folder id from a mangled address names no feed or folder: said as for an id of none, not as the server words the refusal. */
+function listFailureReason(error: unknown): string | undefined {
+  if (isMalformedIdFailure(error, 'feedId')) return 'Feed not found';
+  if (isMalformedIdFailure(error, 'folderId')) return 'Folder not found';
+  return loadFailureReason(error);
 }

@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { ArticleListSkeleton } from '../articles/ArticleListSkeleton';
 import { ArticlesFrame } from '../articles/ArticlesScreen';
+import { isMalformedIdFailure } from '../../ui/malformedIdFailure';
 import type { profileQuery as ProfileQuery } from './__generated__/profileQuery.graphql';
 import type { profileSharesQuery as ProfileSharesQuery } from './__generated__/profileSharesQuery.graphql';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { profileQuery, profileSharesQuery } from './profileQueries';
 import { ProfileShares } from './ProfileShares';
 import { UserNotFound } from './UserNotFound';
@@ -12,8 +14,9 @@ import { UserNotFound } from './UserNotFound';
 type Queries = { profile: PreloadedQuery<ProfileQuery>; shares: PreloadedQuery<ProfileSharesQuery> };
 
 /**
- * The /user/{userId} screen: the user, then their shares; or 'User not found'. A failed load
- * is the route's error component's (ProfileLoadFailed).
+ * The /user/{userId} screen: the user, then their shares; or 'User not found' (for a mangled address too). A failed
+ * load is 'Failed to load user shares' (ProfileLoadFailed), in place, or the route's error component's when the whole
+ * request failed.
  */
 export function ProfileScreen({ queries }: { queries: Queries }) {
   return (
@@ -26,7 +29,11 @@ export function ProfileScreen({ queries }: { queries: Queries }) {
 }
 
 function LoadedProfile({ queries }: { queries: Queries }) {
-  const { viewer, user } = usePreloadedQuery<ProfileQuery>(profileQuery, queries.profile);
+  const { viewer, user: loaded } = usePreloadedQuery<ProfileQuery>(profileQuery, queries.profile);
+  if (!loaded.ok && isMalformedIdFailure(loaded.errors, 'id')) return <UserNotFound />;
+  // The field's own errors, read the way a failed request's are (loadFailureReason).
+  if (!loaded.ok) return <ProfileLoadFailed error={{ source: { errors: loaded.errors } }} />;
+  const user = loaded.value;
   if (!user) return <UserNotFound />;
   return (
     <>

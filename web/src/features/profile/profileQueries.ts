@@ -5,15 +5,16 @@ import type { profileQuery as ProfileQuery } from './__generated__/profileQuery.
 import type { profileSharesQuery as ProfileSharesQuery } from './__generated__/profileSharesQuery.graphql';
 
 /**
- * Who the profile is of: null for an id that names no one. The server answers an address that is not a user
- * id at all with an error on the field, which reads as null too: to a person, that user does not exist either.
+ * Who the profile is of: null for an id that names no one. `@catch` tells a failed load apart from that; the
+ * server's refusal of an address that is not a user id at all (a mangled link) is one, which the screen shows as
+ * not found too: to a person, that user does not exist either.
  */
 export const profileQuery = graphql`
   query profileQuery($userId: ID!) {
     viewer {
       id
     }
-    user(id: $userId) {
+    user(id: $userId) @catch(to: RESULT) {
       id
       sharesCount
       ...ProfileHeader_user

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
+import { isMalformedIdFailure } from '../../ui/malformedIdFailure';
 import type { readerQuery as ReaderQuery } from './__generated__/readerQuery.graphql';
 import { ArticleComments } from './ArticleComments';
 import { ArticleContent } from './ArticleContent';
@@ -14,7 +15,7 @@ import { readerQuery } from './readerQuery';
 import { ReaderToolbar } from './ReaderToolbar';
 import { useMarkReadOnOpen } from './useMarkReadOnOpen';
 
-/** The reader screen for the article the route preloaded: the article, not found, or a failed load. */
+/** The reader screen for the article the route preloaded: the article, not found (a mangled id too), or a failed load. */
 export function ArticleReader({ queryRef }: { queryRef: PreloadedQuery<ReaderQuery> }) {
   return <ReaderOf article={usePreloadedQuery<ReaderQuery>(readerQuery, queryRef).article} />;
 }
@@ -25,6 +26,7 @@ export function ArticleReaderById({ id }: { id: string }) {
 }
 
 function ReaderOf({ article }: { article: ReaderQuery['response']['article'] }) {
+  if (!article.ok && isMalformedIdFailure(article.errors, 'id')) return <ArticleNotFound />;
   // The field's own errors, read the way a failed request's are (loadFailureReason).
   if (!article.ok) return <ReaderLoadFailed error={{ source: { errors: article.errors } }} />;
   if (!article.value) return <ArticleNotFound />;

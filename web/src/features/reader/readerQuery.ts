@@ -5,7 +5,8 @@ import { graphql } from 'react-relay';
  * `first` into the cost (a hundred shares would price the page over the limit) and the server caps each list anyway.
  *
  * The reader's one query, preloaded by the /article/$id route. `@catch` tells a failed load (an error on the
- * field: 'Failed to load article') apart from an article that does not exist (null).
+ * field: 'Failed to load article') apart from an article that does not exist (null) or an id the server refuses as
+ * malformed (a mangled link), which is not found too.
  */
 export const readerQuery = graphql`
   query readerQuery($id: ID!, $commentsFirst: Int = 30, $sharesFirst: Int = 100) {
