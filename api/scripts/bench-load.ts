@@ -67,7 +67,9 @@ async function seed(databaseUrl: string): Promise<Reader[]> {
         feed.id,
         Array.from({ length: ARTICLES_PER_FEED }, (_, i) => ({
           guid: `load-${feedIndex}-${i}`,
+          guidIsPermaLink: false,
           url: `https://load.example.org/${feedIndex}/${i}`,
+          originalUrl: null,
           title: `Story ${i} of feed ${feedIndex}`,
           author: null,
           excerpt: `Story ${i} of feed ${feedIndex}`,

@@ -63,7 +63,9 @@ export async function publish(services: Services, feedId: string, articles: Arti
     const content = sanitiseHtml(article.content ?? `<p>Body of ${title}</p>`, 'https://reading.example.org/');
     return {
       guid: article.guid ?? `guid-${n}-${Date.now().toString(36)}`,
+      guidIsPermaLink: false,
       url: article.url === undefined ? `https://reading.example.org/articles/${n}` : article.url,
+      originalUrl: null,
       title,
       author: article.author ?? null,
       excerpt: article.excerpt ?? title,

@@ -294,7 +294,11 @@ function quoteIdentifierIfNeeded(name: string): string {
 function columnDefault(field: DmmfField, table: string, datamodel: Datamodel): string | null {
   if (!field.hasDefaultValue || field.isUpdatedAt) return null;
   const value = field.default;
-  if (Array.isArray(value)) throw new Error(`schemaDrift: list default of ${table}.${field.name} is not supported`);
+  if (Array.isArray(value)) {
+    // An empty list, the one list default supported, as normalizeDefault prints '{}'::<type>.
+    if (value.length > 0) throw new Error(`schemaDrift: a non-empty list default of ${table}.${field.name} is not supported`);
+    return "'{}'";
+  }
   if (value !== null && typeof value === 'object') {
     const { name, args = [] } = value as { name: string; args?: unknown[] };
     if (name === 'now') return 'CURRENT_TIMESTAMP';

@@ -51,6 +51,40 @@ describe('normaliseFeed URLs', () => {
   });
 });
 
+describe('normaliseFeed original links and permalinks', () => {
+  it("keeps a FeedBurner item's origLink resolved and checked like its link, and never a guid that is not a permalink", () => {
+    const articles = load('rss2-feedburner.xml').articles;
+    expect(articles.map((article) => [article.url, article.originalUrl, article.guid, article.guidIsPermaLink])).toEqual([
+      [
+        'https://feedproxy.google.com/~r/GardenNotes/~3/Xy1AbC2dEf3/',
+        'https://gardennotes.example.com/2026/05/tomatoes/?utm_source=feedburner&utm_medium=feed',
+        'https://gardennotes.example.com/?p=101',
+        false,
+      ],
+      [
+        'https://feedproxy.google.com/~r/GardenNotes/~3/Qw9ErT8yUi7/',
+        'https://gardennotes.example.com/2026/05/sweet-peas/',
+        'https://gardennotes.example.com/2026/05/sweet-peas/',
+        true,
+      ],
+      ['https://feedproxy.google.com/~r/GardenNotes/~3/Zx7CvB6nMa5/', null, 'gardennotes-99', false],
+      ['https://feedproxy.google.com/~r/GardenNotes/~3/Lk4JhG3fDs2/', null, 'gardennotes-98', false],
+    ]);
+  });
+
+  it('says a guid is a permalink only when it is the feed’s own, not one made from the link or the content', () => {
+    const xml = `<rss version="2.0"><channel><title>t</title><link>https://example.com/</link>
+      <item><guid>https://example.com/a</guid><title>a</title></item>
+      <item><link>https://example.com/b</link><title>b</title></item>
+      <item><guid>${'x'.repeat(600)}</guid><title>c</title></item></channel></rss>`;
+    const [own, fromLink, hashed] = normaliseFeed(parseFeed(Buffer.from(xml), null), { fetchUrl: FETCH_URL, now: NOW }).articles;
+    expect(own).toMatchObject({ guid: 'https://example.com/a', guidIsPermaLink: true });
+    expect(fromLink).toMatchObject({ guid: 'https://example.com/b', guidIsPermaLink: false });
+    expect(hashed).toMatchObject({ guid: expect.stringMatching(/^sha256:/), guidIsPermaLink: false });
+    expect(load('atom1-xml-base.xml').articles.every((article) => !article.guidIsPermaLink && article.originalUrl === null)).toBe(true);
+  });
+});
+
 describe('normaliseFeed stored guids', () => {
   it('names the guids first, then leaves out the articles the feed already has', () => {
     const parsed = parseFeed(readFileSync(new URL('./testdata/rss2-missing-guids.xml', import.meta.url)), null);

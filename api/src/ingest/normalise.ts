@@ -19,7 +19,11 @@ export interface Enclosure {
 /** One article ready to store: every URL absolute http(s), `content` sanitised, text fields plain. */
 export interface NormalisedArticle {
   guid: string;
+  /** The feed declares `guid` the article's permanent address (an RSS guid without isPermaLink="false"). */
+  guidIsPermaLink: boolean;
   url: string | null;
+  /** The article's own address when `url` is a FeedBurner redirect (feedburner:origLink), absolute http(s). */
+  originalUrl: string | null;
   title: string;
   author: string | null;
   excerpt: string;
@@ -118,7 +122,10 @@ function normaliseItem(item: ParsedItem, base: string, url: string | null, guid:
   const publishedAt = date === null ? now : clampToNow(date, now);
   return {
     guid,
+    // A guid too long to keep is stored as its hash, which is no address.
+    guidIsPermaLink: item.idIsPermaLink && guid === item.id?.trim(),
     url,
+    originalUrl: safeHttpUrl(item.originalUrl, base),
     title,
     // Author names are text in every format (Atom <name>, dc:creator, JSON author.name): never markup.
     author: [...new Set(item.authors.map(collapseWhitespace).filter(Boolean))].join(', ') || null,

@@ -38,6 +38,43 @@ describe('parseFeed formats', () => {
     expect(third?.images).toEqual(['https://cdn.example.com/cover-3.png']);
   });
 
+  it("reads each item's feedburner:origLink and whether its guid is a permalink", () => {
+    const items = parse('rss2-feedburner.xml').items;
+    expect(items.map((item) => [item.url, item.originalUrl, item.idIsPermaLink])).toEqual([
+      [
+        'https://feedproxy.google.com/~r/GardenNotes/~3/Xy1AbC2dEf3/',
+        'https://gardennotes.example.com/2026/05/tomatoes/?utm_source=feedburner&utm_medium=feed',
+        false,
+      ],
+      ['https://feedproxy.google.com/~r/GardenNotes/~3/Qw9ErT8yUi7/', '/2026/05/sweet-peas/', true],
+      ['https://feedproxy.google.com/~r/GardenNotes/~3/Zx7CvB6nMa5/', null, false],
+      ['https://feedproxy.google.com/~r/GardenNotes/~3/Lk4JhG3fDs2/', 'javascript:alert(1)', false],
+    ]);
+  });
+
+  it('reads feedburner:origLink under any prefix and in Atom entries, and no other element for it', () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:fb="http://rssnamespace.org/feedburner/ext/1.0"><title>t</title>
+      <entry><id>tag:example.com,2026:1</id><link href="https://feedproxy.google.com/~r/x/~3/a/"/><fb:origLink>https://example.com/1</fb:origLink></entry>
+      <entry><id>tag:example.com,2026:2</id><link href="https://feedproxy.google.com/~r/x/~3/b/"/></entry></feed>`;
+    expect(parseFeed(Buffer.from(atom), null).items.map((item) => [item.originalUrl, item.idIsPermaLink])).toEqual([
+      ['https://example.com/1', false],
+      [null, false],
+    ]);
+    const undeclared = `<rss version="2.0"><channel><title>t</title><item><guid>1</guid><feedburner:origLink>https://example.com/1</feedburner:origLink></item></channel></rss>`;
+    expect(parseFeed(Buffer.from(undeclared), null).items[0]?.originalUrl).toBeNull();
+  });
+
+  it('takes an RSS guid for a permalink unless isPermaLink="false", and no Atom or JSON id', () => {
+    expect(parse('rss2-full.xml').items.map((item) => [item.id, item.idIsPermaLink])).toEqual([
+      ['tag:example.com,2024:post-1', false],
+      ['https://example.com/posts/2', true],
+      ['post-3', true],
+    ]);
+    expect(parse('rss2-missing-guids.xml').items.every((item) => !item.idIsPermaLink)).toBe(true);
+    expect(parse('atom1-xml-base.xml').items.some((item) => item.idIsPermaLink)).toBe(false);
+    expect(parse('jsonfeed11.json').items.some((item) => item.idIsPermaLink || item.originalUrl !== null)).toBe(false);
+  });
+
   it('reads Atom xml:base, text constructs by type, and Atom 0.3 issued/MIME types', () => {
     const feed = parse('atom1-xml-base.xml');
     expect(feed.base).toBe('https://blog.example.org/');

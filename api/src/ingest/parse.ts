@@ -18,7 +18,11 @@ export interface ParsedText {
 /** One item as the feed wrote it; URLs may be relative to `base`, dates are the raw strings. */
 export interface ParsedItem {
   id: string | null;
+  /** RSS 2.0: the guid is the item's permanent address (isPermaLink, true when absent); false for Atom and JSON ids. */
+  idIsPermaLink: boolean;
   url: string | null;
+  /** The article's own address when `url` is a FeedBurner redirect (feedburner:origLink), unresolved. */
+  originalUrl: string | null;
   title: ParsedText | null;
   authors: string[];
   summary: ParsedText | null;
@@ -211,9 +215,9 @@ export function parseFeed(body: Buffer, contentType: string | null): ParsedFeed 
   switch (result.format) {
     case 'rss':
     case 'rdf':
-      return fromRss(result.format, result.feed);
+      return fromRss(result.format, result.feed, feedburnerOriginalLinks(text, 'item', result.feed.items?.length ?? 0));
     case 'atom':
-      return fromAtom(result.feed);
+      return fromAtom(result.feed, feedburnerOriginalLinks(text, 'entry', result.feed.entries?.length ?? 0));
     case 'json':
       return fromJson(result.feed);
     default:
@@ -314,14 +318,14 @@ function permalinkGuid(guid: RssItemLike['guid']): string | null {
   return value !== null && guid?.isPermaLink !== false && /^https?:\/\//i.test(value) ? value : null;
 }
 
-function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
+function fromRss(format: 'rss' | 'rdf', feed: RssLike, originalLinks: (string | null)[]): ParsedFeed {
   return {
     format,
     title: html(feed.title) ?? html(feed.dc?.titles?.[0]) ?? html(feed.itunes?.title),
     description: html(feed.description) ?? html(feed.itunes?.summary),
     siteUrl: str(feed.link) ?? atomLink(feed.atom?.links),
     base: null,
-    items: (feed.items ?? []).map((raw) => {
+    items: (feed.items ?? []).map((raw, index) => {
       const item = raw as RssItemLike;
       const media = mediaImages(item.media);
       const atomEnclosures = (item.atom?.links ?? []).filter((l) => l.rel === 'enclosure');
@@ -332,7 +336,9 @@ function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
       const summary = html(item.description) ?? html(item.itunes?.summary);
       return {
         id: str(item.guid?.value),
+        idIsPermaLink: str(item.guid?.value) !== null && item.guid?.isPermaLink !== false,
         url: str(item.link) ?? atomLink(item.atom?.links) ?? permalinkGuid(item.guid),
+        originalUrl: originalLinks[index] ?? null,
         title: html(item.title) ?? html(item.dc?.titles?.[0]) ?? html(item.media?.title?.value) ?? html(item.itunes?.title),
         authors: authors.length ? authors : compact([item.itunes?.author]),
         summary,
@@ -348,6 +354,26 @@ function fromRss(format: 'rss' | 'rdf', feed: RssLike): ParsedFeed {
       };
     }),
   };
+}
+
+// FeedBurner rewrites each item's link to its click-through redirect and keeps the article's own address in
+// <feedburner:origLink>, which feedsmith does not read. Only feeds that name FeedBurner's namespace pay for this
+// second reading; its items are matched to feedsmith's by position, and not at all when the two count differently.
+const FEEDBURNER_NS = 'http://rssnamespace.org/feedburner/ext/1.0';
+const FEEDBURNER_PREFIX = /\sxmlns:([\w.-]+)\s*=\s*["']http:\/\/rssnamespace\.org\/feedburner\/ext\/1\.0\/?["']/;
+
+/** Each item's feedburner:origLink in document order, or none when the feed has none or its items cannot be matched. */
+function feedburnerOriginalLinks(xml: string, element: 'item' | 'entry', itemCount: number): (string | null)[] {
+  if (!xml.includes(FEEDBURNER_NS)) return [];
+  const prefix = FEEDBURNER_PREFIX.exec(xml)?.[1];
+  if (!prefix) return [];
+  const document = parseDocument(xml, { xmlMode: true, recognizeCDATA: true });
+  const items = DomUtils.getElementsByTagName((name) => name === element || name.endsWith(`:${element}`), document.children, true);
+  if (items.length !== itemCount) return [];
+  return items.map((item) => {
+    const origLink = item.children.find((child) => DomUtils.isTag(child) && child.name === `${prefix}:origLink`);
+    return origLink ? str(DomUtils.textContent(origLink).trim()) : null;
+  });
 }
 
 type AtomLike = Extract<Feedsmith, { format: 'atom' }>['feed'];
@@ -369,21 +395,23 @@ function atomLink(links: AtomLinkLike[] | undefined): string | null {
   return str(alternate?.href);
 }
 
-function fromAtom(feed: AtomLike): ParsedFeed {
+function fromAtom(feed: AtomLike, originalLinks: (string | null)[]): ParsedFeed {
   return {
     format: 'atom',
     title: atomText(feed.title),
     description: atomText(feed.subtitle),
     siteUrl: atomLink(feed.links),
     base: str(feed.xml?.base),
-    items: (feed.entries ?? []).map((entry) => {
+    items: (feed.entries ?? []).map((entry, index) => {
       const media = mediaImages(entry.media as MediaLike | undefined);
       const enclosureLinks = (entry.links ?? []).filter((l) => l.rel === 'enclosure');
       const enclosureImages = compact(enclosureLinks.filter((l) => (l.type ?? '').toLowerCase().startsWith('image/')).map((l) => l.href));
       const youtube = (entry as { yt?: { videoId?: string } }).yt;
       return {
         id: str(entry.id),
+        idIsPermaLink: false,
         url: atomLink(entry.links),
+        originalUrl: originalLinks[index] ?? null,
         title: atomText(entry.title),
         authors: compact((entry.authors ?? []).map((a) => a.name)),
         summary: atomText(entry.summary),
@@ -414,7 +442,9 @@ function fromJson(feed: JsonLike): ParsedFeed {
       const text = str(item.content_text);
       return {
         id: str(item.id),
+        idIsPermaLink: false,
         url: str(item.url) ?? str(item.external_url),
+        originalUrl: null,
         // JSON Feed 1.1 §items: title is plain text, content_text is plain text.
         title: str(item.title) === null ? null : { value: item.title as string, type: 'text' as const },
         authors: compact((item.authors ?? []).map((a) => a.name)),

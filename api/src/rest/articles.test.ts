@@ -62,6 +62,8 @@ describe('REST /api/articles', async () => {
       isLiked: false,
       starred: false,
       feed: { id: work.id, title: 'Office', url: work.url, siteUrl: null },
+      storyId: workArticles[0]!.id,
+      alsoIn: [],
       _count: { comments: 0, shares: 0, likes: 0 },
     });
     expect(response.body.articles[1]).toMatchObject({ title: 'Standup notes', author: 'Dee', isRead: true });

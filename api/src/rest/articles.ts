@@ -23,7 +23,7 @@ type StateChange = (services: Services, viewer: Viewer, id: unknown) => Promise<
 /** Articles: the list, one article, read, star and like on and off, and mark-all-read. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   app.get<ListQuery>('/articles', async (request) => {
-    const { limit, feedId, folderId, search, beforeDate, cursor } = request.query;
+    const { limit, feedId, folderId, search, beforeDate, cursor, groupStories } = request.query;
     const query = await articleQuery(request.context.services, requireViewer(request), {
       filter: listFilter(request.query),
       feedId,
@@ -33,6 +33,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       after: cursor,
       // An empty limit= means the default page size, as an empty feedId= or search= means none.
       first: limit === undefined || limit === '' ? undefined : Number(limit),
+      groupStories: booleanParam(groupStories, 'groupStories'),
     });
     const page = await listArticles(request.context.services, query);
     return { articles: page.articles.map(articleJson), nextCursor: page.hasNextPage ? page.endCursor : null };
@@ -72,5 +73,12 @@ function listFilter(query: Record<string, string | undefined>): ArticleFilter {
 function flag(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
+  throw new InvalidInputError(`${name} must be true or false`);
+}
+
+/** A true/false query parameter: absent or empty is null (the default applies); anything else is a 400. */
+function booleanParam(value: string | undefined, name: string): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'true' || value === 'false') return value === 'true';
   throw new InvalidInputError(`${name} must be true or false`);
 }

@@ -148,6 +148,8 @@ export function articleJson(article: ArticleView) {
     isLiked: article.isLiked,
     starred: article.starred,
     feed: { id: article.feed.id, title: article.feedTitle, url: article.feed.url, siteUrl: article.feed.siteUrl },
+    storyId: article.storyId,
+    alsoIn: article.alsoIn,
     _count: article.counts,
     ...(article.content === undefined ? {} : { content: article.content }),
   };

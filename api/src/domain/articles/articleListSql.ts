@@ -13,6 +13,9 @@ import type { ArticleFilter, ArticleQuery } from './articleQuery.ts';
 //           Article_publishedAt_id_idx in order, for a common word); steps past a full page are not run, nor
 //           those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all`, so a small folder never scans the whole list.
+// Grouped (unread and all, everywhere and in a folder): a copy of a story is left out when a copy from a feed the
+// viewer subscribed to earlier is in the same list (laterCopy), a primary-key probe per row that stops at once for
+// the many articles that are their own story.
 // `limit` null answers the same rows unordered, for counting. Figures and plans: docs/performance.md.
 
 const raw = Prisma.raw;
@@ -57,10 +60,33 @@ function scopeCondition(query: ArticleQuery, feedColumn: string): Prisma.Sql {
   return Prisma.empty;
 }
 
+/**
+ * A condition leaving out `article` (an id column) when it is a later copy of a story in a grouped list: another copy
+ * of the story is in a feed of the scope the viewer subscribed to before (or at the same time, with a smaller id),
+ * and, in the unread list, unread. Lists of one feed, liked, starred and searches show every copy.
+ */
+function laterCopy(query: ArticleQuery, article: string): Prisma.Sql {
+  if (query.groupStories === false || query.scope.kind === 'feed' || query.filter === 'liked' || query.filter === 'starred') return Prisma.empty;
+  const viewer = Prisma.sql`${query.viewerId}::uuid`;
+  const folder = query.scope.kind === 'folder' ? Prisma.sql`AND cs."folderId" = ${query.scope.folderId}::uuid` : Prisma.empty;
+  const unread =
+    query.filter === 'unread'
+      ? Prisma.sql`AND EXISTS (SELECT 1 FROM "UnreadArticle" v WHERE v."userId" = ${viewer} AND v."articleId" = c.id)`
+      : Prisma.empty;
+  const grouped = query.groupStories === null ? Prisma.sql`(SELECT "groupStories" FROM "User" WHERE id = ${viewer}) AND` : Prisma.empty;
+  return Prisma.sql`AND NOT (${grouped} EXISTS (
+    SELECT 1 FROM "Article" x
+    JOIN "Article" c ON c."storyId" = x."storyId" AND c.id <> x.id
+    JOIN "Subscription" cs ON cs."userId" = ${viewer} AND cs."feedId" = c."feedId" ${folder}
+    JOIN "Subscription" xs ON xs."userId" = ${viewer} AND xs."feedId" = x."feedId"
+    WHERE x.id = ${raw(article)} AND x."storyId" IS NOT NULL AND (cs."createdAt", c.id) < (xs."createdAt", x.id) ${unread}))`;
+}
+
 function unreadRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
   return Prisma.sql`
     SELECT u."articleId" AS id, u."publishedAt" FROM "UnreadArticle" u
     WHERE u."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'u."feedId"')} ${position(query, 'u."publishedAt"', 'u."articleId"')}
+    ${laterCopy(query, 'u."articleId"')}
     ${orderAndLimit(limit, 'u."publishedAt"', 'u."articleId"')}`;
 }
 
@@ -86,10 +112,11 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
       ? Prisma.sql`
         SELECT u."articleId" AS id, u."publishedAt" FROM "UnreadArticle" u
         WHERE u."userId" = ${query.viewerId}::uuid AND u."feedId" = s."feedId" ${position(query, 'u."publishedAt"', 'u."articleId"')}
+        ${laterCopy(query, 'u."articleId"')}
         ${orderAndLimit(limit, 'u."publishedAt"', 'u."articleId"')}`
       : Prisma.sql`
         SELECT a.id, a."publishedAt" FROM "Article" a
-        WHERE a."feedId" = s."feedId" ${position(query, 'a."publishedAt"', 'a.id')}
+        WHERE a."feedId" = s."feedId" ${position(query, 'a."publishedAt"', 'a.id')} ${laterCopy(query, 'a.id')}
         ${orderAndLimit(limit, 'a."publishedAt"', 'a.id')}`;
   return Prisma.sql`
     SELECT x.id, x."publishedAt" FROM (${scopeFeeds(query)}) s CROSS JOIN LATERAL (${feedRows}) x

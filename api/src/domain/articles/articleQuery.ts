@@ -29,6 +29,11 @@ export type ArticleQuery = {
   /** Only articles after this position (the end of the previous page). */
   after: KeysetPosition | null;
   first: number;
+  /**
+   * Whether the list shows one row per story (its first copy in the viewer's feeds) or every copy; null follows
+   * the viewer's account setting.
+   */
+  groupStories: boolean | null;
 };
 
 // `.optional()` lets the key be left out: zod 4 requires the key of a transformed schema unless it is optional.
@@ -77,6 +82,10 @@ const listInput = scopeInput.and(
       .transform((search) => search || null),
     beforeDate,
     after: z.string({ error: 'Invalid cursor' }).nullish(),
+    groupStories: z
+      .boolean({ error: 'groupStories must be true or false' })
+      .nullish()
+      .transform((group) => group ?? null),
     first: z
       .number({ error: 'Limit must be a number' })
       .int('Limit must be a whole number')
@@ -99,6 +108,7 @@ export async function articleQuery(services: Services, viewer: Viewer, input: un
     beforeDate: parsed.beforeDate,
     after: parsed.after ? decodeKeyset(parsed.after) : null,
     first: parsed.first,
+    groupStories: parsed.groupStories,
   };
 }
 

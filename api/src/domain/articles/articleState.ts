@@ -6,8 +6,9 @@ import { getArticle } from './listArticles.ts';
 import { announceUnreadChanged } from './unreadCounts.ts';
 
 /**
- * Marks an article read: it leaves the viewer's unread list, and when it was read is recorded (ArticleRead) for the
- * digests, which count reads by when they happened; reading it again moves that time.
+ * Marks an article read: it and its copies in the viewer's other feeds (the same story) leave the viewer's unread
+ * list, and when it was read is recorded (ArticleRead) for the digests, which count reads by when they happened;
+ * reading it again moves that time.
  */
 export async function markArticleRead(services: Services, viewer: Viewer, id: unknown): Promise<ArticleView> {
   const article = articleId(id);
@@ -23,7 +24,7 @@ export async function markArticlesRead(services: Services, viewer: Viewer, ids: 
   // It answers the feeds whose counts moved, for the live event.
   const [{ removed, feedIds }] = await services.db.$queryRaw<[{ removed: number; feedIds: string[] }]>`
     WITH removed AS (
-      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[]) RETURNING "feedId"
+      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid AND "articleId" IN (${withCopies(articles)}) RETURNING "feedId"
     ), recorded AS (
       INSERT INTO "ArticleRead" ("userId", "articleId") SELECT ${viewer.id}::uuid, id FROM "Article" WHERE id = ANY(${articles}::uuid[])
       ON CONFLICT ("userId", "articleId") DO UPDATE SET "readAt" = EXCLUDED."readAt" RETURNING 1
@@ -31,6 +32,13 @@ export async function markArticlesRead(services: Services, viewer: Viewer, ids: 
     SELECT count(*)::int AS removed, ARRAY(SELECT DISTINCT "feedId"::text FROM removed) AS "feedIds" FROM removed`;
   if (removed > 0) await announceUnreadChanged(services, [viewer.id], { feedIds });
   return removed;
+}
+
+/** The articles `ids` and every copy of their stories, as a subquery of ids. */
+function withCopies(ids: string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT id FROM "Article" WHERE id = ANY(${ids}::uuid[])
+    UNION SELECT c.id FROM "Article" a JOIN "Article" c ON c."storyId" = a."storyId" WHERE a.id = ANY(${ids}::uuid[])`;
 }
 
 /** Marks an article unread again; only articles of the viewer's own feeds can be unread. */
@@ -86,23 +94,34 @@ export const starArticle = (services: Services, viewer: Viewer, id: unknown) => 
 export const unstarArticle = (services: Services, viewer: Viewer, id: unknown) => setMark(services, viewer, id, 'star', false);
 
 /**
- * Marks every unread article of the scope read (published at or before `beforeDate` when given) in one
- * DELETE, and answers how many that was.
+ * Marks every unread article of the scope read (published at or before `beforeDate` when given), and the copies
+ * of their stories in the viewer's other feeds, in one statement, and answers how many of the scope's that was.
  */
 export async function markAllArticlesRead(services: Services, viewer: Viewer, input: unknown): Promise<{ markedCount: number }> {
   const { scope, beforeDate } = await markAllReadQuery(services, viewer, input);
-  const markedCount = await services.db.$executeRaw`
-    DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid
-    ${scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${scope.feedId}::uuid` : Prisma.empty}
-    ${scope.kind === 'folder' ? Prisma.sql`AND "feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND "folderId" = ${scope.folderId}::uuid)` : Prisma.empty}
-    ${beforeDate ? Prisma.sql`AND "publishedAt" <= ${beforeDate}::timestamptz` : Prisma.empty}`;
-  if (markedCount > 0) {
+  const [{ markedCount, copiesElsewhere }] = await services.db.$queryRaw<[{ markedCount: number; copiesElsewhere: number }]>`
+    WITH removed AS (
+      DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid
+      ${scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${scope.feedId}::uuid` : Prisma.empty}
+      ${scope.kind === 'folder' ? Prisma.sql`AND "feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND "folderId" = ${scope.folderId}::uuid)` : Prisma.empty}
+      ${beforeDate ? Prisma.sql`AND "publishedAt" <= ${beforeDate}::timestamptz` : Prisma.empty}
+      RETURNING "articleId"
+    ), copies AS (
+      DELETE FROM "UnreadArticle" u WHERE u."userId" = ${viewer.id}::uuid AND u."articleId" IN (
+        SELECT c.id FROM removed r JOIN "Article" a ON a.id = r."articleId" JOIN "Article" c ON c."storyId" = a."storyId" AND c.id <> a.id
+      ) AND u."articleId" NOT IN (SELECT "articleId" FROM removed)
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM removed)::int AS "markedCount", (SELECT count(*) FROM copies)::int AS "copiesElsewhere"`;
+  if (markedCount > 0 || copiesElsewhere > 0) {
     const change =
-      scope.kind === 'feed'
-        ? { feedIds: [scope.feedId] }
-        : scope.kind === 'folder'
-          ? { folderIds: [scope.folderId] }
-          : { all: true as const };
+      copiesElsewhere > 0
+        ? { all: true as const }
+        : scope.kind === 'feed'
+          ? { feedIds: [scope.feedId] }
+          : scope.kind === 'folder'
+            ? { folderIds: [scope.folderId] }
+            : { all: true as const };
     await announceUnreadChanged(services, [viewer.id], change);
   }
   return { markedCount };

@@ -39,11 +39,18 @@ export type ArticleView = {
   isRead: boolean;
   isLiked: boolean;
   starred: boolean;
-  /** Shares count only those the viewer may see (`visibleSharesSql`). */
+  /** The story the article tells: shared with its copies in other feeds, else the article's own id. */
+  storyId: string;
+  /** The viewer's other copies of the story: those in feeds they subscribe to, the feed subscribed to first first. */
+  alsoIn: StoryCopy[];
+  /** The story's, over all its copies; shares count only those the viewer may see (`visibleSharesSql`). */
   counts: { comments: number; shares: number; likes: number };
   /** Sanitised HTML, its media through the proxy as MEDIA_PROXY asks; present only when it was asked for. */
   content?: string;
 };
+
+/** A copy of a story in another of the viewer's feeds. */
+export type StoryCopy = { articleId: string; feed: { id: string; title: string } };
 
 type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'content'> & {
   feedId: string;
@@ -84,11 +91,22 @@ export async function loadArticleViews(
       NOT EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewerId}::uuid AND u."articleId" = a.id) AS "isRead",
       EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewerId}::uuid AND l."articleId" = a.id) AS "isLiked",
       EXISTS (SELECT 1 FROM "StarredArticle" st WHERE st."userId" = ${viewerId}::uuid AND st."articleId" = a.id) AS starred,
-      (SELECT count(*) FROM "Comment" c WHERE c."articleId" = a.id)::int AS comments,
-      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = a.id AND ${visibleSharesSql({ id: viewerId }, 'sh')})::int AS shares,
-      (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = a.id)::int AS likes
+      COALESCE(a."storyId", a.id) AS "storyId",
+      CASE WHEN a."storyId" IS NULL THEN '[]'::json ELSE COALESCE((
+        SELECT json_agg(json_build_object('articleId', c.id, 'feed', json_build_object('id', c."feedId", 'title', COALESCE(cs.title, NULLIF(cf.title, ''), cf.url)))
+          ORDER BY cs."createdAt", c.id)
+        FROM "Article" c
+        JOIN "Subscription" cs ON cs."userId" = ${viewerId}::uuid AND cs."feedId" = c."feedId"
+        JOIN "Feed" cf ON cf.id = c."feedId"
+        WHERE c."storyId" = a."storyId" AND c.id <> a.id), '[]'::json) END AS "alsoIn",
+      (SELECT count(*) FROM "Comment" c WHERE c."articleId" = ANY(story.ids))::int AS comments,
+      (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = ANY(story.ids) AND ${visibleSharesSql({ id: viewerId }, 'sh')})::int AS shares,
+      (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = ANY(story.ids))::int AS likes
     FROM page
     JOIN "Article" a ON a.id = page.id
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN a."storyId" IS NULL THEN ARRAY[a.id] ELSE ARRAY(SELECT x.id FROM "Article" x WHERE x."storyId" = a."storyId") END AS ids
+    ) story
     JOIN "Feed" f ON f.id = a."feedId"
     LEFT JOIN "Subscription" s ON s."userId" = ${viewerId}::uuid AND s."feedId" = a."feedId"
     ORDER BY page."publishedAt" DESC, page.id DESC`;

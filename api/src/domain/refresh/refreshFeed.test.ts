@@ -16,10 +16,10 @@ describe('refreshFeed statements', async () => {
   const feed = await newFeed(services, { url: feeds.url('/feed') });
   await follow(services, reader.id, feed.id);
 
-  it('is 7 statements with new articles (read, slot, stored guids, store with the unread rows, slot, update, the subscribers’ counts for the live event) and 4 for a 304', async () => {
+  it('is 8 statements with new articles (read, slot, stored guids, store with the unread rows and story keys, the stories’ candidates, slot, update, the subscribers’ counts for the live event) and 4 for a 304', async () => {
     const full = await log.during(() => refreshFeed(services, feed.id));
     expect(full.result).toEqual({ articlesAdded: 1, error: null });
-    expect(full.statements).toHaveLength(7);
+    expect(full.statements).toHaveLength(8);
     expect(await services.db.unreadArticle.count({ where: { userId: reader.id, feedId: feed.id } })).toBe(1);
 
     const notModified = await log.during(() => refreshFeed(services, feed.id));

@@ -4,25 +4,33 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { uuidv7 } from '../../db/uuidv7.ts';
 import type { NormalisedArticle } from '../../ingest/normalise.ts';
 import { unreadRowsForNewArticles } from '../articles/readingList.ts';
+import { joinStories, storyCandidateOf, storyKeyRowsSql } from '../stories/joinStories.ts';
+import { storyKeys } from '../stories/storyCandidate.ts';
 
 /** What storing did: the publication dates of the articles that were new, and the users whose unread lists grew. */
 export type StoredArticles = { publishedAt: Date[]; readerIds: string[] };
+
+type StoredRows = StoredArticles & { ids: string[]; guids: string[] };
 
 /**
  * Inserts the articles the feed does not have yet. Identity is (feed, guid): re-fetching never duplicates, and two
  * refreshes of one feed racing each other insert each article once (INSERT … ON CONFLICT DO NOTHING). Each new
  * article lands unread in its subscribers' lists. One statement does it all, however many articles and subscribers:
- * it is atomic on its own, and a refresh pays one round trip for it (docs/benchmarks.md).
+ * it is atomic on its own, and a refresh pays one round trip for it (docs/benchmarks.md); it stores their story
+ * keys too. The new articles are then matched to the copies other feeds have of their stories (joinStories): one
+ * more statement, and one per article that joins a story.
  */
 export async function storeNewArticles(
-  db: Pick<PrismaClient, '$queryRaw'>,
+  db: Pick<PrismaClient, '$queryRaw' | '$executeRaw'>,
   feedId: string,
   articles: NormalisedArticle[],
 ): Promise<StoredArticles> {
   if (articles.length === 0) return { publishedAt: [], readerIds: [] };
   const now = Date.now();
+  const candidates = articles.map((article) => storyCandidateOf(feedId, article));
+  const keys = candidates.map(storyKeys);
   const column = <T>(pick: (article: NormalisedArticle) => T) => articles.map(pick);
-  const [stored] = await db.$queryRaw<StoredArticles[]>`
+  const [stored] = await db.$queryRaw<StoredRows[]>`
     WITH stored AS (
       INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
       SELECT id, ${feedId}::uuid, guid, url, title, author, excerpt, content, "imageUrl", enclosures::jsonb, "commentsUrl", "publishedAt"
@@ -33,10 +41,22 @@ export async function storeNewArticles(
         ${column((a) => a.commentsUrl)}::text[], ${column((a) => a.publishedAt.toISOString())}::timestamptz[]
       ) AS input (id, guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
       ON CONFLICT ("feedId", guid) DO NOTHING
-      RETURNING id, "feedId", "publishedAt"
-    ), unread AS (${unreadRowsForNewArticles(Prisma.sql`stored`)})
-    SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds"`;
-  return stored!;
+      RETURNING id, "feedId", guid, "publishedAt"
+    ), unread AS (${unreadRowsForNewArticles(Prisma.sql`stored`)}),
+    story_keys AS (${storyKeyRowsSql(feedId, Prisma.sql`stored`, articles, keys)})
+    SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds",
+      ARRAY(SELECT id::text FROM stored) AS ids, ARRAY(SELECT guid FROM stored) AS guids`;
+  const { ids, guids, ...outcome } = stored!;
+  const position = new Map(articles.map((article, i) => [article.guid, i]));
+  await joinStories(
+    db,
+    feedId,
+    ids.map((id, i) => {
+      const at = position.get(guids[i]!)!;
+      return { id, candidate: candidates[at]!, keys: keys[at]! };
+    }),
+  );
+  return outcome;
 }
 
 const findStoredGuids = batchedPer((db: Pick<PrismaClient, '$queryRaw'>) => async (asked: { feedId: string; guids: string[] }[]) => {

@@ -12,6 +12,7 @@ import type { Services, Viewer } from '../core/services.ts';
 import { commentLinks } from './commentLinks.ts';
 import { resolveMentions } from './mentions.ts';
 import { spendPostAllowance } from './postAllowance.ts';
+import { storyArticleIds } from '../stories/storyCopies.ts';
 
 const content = z
   .string({ error: 'Comment must be text' })
@@ -44,15 +45,19 @@ const commentPageInput = pageInput(COMMENT_PAGE_DEFAULT, COMMENT_PAGE_MAX);
 
 export type CommentRow = Prisma.CommentGetPayload<{ include: typeof commentInclude }>;
 
-/** An article's comments, newest first, a page at a time (keyset on createdAt, id); an unknown article is 404. */
+/**
+ * An article's comments, with those on every other copy of its story (each names the article it was made on),
+ * newest first, a page at a time (keyset on createdAt, id); an unknown article is 404.
+ */
 export async function listComments(services: Services, _viewer: Viewer, article: unknown, input: unknown): Promise<Page<CommentRow>> {
   const id = articleId(article);
   const { first, after } = parseInput(commentPageInput, input ?? {});
   const position = after ? decodeKeyset(after) : null;
-  if (!(await services.db.article.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError('Article not found');
+  const copies = await storyArticleIds(services.db, id);
+  if (copies.length === 0) throw new NotFoundError('Article not found');
   const rows = await services.db.comment.findMany({
     where: {
-      articleId: id,
+      articleId: { in: copies },
       ...(position && { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }),
     },
     include: commentInclude,

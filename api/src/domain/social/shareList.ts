@@ -5,6 +5,7 @@ import { parseInput } from '../core/errors.ts';
 import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../core/keyset.ts';
 import { toPage, type Page } from '../core/pages.ts';
 import type { Services, Viewer } from '../core/services.ts';
+import { storyArticleIds } from '../stories/storyCopies.ts';
 import { shareInclude } from './shares.ts';
 import { visibleSharesSql, visibleSharesWhere } from '../access/shareVisibility.ts';
 import type { PublicUser } from '../core/publicUser.ts';
@@ -93,8 +94,9 @@ export async function loadShareViews(services: Services, viewer: Viewer, ids: re
 }
 
 /**
- * An article's shares that the viewer may see, newest first, a page at a time (keyset on createdAt, id), for the reader's conversation
- * (share notes among the comments). `article` is the view the caller already holds: every share carries it.
+ * An article's shares that the viewer may see, with those of every other copy of its story, newest first, a page at
+ * a time (keyset on createdAt, id), for the reader's conversation (share notes among the comments). `article` is
+ * the view the caller already holds: a share of it carries it, a share of another copy that copy's view.
  */
 export async function listArticleShares(
   services: Services,
@@ -104,9 +106,10 @@ export async function listArticleShares(
 ): Promise<Page<ShareView>> {
   const { first, after } = parseInput(sharePageInput, input ?? {});
   const position = after ? decodeKeyset(after) : null;
+  const copies = await storyArticleIds(services.db, article.id);
   const shares = await services.db.share.findMany({
     where: {
-      articleId: article.id,
+      articleId: { in: copies },
       AND: [
         visibleSharesWhere(viewer),
         ...(position ? [{ OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }] : []),
@@ -116,13 +119,15 @@ export async function listArticleShares(
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: first + 1,
   });
+  const otherIds = [...new Set(shares.map((share) => share.articleId).filter((id) => id !== article.id))];
+  const others = new Map((await loadArticleViews(services, viewer.id, { ids: otherIds })).map((view) => [view.id, view]));
   const views = shares.map((share) => ({
     id: share.id,
     note: share.note,
     isPublic: share.isPublic,
     createdAt: share.createdAt,
     user: share.user,
-    article,
+    article: others.get(share.articleId) ?? article,
   }));
   return toPage(views, first, (share) => encodeKeyset({ time: share.createdAt, id: share.id }));
 }

@@ -138,6 +138,10 @@ builder.queryFields((t) => ({
           folderId: t.arg.globalID({ for: FolderNode, description: "Only the feeds of this folder of the viewer's." }),
           search: t.arg.string({ description: 'Full-text search, in web search syntax: words, "a phrase", or, -not.' }),
           beforeDate: t.arg({ type: 'DateTime', description: 'Only articles published before this instant (strictly).' }),
+          groupStories: t.arg.boolean({
+            description:
+              'True: one article per story (the copy of the feed subscribed to first; the others in its alsoIn); false: every copy. Left out: the viewer’s setting (User.groupStories). Lists of one feed, liked, starred and searches show every copy.',
+          }),
         },
         resolve: async (_root, args, context: SignedInContext): Promise<ArticleConnectionShape> => {
           const query = await articleQuery(context.services, context.viewer, {
@@ -148,6 +152,7 @@ builder.queryFields((t) => ({
             beforeDate: args.beforeDate,
             after: args.after,
             first: args.first,
+            groupStories: args.groupStories,
           });
           const page = await listArticles(context.services, query);
           return {
