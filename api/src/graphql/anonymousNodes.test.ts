@@ -21,6 +21,7 @@ describe('node(id:) and nodes(ids:) for a signed-out caller', async () => {
   const idOf: Record<string, () => Promise<string>> = {
     User: async () => owner.id,
     Article: async () => article.id,
+    Story: async () => article.id,
     Feed: async () => feedId,
     Comment: async () => (await createComment(services, owner.viewer, { articleId: article.id, content: 'hello' })).id,
     Share: async () => (await shareArticle(services, owner.viewer, { articleId: article.id, isPublic: true })).id,

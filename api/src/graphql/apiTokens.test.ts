@@ -123,6 +123,7 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   revokeApiToken: { query: REVOKE },
   updateDigestPreferences: { query: UPDATE_PREFERENCES, variables: { input: { enabled: false } } },
   setArticleDensity: { query: `mutation { setArticleDensity(density: compact) { __typename ... on Error { message } } }` },
+  setStoryGrouping: { query: `mutation { setStoryGrouping(groupStories: false) { __typename ... on Error { message } } }` },
   updateInstanceConfig: {
     query: `mutation { updateInstanceConfig(input: { name: "Token" }) { __typename ... on Error { message } } }`,
   },
@@ -146,6 +147,10 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
   deleteFeed: {
     query: `mutation F($id: ID!) { deleteFeed(id: $id) { __typename ... on Error { message } } }`,
     variables: { id: NO_FEED_ID },
+  },
+  splitStory: {
+    query: `mutation S($id: ID!) { splitStory(articleId: $id) { __typename ... on Error { message } } }`,
+    variables: { id: encodeGlobalID('Article', '00000000-0000-7000-8000-000000000000') },
   },
 };
 const TOKEN_ALLOWED = [

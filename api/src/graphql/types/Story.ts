@@ -1,21 +1,23 @@
 import { loadArticleViews, type ArticleView, type StoryCopy } from '../../domain/articles/articleView.ts';
+import { uuid } from '../../domain/core/fields.ts';
 import { storyArticleIds } from '../../domain/stories/storyCopies.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder } from '../builder.ts';
 import { ArticleNode } from './Article.ts';
 
-/** A story: the id it goes by (its first copy's) and, once loaded, its copies as the viewer sees them. */
-type StoryShape = { id: string };
+/** A story, by the id it goes by: its first copy's. */
+type StoryShape = { firstCopyId: string };
 
 export const StoryNode = builder.node(builder.objectRef<StoryShape>('Story'), {
   description:
     'One story as several feeds tell it: the articles of different feeds that are copies of it (the same address, the same permanent GUID, or the same opening text within three days). Its comments and shares are one conversation, read on any copy.',
-  id: { resolve: (story) => story.id },
+  id: { resolve: (story) => story.firstCopyId },
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'firstCopyId' in value,
   // A story goes by the id of an article; an id that names none is no story.
   loadMany: async (ids, context) => {
     if (!context.viewer) return ids.map(() => null);
-    const found = await Promise.all(ids.map((id) => storyArticleIds(context.services.db, id).catch(() => [])));
-    return ids.map((id, i) => (found[i]!.length > 0 ? { id } : null));
+    const found = await Promise.all(ids.map((id) => (uuid.safeParse(id).success ? storyArticleIds(context.services.db, id) : [])));
+    return ids.map((id, i) => (found[i]!.length > 0 ? { firstCopyId: id } : null));
   },
   fields: (t) => ({
     articles: t.field({
@@ -23,7 +25,7 @@ export const StoryNode = builder.node(builder.objectRef<StoryShape>('Story'), {
       authScopes: { signedIn: true },
       description: 'Every copy of the story, in the order they were stored (the first is the story’s own), as the viewer sees each.',
       resolve: async (story, _args, context) => {
-        const ids = await storyArticleIds(context.services.db, story.id);
+        const ids = await storyArticleIds(context.services.db, story.firstCopyId);
         return loadArticleViews(context.services, context.viewer!.id, { ids });
       },
     }),
@@ -50,7 +52,7 @@ builder.objectFields(ArticleNode, (t) => ({
   story: t.field({
     type: StoryNode,
     description: 'The story the article tells; an article no other feed carries is a story of its own.',
-    resolve: (article) => ({ id: article.storyId }),
+    resolve: (article) => ({ firstCopyId: article.storyId }),
   }),
   alsoIn: t.field({
     type: [StoryCopyRef],
