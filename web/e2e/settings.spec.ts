@@ -59,6 +59,7 @@ test('the display name changes in the shell at once; blank falls back to the use
 const SECTION_TITLES = [
   'Account & Security',
   'Feed Management',
+  'Article Lists',
   'Reading on This Device',
   'Browser Extension',
   'Bookmarklet',

@@ -4,6 +4,7 @@ import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { ArticleCompactRow_article$key } from './__generated__/ArticleCompactRow_article.graphql';
+import { AlsoInLine } from './AlsoInLine';
 import { shortAge } from './shortAge';
 import { StarButton } from './StarButton';
 import { useToggleStar } from './useArticleActions';
@@ -18,10 +19,10 @@ type Props = {
 };
 
 /**
- * One article of the compact list: feed, title and time on one line (on a phone, the title on a line of its own
- * over the feed, time and star, so that it has the row's width), the unread ones marked and bold. The title's link covers
- * the row. The star shows when set, and otherwise when the row is hovered or holds the focus (always on touch
- * screens, which cannot hover), so Tab reaches it.
+ * One article of the compact list: feed, title (and the other feeds that carry its story) and time on one line (on a
+ * phone, the title on a line of its own over the feed, time and star, so that it has the row's width), the unread ones
+ * marked and bold. The title's link covers the row. The star shows when set, and otherwise when the row is hovered or
+ * holds the focus (always on touch screens, which cannot hover), so Tab reaches it.
  */
 export const ArticleCompactRow = memo(function ArticleCompactRow({ article, selected = false, onOpen }: Props) {
   const data = useFragment(
@@ -33,6 +34,7 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
         feedTitle
         isRead
         starred
+        ...AlsoInLine_article
       }
     `,
     article,
@@ -59,18 +61,22 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
         aria-hidden="true"
         className={cx('row-span-2 size-1.5 shrink-0 rounded-full sm:row-span-1', data.isRead ? 'bg-transparent' : 'bg-accent')}
       />
-      <h2 id={titleId} className="col-span-2 col-start-2 row-start-1 min-w-0 truncate text-sm sm:col-span-1 sm:col-start-3">
-        <Link
-          {...articleLink(data.id)}
-          onClick={() => onOpen?.(data.id)}
-          className={cx(
-            'outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-focus',
-            data.isRead ? 'text-muted' : 'font-semibold text-ink',
-          )}
-        >
-          {data.title}
-        </Link>
-      </h2>
+      {/* The other feeds of the story end the title's line, which keeps the room it had; outside the heading, which names the row. */}
+      <div className="col-span-2 col-start-2 row-start-1 flex min-w-0 items-baseline gap-2 sm:col-span-1 sm:col-start-3">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm">
+          <Link
+            {...articleLink(data.id)}
+            onClick={() => onOpen?.(data.id)}
+            className={cx(
+              'outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-focus',
+              data.isRead ? 'text-muted' : 'font-semibold text-ink',
+            )}
+          >
+            {data.title}
+          </Link>
+        </h2>
+        <AlsoInLine article={data} className="max-w-[45%] shrink-0" />
+      </div>
       <div
         className={cx(
           'col-start-2 row-start-2 flex min-w-0 items-baseline gap-1.5 text-xs sm:contents',

@@ -23,6 +23,7 @@ const article = ({ id, isRead = false, isLiked = false, starred = false, likes =
   isLiked,
   starred,
   enclosures: [],
+  alsoIn: [],
   feed: { id: 'RmVlZDox' },
   counts: { comments: 0, shares: 0, likes },
 });

@@ -5,6 +5,7 @@ import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { ArticleRow_article$key } from './__generated__/ArticleRow_article.graphql';
+import { AlsoInLine } from './AlsoInLine';
 import { ArticleCounts } from './ArticleCounts';
 import { ArticleImage } from './ArticleImage';
 import { EpisodeBadge } from './EpisodeBadge';
@@ -27,8 +28,8 @@ type Props = {
 };
 
 /**
- * One article of the list: feed, time, title, excerpt, Source, counts, picture, and the star
- * and like toggles. The title's link covers the whole card, so a click anywhere opens the reader; Source, Star
+ * One article of the list: feed, time, title, excerpt, the other feeds that carry its story, Source, counts, picture,
+ * and the star and like toggles. The title's link covers the whole card, so a click anywhere opens the reader; Source, Star
  * and Like sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
  * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares both
  * show articles with it.
@@ -48,6 +49,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
         isLiked
         starred
         ...EpisodeBadge_article
+        ...AlsoInLine_article
         counts {
           comments
           shares
@@ -104,6 +106,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
             </Link>
           </h2>
           {data.excerpt && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-muted sm:line-clamp-3">{data.excerpt}</p>}
+          <AlsoInLine article={data} className="mt-1.5 block" />
         </div>
         {data.imageUrl && <ArticleImage src={data.imageUrl} dimmed={dimmed} />}
       </div>

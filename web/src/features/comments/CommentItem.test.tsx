@@ -35,6 +35,7 @@ function commentAnswer(linksPending: boolean, links: Link[]): GraphQLResponse {
       node: {
         __typename: 'Comment',
         id: COMMENT_ID,
+        articleId: 'QXJ0aWNsZTox',
         content: `Their blog: ${BLOG}`,
         mentions: [],
         createdAt: '2026-01-02T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { IconButton } from '../../ui/IconButton';
 import type { CommentItem_comment$key } from './__generated__/CommentItem_comment.graphql';
 import { CommentEditForm } from './CommentEditForm';
 import { CommentText } from './CommentText';
+import { NO_COPIES, type CopyFeedTitles } from './conversation';
 import { ConversationItem } from './ConversationItem';
 import { SubscribeCard } from './SubscribeCard';
 import { useDeleteComment } from './useDeleteComment';
@@ -15,15 +16,25 @@ import { useLinkFeedsWhenFound } from './useLinkFeedsWhenFound';
 const DELETE_QUESTION = 'Are you sure you want to delete this comment? This action cannot be undone.';
 
 /**
- * One comment: its author, when, the text, and a subscribe card for each link that leads to a feed. Its author
- * may edit it in place or delete it after confirming (no one else may); a deleted
+ * One comment: its author, when (and on which other copy of the story, if so), the text, and a subscribe card for each
+ * link that leads to a feed. Its author may edit it in place or delete it after confirming (no one else may); a deleted
  * comment leaves `connectionId`, the list it is in.
  */
-export function CommentItem({ comment, connectionId }: { comment: CommentItem_comment$key; connectionId: string }) {
+export function CommentItem({
+  comment,
+  connectionId,
+  copyFeedTitles = NO_COPIES,
+}: {
+  comment: CommentItem_comment$key;
+  connectionId: string;
+  /** The feeds of the story's other copies, by article id: a comment written on one of them says which. */
+  copyFeedTitles?: CopyFeedTitles;
+}) {
   const data = useFragment(
     graphql`
       fragment CommentItem_comment on Comment {
         id
+        articleId
         content
         mentions
         createdAt
@@ -67,7 +78,7 @@ export function CommentItem({ comment, connectionId }: { comment: CommentItem_co
   );
 
   return (
-    <ConversationItem user={data.user} createdAt={data.createdAt} actions={actions}>
+    <ConversationItem user={data.user} createdAt={data.createdAt} copyFeedTitle={copyFeedTitles.get(data.articleId)} actions={actions}>
       {editing ? (
         <CommentEditForm commentId={data.id} content={data.content} onDone={() => setEditing(false)} />
       ) : (

@@ -10,13 +10,15 @@ type Props = {
   createdAt: string;
   /** What the entry is, after the name: 'shared this' for a share note. */
   tag?: string;
+  /** The feed of the copy of the story it was written on, when that is not the article being read. */
+  copyFeedTitle?: string | null;
   /** The author's own controls, at the end of the header. */
   actions?: ReactNode;
   children: ReactNode;
 };
 
 /** One entry of an article's conversation, a comment or a share note: who, when, and what they said. */
-export function ConversationItem({ user, createdAt, tag, actions, children }: Props) {
+export function ConversationItem({ user, createdAt, tag, copyFeedTitle, actions, children }: Props) {
   const author = useFragment(
     graphql`
       fragment ConversationItem_user on User {
@@ -42,6 +44,7 @@ export function ConversationItem({ user, createdAt, tag, actions, children }: Pr
               {author.name}
             </Link>
             {tag && <span className="text-muted">{tag}</span>}
+            {copyFeedTitle && <span className="break-words text-xs text-muted">on {copyFeedTitle}</span>}
             <time dateTime={createdAt} title={formatDate(created, 'dateTime')} className="text-xs text-muted">
               {timeAgo(created)}
             </time>

@@ -1,10 +1,21 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ShareNoteItem_share$key } from './__generated__/ShareNoteItem_share.graphql';
 import { CommentText } from './CommentText';
+import { NO_COPIES, type CopyFeedTitles } from './conversation';
 import { ConversationItem } from './ConversationItem';
 
-/** A share's note among the comments, tagged 'shared this', or 'shared this publicly' for a public share. */
-export function ShareNoteItem({ share }: { share: ShareNoteItem_share$key }) {
+/**
+ * A share's note among the comments, tagged 'shared this', or 'shared this publicly' for a public share, and 'on <feed>'
+ * when it was made on another copy of the story.
+ */
+export function ShareNoteItem({
+  share,
+  copyFeedTitles = NO_COPIES,
+}: {
+  share: ShareNoteItem_share$key;
+  /** The feeds of the story's other copies, by article id: a share made on one of them says which. */
+  copyFeedTitles?: CopyFeedTitles;
+}) {
   const data = useFragment(
     graphql`
       fragment ShareNoteItem_share on Share {
@@ -12,6 +23,9 @@ export function ShareNoteItem({ share }: { share: ShareNoteItem_share$key }) {
         mentions
         isPublic
         createdAt
+        article {
+          id
+        }
         user {
           ...ConversationItem_user
         }
@@ -20,7 +34,12 @@ export function ShareNoteItem({ share }: { share: ShareNoteItem_share$key }) {
     share,
   );
   return (
-    <ConversationItem user={data.user} createdAt={data.createdAt} tag={data.isPublic ? 'shared this publicly' : 'shared this'}>
+    <ConversationItem
+      user={data.user}
+      createdAt={data.createdAt}
+      tag={data.isPublic ? 'shared this publicly' : 'shared this'}
+      copyFeedTitle={copyFeedTitles.get(data.article.id)}
+    >
       <CommentText text={data.note ?? ''} mentions={data.mentions} />
     </ConversationItem>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationCount, mergeConversation } from './conversation';
+import { conversationCount, mergeConversation, otherCopyFeedTitles } from './conversation';
 
 const comment = (id: string, createdAt: string) => ({ id, createdAt });
 const share = (id: string, createdAt: string, note: string | null) => ({ id, createdAt, note });
@@ -41,5 +41,20 @@ describe('conversationCount', () => {
     ];
     expect(conversationCount(1, shares)).toBe(2);
     expect(conversationCount(0, [])).toBe(0);
+  });
+});
+
+describe('otherCopyFeedTitles', () => {
+  it('maps the story’s other copies to their feed, leaving out the article being read', () => {
+    const copies = [
+      { id: 'a1', feedTitle: 'Example News' },
+      { id: 'a2', feedTitle: 'The Guardian' },
+      { id: 'a3', feedTitle: 'Hacker News' },
+    ];
+    expect([...otherCopyFeedTitles(copies, 'a1')]).toEqual([
+      ['a2', 'The Guardian'],
+      ['a3', 'Hacker News'],
+    ]);
+    expect(otherCopyFeedTitles([{ id: 'a1', feedTitle: 'Example News' }], 'a1').size).toBe(0);
   });
 });

@@ -37,3 +37,19 @@ export function mergeConversation<C extends Dated, S extends Shared>(
 export function conversationCount(commentCount: number, shares: readonly Shared[]): number {
   return commentCount + shares.filter(hasNote).length;
 }
+
+/** The feed titles of the other copies of the story being read, by article id: 'on <feed>' beside what was said there. */
+export type CopyFeedTitles = ReadonlyMap<string, string>;
+
+export const NO_COPIES: CopyFeedTitles = new Map();
+
+/**
+ * The story's copies other than the article being read, by id, with their feed's title. The conversation is the
+ * story's, so a comment or share made on any of them is shown; the one being read needs no mention.
+ */
+export function otherCopyFeedTitles(
+  copies: readonly { readonly id: string; readonly feedTitle: string }[],
+  readingId: string,
+): CopyFeedTitles {
+  return new Map(copies.filter((copy) => copy.id !== readingId).map((copy) => [copy.id, copy.feedTitle]));
+}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
+import { invalidateOtherCopies } from './otherCopies';
 import type { useCreateCommentMutation } from './__generated__/useCreateCommentMutation.graphql';
 
 // The new comment's edge joins the front of the article's comments (they are newest first) and the article
@@ -50,6 +51,9 @@ export function useCreateComment(
     (content: string, onPosted: () => void) => {
       commit({
         variables: { input: { articleId, content }, connections: [connectionId] },
+        updater: (store, response) => {
+          if (response?.createComment.__typename === 'CreateCommentPayload') invalidateOtherCopies(store, articleId);
+        },
         ...toastOutcome((response: useCreateCommentMutation['response']) => response.createComment, {
           expected: 'CreateCommentPayload',
           success: 'Comment added',

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
+import { invalidateOtherCopies } from './otherCopies';
 import type { useDeleteCommentMutation } from './__generated__/useDeleteCommentMutation.graphql';
 
 // The deleted comment leaves the list it was in; the payload's article brings the counts as they now are.
@@ -38,6 +39,8 @@ export function useDeleteComment(connectionId: string): (id: string) => void {
     (id: string) =>
       commit({
         variables: { id, connections: [connectionId] },
+        // The other copies' readers still list the comment.
+        updater: (store, response) => invalidateOtherCopies(store, response?.deleteComment.article?.id),
         ...toastOutcome((response: useDeleteCommentMutation['response']) => response.deleteComment, {
           expected: 'DeleteCommentPayload',
           success: 'Comment deleted',

@@ -6,7 +6,7 @@ import { LoadingMore } from '../../ui/LoadingMore';
 import { notify } from '../../ui/toast';
 import { CommentForm } from '../comments/CommentForm';
 import { CommentItem } from '../comments/CommentItem';
-import { conversationCount, mergeConversation } from '../comments/conversation';
+import { conversationCount, mergeConversation, otherCopyFeedTitles } from '../comments/conversation';
 import { ShareNoteItem } from '../comments/ShareNoteItem';
 import type { ArticleComments_article$key } from './__generated__/ArticleComments_article.graphql';
 import type { ArticleCommentsPaginationQuery } from './__generated__/ArticleCommentsPaginationQuery.graphql';
@@ -14,7 +14,8 @@ import type { ArticleCommentsPaginationQuery } from './__generated__/ArticleComm
 export const COMMENTS_PAGE_SIZE = 30;
 
 /**
- * The conversation about the article: 'Comments (n)' counting comments and share notes,
+ * The conversation about the article's story (its copies in other feeds included, each saying where it was written):
+ * 'Comments (n)' counting comments and share notes,
  * the comment form, and comments merged with share notes, newest first. Comments come a page at a time ('Load
  * more comments'); shares are few per article (one per person), so their first hundred are read at once.
  */
@@ -31,6 +32,13 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
         id
         counts {
           comments
+        }
+        # Comments and shares are the story's: those made on another copy say which feed it is in.
+        story {
+          articles {
+            id
+            feedTitle
+          }
         }
         comments(first: $first, after: $after) @connection(key: "ArticleComments_comments") {
           __id
@@ -60,6 +68,7 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
   const comments = data.comments.edges.map((edge) => edge.node);
   const shares = data.shares.edges.map((edge) => edge.node);
   const entries = mergeConversation(comments, shares, hasNext);
+  const copyFeedTitles = otherCopyFeedTitles(data.story.articles, data.id);
   const loadMore = () => {
     if (hasNext && !isLoadingNext)
       loadNext(COMMENTS_PAGE_SIZE, { onComplete: (error) => error && notify.error('Failed to load comments') });
@@ -80,9 +89,9 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
         <ol aria-label="Comments and share notes" className="mt-4 divide-y divide-line">
           {entries.map((entry) =>
             entry.kind === 'comment' ? (
-              <CommentItem key={entry.item.id} comment={entry.item} connectionId={data.comments.__id} />
+              <CommentItem key={entry.item.id} comment={entry.item} connectionId={data.comments.__id} copyFeedTitles={copyFeedTitles} />
             ) : (
-              <ShareNoteItem key={entry.item.id} share={entry.item} />
+              <ShareNoteItem key={entry.item.id} share={entry.item} copyFeedTitles={copyFeedTitles} />
             ),
           )}
         </ol>

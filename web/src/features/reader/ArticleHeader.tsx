@@ -3,11 +3,15 @@ import { graphql, useFragment } from 'react-relay';
 import { PageTitle } from '../../ui/PageTitle';
 import { feedLink } from '../feeds/selection';
 import type { ArticleHeader_article$key } from './__generated__/ArticleHeader_article.graphql';
+import { ArticleAlsoIn } from './ArticleAlsoIn';
 import { formatDate, timeAgo } from '../../ui/dates';
 
 type Props = { article: ArticleHeader_article$key; titleId: string };
 
-/** The article's feed (a link to its list), its title (a link to the original), when it was published and by whom. */
+/**
+ * The article's feed (a link to its list), its title (a link to the original), when it was published and by whom,
+ * and the other feeds that carry its story.
+ */
 export function ArticleHeader({ article, titleId }: Props) {
   const data = useFragment(
     graphql`
@@ -20,6 +24,7 @@ export function ArticleHeader({ article, titleId }: Props) {
         feed {
           id
         }
+        ...ArticleAlsoIn_article
       }
     `,
     article,
@@ -62,6 +67,7 @@ export function ArticleHeader({ article, titleId }: Props) {
           </>
         )}
       </p>
+      <ArticleAlsoIn article={data} />
     </header>
   );
 }

@@ -6,6 +6,7 @@ import type { inviteCodesQuery } from './__generated__/inviteCodesQuery.graphql'
 import type { settingsQuery as SettingsQuery } from './__generated__/settingsQuery.graphql';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
+import { ArticleListsSection } from './ArticleListsSection';
 import { BookmarkletSection } from './BookmarkletSection';
 import { BrowserExtensionSection } from './BrowserExtensionSection';
 import { DigestPreferencesSection } from './DigestPreferencesSection';
@@ -51,6 +52,9 @@ export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
         <Suspense fallback={<FeedManagementSection report={null} />}>
           <FeedManagement queryRef={queries.account} />
         </Suspense>
+        <Suspense fallback={null}>
+          <ArticleLists queryRef={queries.account} />
+        </Suspense>
         <ReadingSection />
         <BrowserExtensionSection />
         <BookmarkletSection />
@@ -74,6 +78,11 @@ function Account({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
 function FeedManagement({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
   const { opmlImportReport } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
   return <FeedManagementSection report={opmlImportReport} />;
+}
+
+function ArticleLists({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
+  return viewer ? <ArticleListsSection viewer={viewer} /> : null;
 }
 
 function DigestPreferences({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {

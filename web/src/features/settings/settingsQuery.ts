@@ -10,6 +10,7 @@ export const settingsQuery = graphql`
   query settingsQuery {
     viewer {
       ...AccountSection_viewer
+      ...ArticleListsSection_viewer
       ...DigestPreferencesSection_viewer
     }
     opmlImportReport {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const SETTINGS_SECTIONS = [
   { id: 'account', title: 'Account & Security' },
   { id: 'feeds', title: 'Feed Management' },
+  { id: 'lists', title: 'Article Lists' },
   { id: 'reading', title: 'Reading on This Device' },
   { id: 'extension', title: 'Browser Extension' },
   { id: 'bookmarklet', title: 'Bookmarklet' },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
+import { invalidateOtherCopies } from '../comments/otherCopies';
 import type { useShareArticleMutation } from './__generated__/useShareArticleMutation.graphql';
 import type { ShareDraft } from './shareDraft';
 
@@ -39,6 +40,9 @@ export function useShareArticle(): [share: (articleId: string, draft: ShareDraft
     (articleId: string, { note, isPublic }: ShareDraft, onShared: () => void) => {
       commit({
         variables: { input: { articleId, note, isPublic } },
+        updater: (store, response) => {
+          if (response?.shareArticle.__typename === 'Share') invalidateOtherCopies(store, articleId);
+        },
         ...toastOutcome((response: useShareArticleMutation['response']) => response.shareArticle, {
           expected: 'Share',
           success: 'Article shared!',

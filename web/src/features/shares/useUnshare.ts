@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
+import { invalidateOtherCopies } from '../comments/otherCopies';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { useUnshareMutation } from './__generated__/useUnshareMutation.graphql';
 
@@ -52,6 +53,7 @@ export function useUnshare(): (share: { id: string; sharerId: string }) => void 
     ({ id, sharerId }) =>
       commit({
         variables: { id, connections: listsOf(sharerId) },
+        updater: (store, response) => invalidateOtherCopies(store, response?.unshare.article?.id),
         ...toastOutcome((response: useUnshareMutation['response']) => response.unshare, {
           expected: 'UnsharePayload',
           success: 'Article unshared',
