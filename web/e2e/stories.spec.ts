@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { articleRow, articleRows } from './articleList.ts';
 import { apiSubscribe, expect, test } from './feedSite.ts';
-import { expectAccessible, openAccountMenu, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, liveSubscription, openAccountMenu, otherBrowser, saveScreenshot, signIn, toast } from './page.ts';
 import { registerUser } from './users.ts';
 
 /**
@@ -43,6 +43,7 @@ const conversation = (page: Page) => page.getByRole('list', { name: 'Comments an
 
 test('one story from two feeds: one card that says where else it is, the copies linked in the reader, one conversation, and the setting that shows every copy', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -80,6 +81,19 @@ test('one story from two feeds: one card that says where else it is, the copies 
   await expect(conversation(page).filter({ hasText: 'Said on the wire' })).toContainText('on Evening Wire');
   await expectAccessible(page, 'reader of a story in two feeds');
   await saveScreenshot(page, testInfo, 'stories-reader');
+
+  // Live across copies: a reader of the Evening Wire copy in another browser sees a comment posted on this one.
+  const eveningCopy = await alsoIn(page).getByRole('link', { name: 'Evening Wire' }).getAttribute('href');
+  const other = await otherBrowser(browser, testInfo);
+  await signIn(other, user.username, user.password);
+  const listening = liveSubscription(other, 'conversationChanged');
+  await other.goto(eveningCopy!);
+  await expect(conversation(other).filter({ hasText: 'Said on the wire' })).toBeVisible();
+  await listening;
+  await page.getByRole('combobox', { name: 'Your comment' }).fill('Heard it live');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(conversation(other).filter({ hasText: 'Heard it live' })).toContainText('on The Morning Post');
+  await other.context().close();
 
   // Every copy: the setting is kept on the account and the list, already loaded in this tab, is asked for again.
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Settings' }).click();

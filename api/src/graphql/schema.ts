@@ -77,6 +77,7 @@ import './mutations/splitStory.ts';
 import './mutations/startExport.ts';
 import './subscriptions/notificationAdded.ts';
 import './subscriptions/unreadCountsChanged.ts';
+import './subscriptions/conversationChanged.ts';
 
 /** The Tidings GraphQL schema; ../../../schema.graphql is printed from it (`npm run schema`). */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,9 +18,17 @@ export type ChangedUnreadCounts = {
 /** New articles in the change's feeds: how many, and whether the user's own subscription brought them. */
 export type ArticlesArrived = { articles: number; subscribed: boolean };
 
-/** The events Tidings publishes, by channel; each goes to one recipient, named by user id. Payloads travel as JSON. */
+/** A comment of a story's conversation that was added, edited or deleted. */
+export type ConversationChange = { commentId: string; articleId: string; change: 'added' | 'edited' | 'deleted' };
+
+/**
+ * The events Tidings publishes, by channel; each goes to the subscribers of one key: a user id, or for a story's
+ * conversation the story's id (anyone reading one of its copies). Payloads travel as JSON.
+ */
 type Channels = {
   'notification:added': { notificationId: string };
+  /** A story's conversation changed: every reader of any of its copies takes the comment in. */
+  'conversation:changed': ConversationChange;
   /**
    * The user's unread articles changed (read, unread, marked all read, new articles, subscriptions): the counts
    * that moved, read once when the change was announced, so no subscriber reads them again.
@@ -36,8 +44,8 @@ type Channels = {
  * connected to any other.
  */
 export type Events = {
-  publish<C extends keyof Channels>(channel: C, userId: string, payload: Channels[C]): void;
-  subscribe<C extends keyof Channels>(channel: C, userId: string): AsyncIterable<Channels[C]>;
+  publish<C extends keyof Channels>(channel: C, key: string, payload: Channels[C]): void;
+  subscribe<C extends keyof Channels>(channel: C, key: string): AsyncIterable<Channels[C]>;
   close(): Promise<void>;
 };
 

@@ -12,7 +12,8 @@ import type { Services, Viewer } from '../core/services.ts';
 import { commentLinks } from './commentLinks.ts';
 import { resolveMentions } from './mentions.ts';
 import { spendPostAllowance } from './postAllowance.ts';
-import { storyArticleIds } from '../stories/storyCopies.ts';
+import { storyArticleIds, storyIdOf } from '../stories/storyCopies.ts';
+import type { ConversationChange } from '../../realtime/events.ts';
 
 const content = z
   .string({ error: 'Comment must be text' })
@@ -79,7 +80,10 @@ export function commentCursor(comment: { createdAt: Date; id: string }): string 
  */
 export async function createComment(services: Services, viewer: Viewer, input: unknown) {
   const parsed = parseInput(createInput, input);
-  const article = await services.db.article.findUnique({ where: { id: articleId(parsed.articleId) }, select: { id: true, title: true } });
+  const article = await services.db.article.findUnique({
+    where: { id: articleId(parsed.articleId) },
+    select: { id: true, title: true, storyId: true },
+  });
   if (!article) throw new NotFoundError('Article not found');
   const mentioned = await resolveMentions(services.db, viewer.id, parsed.content, 'A comment');
   await spendPostAllowance(services, viewer, 'comment');
@@ -116,7 +120,18 @@ export async function createComment(services: Services, viewer: Viewer, input: u
     return { comment, notified };
   });
   announceNotifications(services, notified);
+  announceConversation(services, article.storyId ?? article.id, { commentId: comment.id, articleId: article.id, change: 'added' });
   return comment;
+}
+
+/** Tells everyone reading a copy of the story, live (after the change is committed). */
+function announceConversation(services: Services, storyId: string, change: ConversationChange): void {
+  services.events.publish('conversation:changed', storyId, change);
+}
+
+async function announceCommentChange(services: Services, comment: { id: string; articleId: string }, change: 'edited' | 'deleted') {
+  const storyId = await storyIdOf(services.db, comment.articleId);
+  if (storyId) announceConversation(services, storyId, { commentId: comment.id, articleId: comment.articleId, change });
 }
 
 /**
@@ -128,17 +143,20 @@ export async function editComment(services: Services, viewer: Viewer, commentId:
   const comment = await ownComment(services, viewer, commentId);
   await resolveMentions(services.db, viewer.id, text, 'A comment');
   const links = commentLinks(text);
-  return services.db.$transaction(async (tx) => {
+  const updated = await services.db.$transaction(async (tx) => {
     const updated = await tx.comment.update({ where: { id: comment.id }, data: { content: text, links }, include: commentInclude });
     if (links.length > 0) await services.jobs.add(tx, 'detect_comment_links', { commentId: comment.id });
     return updated;
   });
+  await announceCommentChange(services, comment, 'edited');
+  return updated;
 }
 
 /** Deletes one of the viewer's comments; someone else's is 403. */
 export async function deleteComment(services: Services, viewer: Viewer, commentId: unknown): Promise<{ id: string; articleId: string }> {
   const comment = await ownComment(services, viewer, commentId);
   await services.db.comment.delete({ where: { id: comment.id } });
+  await announceCommentChange(services, comment, 'deleted');
   return comment;
 }
 

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
@@ -146,5 +146,37 @@ describe('a comment posted on one copy', () => {
     );
     expect(await screen.findByText('A new thought')).toBeTruthy();
     expect(relay.environment.check(otherCopy).status).toBe('stale');
+  });
+});
+
+describe('the conversation live', () => {
+  const live = (change: string, commentId: string, node: ReturnType<typeof comment>['node'] | null, count: number) => ({
+    data: {
+      conversationChanged: {
+        change,
+        commentId,
+        comment: node,
+        article: { id: READING, counts: { comments: count } },
+      },
+    },
+  });
+
+  it('takes in a comment posted on another copy once, follows its deletion, and keeps the count', async () => {
+    const relay = openConversation();
+    await screen.findByRole('list', { name: 'Comments and share notes' });
+    const posted = comment('c4', GUARDIAN_COPY, 'Live from the copy', '2026-01-02T14:00:00.000Z').node;
+    act(() => relay.publish('useConversationSubscription', live('ADDED', 'c4', posted, 3)));
+    expect(await screen.findByText('Live from the copy')).toBeTruthy();
+    expect(within(entry('Live from the copy')).getByText('on The Guardian')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (5)' })).toBeTruthy();
+    // The same event again (the poster's own tab already had it): still one.
+    act(() => relay.publish('useConversationSubscription', live('ADDED', 'c4', posted, 3)));
+    expect(screen.getAllByText('Live from the copy')).toHaveLength(1);
+
+    act(() => relay.publish('useConversationSubscription', live('EDITED', 'c4', { ...posted, content: 'Edited live' }, 3)));
+    expect(await screen.findByText('Edited live')).toBeTruthy();
+    act(() => relay.publish('useConversationSubscription', live('DELETED', 'c4', null, 2)));
+    await waitFor(() => expect(screen.queryByText('Edited live')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Comments (4)' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { CommentForm } from '../comments/CommentForm';
 import { CommentItem } from '../comments/CommentItem';
 import { conversationCount, mergeConversation, otherCopyFeedTitles } from '../comments/conversation';
 import { ShareNoteItem } from '../comments/ShareNoteItem';
+import { useConversationSubscription } from '../comments/useConversationSubscription';
 import type { ArticleComments_article$key } from './__generated__/ArticleComments_article.graphql';
 import type { ArticleCommentsPaginationQuery } from './__generated__/ArticleCommentsPaginationQuery.graphql';
 
@@ -16,7 +17,7 @@ export const COMMENTS_PAGE_SIZE = 30;
 /**
  * The conversation about the article's story (its copies in other feeds included, each saying where it was written):
  * 'Comments (n)' counting comments and share notes,
- * the comment form, and comments merged with share notes, newest first. Comments come a page at a time ('Load
+ * the comment form, and comments merged with share notes, newest first, taken in live as they are posted. Comments come a page at a time ('Load
  * more comments'); shares are few per article (one per person), so their first hundred are read at once.
  */
 export function ArticleComments({ article }: { article: ArticleComments_article$key }) {
@@ -64,6 +65,7 @@ export function ArticleComments({ article }: { article: ArticleComments_article$
     `,
     article,
   );
+  useConversationSubscription(data.id, data.comments.__id);
   const headingId = useId();
   const comments = data.comments.edges.map((edge) => edge.node);
   const shares = data.shares.edges.map((edge) => edge.node);
