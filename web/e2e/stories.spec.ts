@@ -41,7 +41,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 const alsoIn = (page: Page) => page.locator('header').getByText('Also in:').locator('..');
 const conversation = (page: Page) => page.getByRole('list', { name: 'Comments and share notes' }).getByRole('listitem');
 
-test('one story from two feeds: one card that says where else it is, the copies linked in the reader, one conversation, and the setting that shows every copy', async ({
+test('one story from two feeds: one card that says where else it is, the copies linked in the reader, one conversation, and the setting that shows every copy', { tag: '@layout' }, async ({
   page,
   browser,
   request,
@@ -101,7 +101,7 @@ test('one story from two feeds: one card that says where else it is, the copies 
   await expect(grouping).toBeChecked();
   await grouping.click();
   await expect(grouping).not.toBeChecked();
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Articles' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
   await expect(articleRows(page)).toHaveCount(4);
   await expect(page.getByRole('article', { name: 'Storm over the bay', exact: true })).toHaveCount(2);
   await expect(page.getByRole('article', { name: 'Storm over the bay', exact: true }).nth(1)).toContainText('Also in: The Morning Post');
