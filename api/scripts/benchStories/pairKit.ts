@@ -1,19 +1,10 @@
 // The shapes of the labelled set (api/src/domain/stories/testdata/labelledPairs.json) and the helpers its cases are
 // written with. A case names two articles as the feeds gave them, whether a person would call them one story, the
 // situation it stands for (`kind`), the rule meant to find it when it is one, and why.
-import type { StoryRule } from '../../src/domain/stories/storyCandidate.ts';
+import type { StoryCandidate, StoryRule } from '../../src/domain/stories/storyCandidate.ts';
 
-/** A StoryCandidate as stored in JSON (publishedAt an ISO string). */
-export interface LabelledCandidate {
-  feedId: string;
-  url: string | null;
-  guid: string | null;
-  guidIsPermaLink: boolean;
-  originalUrl: string | null;
-  title: string;
-  text: string;
-  publishedAt: string;
-}
+/** A StoryCandidate as stored in JSON (publishedAt an ISO string, no keys). */
+export type LabelledCandidate = Omit<StoryCandidate, 'publishedAt' | 'keys'> & { publishedAt: string };
 
 export interface LabelledPair {
   kind: string;

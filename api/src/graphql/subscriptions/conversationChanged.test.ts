@@ -1,3 +1,4 @@
+import { waitFor } from '../../../test/socialFixtures.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,14 +38,6 @@ function listen(token: string, articleId: string) {
   return { changes, errors };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
 
 describe('conversationChanged', async () => {
   const [ann, ben] = [await newReader(services), await newReader(services)];

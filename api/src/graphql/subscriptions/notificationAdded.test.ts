@@ -1,3 +1,4 @@
+import { waitFor } from '../../../test/socialFixtures.ts';
 import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -53,14 +54,6 @@ function subscribe(client: Client) {
   return { results, errors, isCompleted: () => completed };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
 
 /** Creates and announces a notification for the owner of `email`, as any domain action does. */
 async function notify(email: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { waitFor } from '../../../test/socialFixtures.ts';
 import { createClient, type Client } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -49,14 +50,6 @@ function listen(token: string, query = SUBSCRIPTION) {
   return { received, errors };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
 
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const articleGid = (id: string) => gid('Article', id);

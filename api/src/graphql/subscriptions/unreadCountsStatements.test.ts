@@ -1,8 +1,12 @@
+import { waitFor as waitUntil } from '../../../test/socialFixtures.ts';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { follow, newFeed, newFolder, newReader, publish, timeline } from '../../../test/articleFixtures.ts';
 import { startCountingServer } from '../../../test/statementLog.ts';
+
+/** The statements' counts can take a moment on a busy machine: ten seconds. */
+const waitFor = (condition: () => boolean, timeoutMs = 10_000) => waitUntil(condition, timeoutMs);
 
 // What one unread-count event costs the database, counted at the pg driver: the counts are read once when the
 // change is announced and travel in the event, so the statements do not grow with the user's open connections.
@@ -55,14 +59,6 @@ async function openTabs(token: string, count: number) {
   return { latest, errors };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<boolean> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return true;
-}
 
 /** A reader with `sockets` open tabs and a feed of 5 unread articles in a folder. */
 async function readerWithTabs(sockets: number) {
