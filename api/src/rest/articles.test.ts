@@ -65,6 +65,7 @@ describe('REST /api/articles', async () => {
       storyId: workArticles[0]!.id,
       alsoIn: [],
       _count: { comments: 0, shares: 0, likes: 0 },
+      circle: { sharedBy: [], commentedBy: [], sharedByCount: 0, commentedByCount: 0 },
     });
     expect(response.body.articles[1]).toMatchObject({ title: 'Standup notes', author: 'Dee', isRead: true });
   });

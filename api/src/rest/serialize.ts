@@ -151,6 +151,12 @@ export function articleJson(article: ArticleView) {
     storyId: article.storyId,
     alsoIn: article.alsoIn,
     _count: article.counts,
+    circle: {
+      sharedBy: article.circle.sharedBy.map(publicUserJson),
+      commentedBy: article.circle.commentedBy.map(publicUserJson),
+      sharedByCount: article.circle.sharedByCount,
+      commentedByCount: article.circle.commentedByCount,
+    },
     ...(article.content === undefined ? {} : { content: article.content }),
   };
 }

@@ -6,6 +6,16 @@ import { mediaProxyFor } from '../media/mediaProxy.ts';
 import { proxyContent } from '../media/proxyContent.ts';
 import type { Services } from '../core/services.ts';
 import { visibleSharesSql } from '../access/shareVisibility.ts';
+import type { PublicUser } from '../core/publicUser.ts';
+
+/** How many of the people of a circle signal a view names; the rest are only counted. */
+export const CIRCLE_NAMES_MAX = 5;
+
+/**
+ * The people the viewer follows who shared the article's story (shares the viewer may see) and who commented on it:
+ * each list newest first, distinct, without the viewer, at most `CIRCLE_NAMES_MAX` names; the counts are of everyone.
+ */
+export type ArticleCircle = { sharedBy: PublicUser[]; commentedBy: PublicUser[]; sharedByCount: number; commentedByCount: number };
 
 /** An article as one viewer sees it: the article, their own state of it, and its social counts. */
 export type ArticleView = {
@@ -45,6 +55,8 @@ export type ArticleView = {
   alsoIn: StoryCopy[];
   /** The story's, over all its copies; shares count only those the viewer may see (`visibleSharesSql`). */
   counts: { comments: number; shares: number; likes: number };
+  /** Who of the people the viewer follows shared or commented on the story. */
+  circle: ArticleCircle;
   /** Sanitised HTML, its media through the proxy as MEDIA_PROXY asks; present only when it was asked for. */
   content?: string;
 };
@@ -52,7 +64,7 @@ export type ArticleView = {
 /** A copy of a story in another of the viewer's feeds. */
 export type StoryCopy = { articleId: string; feed: { id: string; title: string } };
 
-type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'content'> & {
+type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'circle' | 'content'> & {
   feedId: string;
   feedOwnTitle: string;
   feedUrl: string;
@@ -65,6 +77,10 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'conte
   comments: number;
   shares: number;
   likes: number;
+  sharedBy: PublicUser[];
+  sharedByCount: number;
+  commentedBy: PublicUser[];
+  commentedByCount: number;
   content: string | null;
 };
 
@@ -101,12 +117,15 @@ export async function loadArticleViews(
         WHERE c."storyId" = a."storyId" AND c.id <> a.id), '[]'::json) END AS "alsoIn",
       (SELECT count(*) FROM "Comment" c WHERE c."articleId" = ANY(story.ids))::int AS comments,
       (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = ANY(story.ids) AND ${visibleSharesSql({ id: viewerId }, 'sh')})::int AS shares,
-      (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = ANY(story.ids))::int AS likes
+      (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = ANY(story.ids))::int AS likes,
+      sharers.people AS "sharedBy", sharers.total AS "sharedByCount", commenters.people AS "commentedBy", commenters.total AS "commentedByCount"
     FROM page
     JOIN "Article" a ON a.id = page.id
     CROSS JOIN LATERAL (
       SELECT CASE WHEN a."storyId" IS NULL THEN ARRAY[a.id] ELSE ARRAY(SELECT x.id FROM "Article" x WHERE x."storyId" = a."storyId") END AS ids
     ) story
+    CROSS JOIN LATERAL (${circlePeopleSql(viewerId, 'Share')}) sharers
+    CROSS JOIN LATERAL (${circlePeopleSql(viewerId, 'Comment')}) commenters
     JOIN "Feed" f ON f.id = a."feedId"
     LEFT JOIN "Subscription" s ON s."userId" = ${viewerId}::uuid AND s."feedId" = a."feedId"
     ORDER BY page."publishedAt" DESC, page.id DESC`;
@@ -115,6 +134,27 @@ export async function loadArticleViews(
   if ('page' in source) return views;
   const byId = new Map(views.map((view) => [view.id, view]));
   return source.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The people `viewerId` follows behind the `Share` or `Comment` rows of the story's articles (`story.ids` of the
+ * enclosing statement): `people`, the newest `CIRCLE_NAMES_MAX` of them as PublicUser JSON, and `total`, all of them.
+ * Each person is placed by their latest row; each row is found by its article's index, its author by the Follow key.
+ */
+function circlePeopleSql(viewerId: string, table: 'Share' | 'Comment'): Prisma.Sql {
+  const visible = table === 'Share' ? visibleSharesSql({ id: viewerId }, 'signal') : Prisma.sql`TRUE`;
+  return Prisma.sql`
+    SELECT count(*)::int AS total,
+      COALESCE(to_json((array_agg(json_build_object('id', u.id, 'username', u.username, 'displayName', u."displayName", 'avatarUrl', u."avatarUrl")
+        ORDER BY person.at DESC, person."userId" DESC))[1:${Prisma.raw(String(CIRCLE_NAMES_MAX))}]), '[]'::json) AS people
+    FROM (
+      SELECT signal."userId", max(signal."createdAt") AS at
+      FROM ${Prisma.raw(`"${table}"`)} signal
+      JOIN "Follow" followed ON followed."followerId" = ${viewerId}::uuid AND followed."followingId" = signal."userId"
+      WHERE signal."articleId" = ANY(story.ids) AND signal."userId" <> ${viewerId}::uuid AND ${visible}
+      GROUP BY signal."userId"
+    ) person
+    JOIN "User" u ON u.id = person."userId"`;
 }
 
 /** The contents of the articles `ids`, in `ids` order ('' for an unknown id), media rewritten as in a view. */
@@ -130,7 +170,20 @@ export async function loadArticleContents(services: Pick<Services, 'db' | 'confi
 function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
   const { feedId, feedOwnTitle, feedDescription, feedSiteUrl, feedFetchError, feedLastFetchedAt, subscriptionTitle, subscribed, ...rest } =
     row;
-  const { comments, shares, likes, content, feedUrl: storedUrl, imageUrl, enclosures, ...article } = rest;
+  const {
+    comments,
+    shares,
+    likes,
+    sharedBy,
+    sharedByCount,
+    commentedBy,
+    commentedByCount,
+    content,
+    feedUrl: storedUrl,
+    imageUrl,
+    enclosures,
+    ...article
+  } = rest;
   // A feed's address may hold a secret: whole for its subscribers only.
   const feedUrl = feedAddressFor({ url: storedUrl }, subscribed);
   return {
@@ -150,6 +203,7 @@ function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
     },
     feedTitle: subscriptionTitle ?? (feedOwnTitle || feedUrl),
     counts: { comments, shares, likes },
+    circle: { sharedBy, sharedByCount, commentedBy, commentedByCount },
     ...(content === null ? {} : { content: proxyContent(content, proxy) }),
   };
 }

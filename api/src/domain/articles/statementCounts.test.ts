@@ -4,6 +4,7 @@ import { startCountingServer } from '../../../test/statementLog.ts';
 import { storeNewArticles } from '../refresh/storeArticles.ts';
 import { viewerFromBearerToken } from '../accounts/credentials.ts';
 import { unsubscribe } from '../subscriptions/subscriptions.ts';
+import { follow as followPerson } from '../social/follows.ts';
 import { articleQuery } from './articleQuery.ts';
 import { likeArticle, markAllArticlesRead, markArticleRead, markArticleUnread } from './articleState.ts';
 import { countArticles, getArticle, listArticles } from './listArticles.ts';
@@ -24,6 +25,8 @@ await follow(services, ada.id, feeds[0]!.id, { folderId: folder.id });
 await follow(services, ada.id, feeds[1]!.id, { folderId: folder.id });
 await follow(services, ada.id, feeds[2]!.id);
 for (const other of others) await follow(services, other.id, feeds[0]!.id);
+// Ada follows the people who comment and share, so her circle is on every card.
+for (const other of others) await followPerson(services, ada.viewer, other.id);
 const articles = [
   ...(await publish(services, feeds[0]!.id, timeline(40, { newest: T0, prefix: 'Alpha' }))),
   ...(await publish(services, feeds[1]!.id, timeline(40, { newest: T0, prefix: 'Beta' }))),
@@ -57,7 +60,9 @@ async function requestStatements(request: () => Promise<{ status: number; body: 
 }
 
 const FIELDS = `id title url author excerpt imageUrl publishedAt feedTitle isRead isLiked starred
-  feed { id title url description siteUrl fetchError lastFetchedAt } counts { comments shares likes }`;
+  feed { id title url description siteUrl fetchError lastFetchedAt } counts { comments shares likes }
+  circle { sharedByCount commentedByCount }`;
+const CIRCLE_PEOPLE = `circle { sharedBy { id username displayName avatarUrl } commentedBy { id username displayName avatarUrl } }`;
 /** An articles page with every Article field but content; `extra` adds `totalCount` to the connection or `content` to the nodes. */
 const listQuery = (
   extra: '' | 'totalCount' | 'content',
@@ -190,6 +195,15 @@ describe('statements per operation', () => {
         expect(withContent[1]).toMatch(/"content"/);
       },
     );
+
+    it.each([5, 50])('articles(first: %i): the circle’s people add 1 batched statement', async (first) => {
+      const query = `query($first: Int) { articles(filter: ALL, first: $first) { edges { node { ${FIELDS} ${CIRCLE_PEOPLE} } } } }`;
+      const sent = await gql(query, { first });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toMatch(/FROM "public"."User"/);
+      const { body } = await server.graphql(query, { first }, ada.token);
+      expect(body.data.articles.edges[0].node.circle.sharedBy).toHaveLength(1);
+    });
 
     it('article(id) is 1 statement, 2 with content; node(id) is 1', async () => {
       const id = gid('Article', articles[3]!.id);

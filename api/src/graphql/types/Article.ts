@@ -1,6 +1,13 @@
 import { articleQuery, ARTICLE_FILTERS, ARTICLE_PAGE_MAX, type ArticleQuery } from '../../domain/articles/articleQuery.ts';
 import { getArticle } from '../../domain/articles/listArticles.ts';
-import { loadArticleContents, loadArticleViews, type ArticleView } from '../../domain/articles/articleView.ts';
+import {
+  CIRCLE_NAMES_MAX,
+  loadArticleContents,
+  loadArticleViews,
+  type ArticleCircle,
+  type ArticleView,
+} from '../../domain/articles/articleView.ts';
+import type { PublicUser } from '../../domain/core/publicUser.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
 import { uuid } from '../../domain/core/fields.ts';
@@ -20,6 +27,31 @@ const ArticleCounts = builder.objectRef<ArticleView['counts']>('ArticleCounts').
     comments: t.exposeInt('comments', { description: 'Comments on the article.' }),
     shares: t.exposeInt('shares', { description: 'Shares of the article, public and private, including those the viewer may not see.' }),
     likes: t.exposeInt('likes', { description: 'People who like the article.' }),
+  }),
+});
+
+const circleUsers = (users: PublicUser[], query: { select?: object; include?: object }, context: RequestContext) =>
+  // Prisma batches the findUnique calls of one tick into one query, so a page of articles loads its people at once.
+  Promise.all(users.map((user) => context.services.db.user.findUnique({ ...query, where: { id: user.id } }))).then((found) =>
+    found.flatMap((user) => user ?? []),
+  );
+
+const ArticleCircleRef = builder.objectRef<ArticleCircle>('ArticleCircle').implement({
+  description:
+    'Who of the people the viewer follows shared the article or commented on it, over all the copies of its story; the viewer is never among them.',
+  fields: (t) => ({
+    sharedBy: t.prismaField({
+      type: ['User'],
+      description: `Up to ${CIRCLE_NAMES_MAX} people the viewer follows who shared it (shares the viewer may see), the most recent first.`,
+      resolve: (query, circle, _args, context) => circleUsers(circle.sharedBy, query, context),
+    }),
+    commentedBy: t.prismaField({
+      type: ['User'],
+      description: `Up to ${CIRCLE_NAMES_MAX} people the viewer follows who commented on it, the most recent first.`,
+      resolve: (query, circle, _args, context) => circleUsers(circle.commentedBy, query, context),
+    }),
+    sharedByCount: t.exposeInt('sharedByCount', { description: 'How many people the viewer follows shared it, named or not.' }),
+    commentedByCount: t.exposeInt('commentedByCount', { description: 'How many people the viewer follows commented on it, named or not.' }),
   }),
 });
 
@@ -98,6 +130,11 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
       type: ArticleCounts,
       description: 'Its comments, shares and likes, from everyone.',
       resolve: (article) => article.counts,
+    }),
+    circle: t.field({
+      type: ArticleCircleRef,
+      description: 'Who of the people the viewer follows shared it or commented on it.',
+      resolve: (article) => article.circle,
     }),
   }),
 });

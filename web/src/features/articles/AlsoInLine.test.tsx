@@ -57,6 +57,7 @@ function showRows(copies: string[]) {
           counts: { comments: 0, shares: 0, likes: 0 },
           // The list asks for the names only: opening a copy is the reader's.
           alsoIn: copies.map((feedTitle) => ({ feedTitle })),
+          circle: { sharedBy: [], commentedBy: [], sharedByCount: 0, commentedByCount: 0 },
         },
       },
     }),

@@ -24,6 +24,7 @@ const article = ({ id, isRead = false, isLiked = false, starred = false, likes =
   starred,
   enclosures: [],
   alsoIn: [],
+  circle: { sharedBy: [], commentedBy: [], sharedByCount: 0, commentedByCount: 0 },
   feed: { id: 'RmVlZDox' },
   counts: { comments: 0, shares: 0, likes },
 });

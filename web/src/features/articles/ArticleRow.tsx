@@ -8,6 +8,7 @@ import type { ArticleRow_article$key } from './__generated__/ArticleRow_article.
 import { AlsoInLine } from './AlsoInLine';
 import { ArticleCounts } from './ArticleCounts';
 import { ArticleImage } from './ArticleImage';
+import { CircleLine } from './CircleLine';
 import { EpisodeBadge } from './EpisodeBadge';
 import { LikeButton } from './LikeButton';
 import { StarButton } from './StarButton';
@@ -28,9 +29,9 @@ type Props = {
 };
 
 /**
- * One article of the list: feed, time, title, excerpt, the other feeds that carry its story, Source, counts, picture,
- * and the star and like toggles. The title's link covers the whole card, so a click anywhere opens the reader; Source, Star
- * and Like sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
+ * One article of the list: feed, time, title, excerpt, the other feeds that carry its story, who of the people the viewer
+ * follows shared or commented on it, Source, counts, picture, and the star and like toggles. The title's link covers the
+ * whole card, so a click anywhere opens the reader; Source, Star and Like sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
  * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares both
  * show articles with it.
  */
@@ -50,6 +51,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
         starred
         ...EpisodeBadge_article
         ...AlsoInLine_article
+        ...CircleLine_article
         counts {
           comments
           shares
@@ -107,6 +109,7 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
           </h2>
           {data.excerpt && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-muted sm:line-clamp-3">{data.excerpt}</p>}
           <AlsoInLine article={data} className="mt-1.5 block" />
+          <CircleLine article={data} className="mt-2 text-xs" />
         </div>
         {data.imageUrl && <ArticleImage src={data.imageUrl} dimmed={dimmed} />}
       </div>

@@ -2,7 +2,13 @@ import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { UserAvatar_user$key } from './__generated__/UserAvatar_user.graphql';
 
-const sizes = { sm: 'size-8 text-sm', md: 'size-9 text-[0.95rem]', lg: 'size-12 text-lg', xl: 'size-20 text-3xl' } as const;
+const sizes = {
+  xs: 'size-5 text-[0.625rem]',
+  sm: 'size-8 text-sm',
+  md: 'size-9 text-[0.95rem]',
+  lg: 'size-12 text-lg',
+  xl: 'size-20 text-3xl',
+} as const;
 
 /** A user's picture, or the first letter of their name on a calm tint when they have none. */
 export function UserAvatar({ user, size = 'md' }: { user: UserAvatar_user$key; size?: keyof typeof sizes }) {

@@ -41,6 +41,7 @@ function openHeader(copies: typeof COPIES, besideTheList = false) {
           feedTitle: 'Example News',
           feed: { id: 'RmVlZDox' },
           alsoIn: copies.map((copy) => ({ ...copy, article: { __typename: 'Article', ...copy.article } })),
+          circle: { sharedBy: [], commentedBy: [], sharedByCount: 0, commentedByCount: 0 },
         },
       },
     }),

@@ -4,13 +4,14 @@ import { PageTitle } from '../../ui/PageTitle';
 import { feedLink } from '../feeds/selection';
 import type { ArticleHeader_article$key } from './__generated__/ArticleHeader_article.graphql';
 import { ArticleAlsoIn } from './ArticleAlsoIn';
+import { CircleLine } from '../articles/CircleLine';
 import { formatDate, timeAgo } from '../../ui/dates';
 
 type Props = { article: ArticleHeader_article$key; titleId: string };
 
 /**
  * The article's feed (a link to its list), its title (a link to the original), when it was published and by whom,
- * and the other feeds that carry its story.
+ * who of the people the viewer follows shared or commented on it, and the other feeds that carry its story.
  */
 export function ArticleHeader({ article, titleId }: Props) {
   const data = useFragment(
@@ -25,6 +26,7 @@ export function ArticleHeader({ article, titleId }: Props) {
           id
         }
         ...ArticleAlsoIn_article
+        ...CircleLine_article
       }
     `,
     article,
@@ -67,6 +69,7 @@ export function ArticleHeader({ article, titleId }: Props) {
           </>
         )}
       </p>
+      <CircleLine article={data} className="mt-3 text-sm" />
       <ArticleAlsoIn article={data} />
     </header>
   );
