@@ -2,8 +2,10 @@ import { Logger as WorkerLogger, run, runMigrations, type TaskList } from 'graph
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/core/services.ts';
+import { enqueueStoryRematchIfRulesChanged } from '../domain/stories/rematchStories.ts';
 import { withBudget, type BudgetedTask } from './budget.ts';
 import { bulkSubscribeTask, recordBulkSubscribeFailure } from './tasks/bulk_subscribe.ts';
+import { clearOldTextKeysTask } from './tasks/clear_old_text_keys.ts';
 import { deleteFeedTask } from './tasks/delete_feed.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
@@ -12,6 +14,7 @@ import { generateDigestTask } from './tasks/generate_digest.ts';
 import { deleteExpiredExportsTask } from './tasks/delete_expired_exports.ts';
 import { generateExportTask, recordExportFailure } from './tasks/generate_export.ts';
 import { refreshFeedTask } from './tasks/refresh_feed.ts';
+import { rematchStoriesTask } from './tasks/rematch_stories.ts';
 import { scheduleDigestsTask } from './tasks/schedule_digests.ts';
 import { sendEmailTask } from './tasks/send_email.ts';
 import { sendPasswordResetTask } from './tasks/send_password_reset.ts';
@@ -26,13 +29,14 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
  * runner never waits for the slots of another:
  * - `fetches` (FEED_REFRESH_CONCURRENCY): feed refreshes and the look-up of feeds behind a comment's links, network
  *   waits mostly, many at once;
- * - `account` (WORKER_CONCURRENCY), with the crontab: e-mail, password resets, the clean-ups, the schedule's fan-outs
- *   and the weekly digests. A digest is CPU work fanned out to every user at once on Sunday morning, so digests run
- *   in one named queue (jobs/queue.ts), one at a time: they hold one of these slots, never all of them, and a runner
- *   of their own would only add CPU work running at once;
+ * - `account` (WORKER_CONCURRENCY), with the crontab: e-mail, password resets, the clean-ups (sessions, exports, old
+ *   story text keys), the schedule's fan-outs and the weekly digests. A digest is CPU work fanned out to every user
+ *   at once on Sunday morning, so digests run in one named queue (jobs/queue.ts), one at a time: they hold one of
+ *   these slots, never all of them, and a runner of their own would only add CPU work running at once;
  * - `bulk` (BULK_WORKER_CONCURRENCY): what one person's request can make long — bulk subscribes and OPML imports (one
  *   at a time per user: domain/subscriptions/bulkSubscribe.ts), exports (one at a time per user, in one queue: rendering is
- *   heavy on memory) and an administrator's feed deletion. However many are queued, they take only these slots.
+ *   heavy on memory), an administrator's feed deletion and the pass that matches recent articles to stories again
+ *   after the matching rules changed. However many are queued, they take only these slots.
  */
 export type Runner = 'fetches' | 'account' | 'bulk';
 
@@ -56,6 +60,7 @@ export function workerTasks(services: Services): Record<string, TaskSpec> {
     enqueue_due_feeds: { runner: 'account', work: enqueueDueFeedsTask(services), budgetMs: 2 * MINUTE },
     delete_expired_sessions: { runner: 'account', work: deleteExpiredSessionsTask(services), budgetMs: 10 * MINUTE },
     delete_expired_exports: { runner: 'account', work: deleteExpiredExportsTask(services), budgetMs: 10 * MINUTE },
+    clear_old_text_keys: { runner: 'account', work: clearOldTextKeysTask(services), budgetMs: 10 * MINUTE },
     schedule_digests: { runner: 'account', work: scheduleDigestsTask(services), budgetMs: 10 * MINUTE },
     generate_digest: { runner: 'account', work: generateDigestTask(services), budgetMs: 10 * MINUTE },
     bulk_subscribe: {
@@ -72,6 +77,8 @@ export function workerTasks(services: Services): Record<string, TaskSpec> {
     },
     // Batch by batch, each its own transaction: a retry after an overrun goes on where it stopped.
     delete_feed: { runner: 'bulk', work: deleteFeedTask(services), budgetMs: 30 * MINUTE },
+    // Batch by batch too, each its own transaction: a retry starts over, and the batches done change nothing more.
+    rematch_stories: { runner: 'bulk', work: rematchStoriesTask(services), budgetMs: 30 * MINUTE },
   };
 }
 
@@ -92,6 +99,7 @@ function runnerTasks(tasks: Record<string, TaskSpec>, runner: Runner, budgetsMs:
 export const CRONTAB = [
   '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1',
   '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
+  '37 4 * * * clear_old_text_keys ?fill=1d&max=1',
   '0 16-23 * * 6 schedule_digests ?id=digests_saturday_utc&fill=7d&max=5',
   '0 0-18 * * 0 schedule_digests ?id=digests_sunday_utc&fill=7d&max=5',
   '*/15 * * * * delete_expired_exports ?max=1',
@@ -135,6 +143,8 @@ export type WorkerOptions = { budgetsMs?: Record<string, number> };
  * Queue overhead, measured with `npm run bench:feeds`: a runner fetches and locks jobs two per slot at a time instead
  * of one query per job, and marks the jobs that finish in the same tick done in one statement (a delay of 0: no job
  * waits longer to be marked done).
+ * When the story matching rules changed since the recent articles were matched, it first queues the pass that
+ * matches them again (domain/stories/rematchStories.ts).
  */
 export async function startWorker(services: Services, databaseUrl: string, options: WorkerOptions = {}): Promise<WorkerHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // Graphile Worker's own default size
@@ -155,6 +165,8 @@ export async function startWorker(services: Services, databaseUrl: string, optio
   });
   const tasks = workerTasks(services);
   const taskList = (runner: Runner) => runnerTasks(tasks, runner, options.budgetsMs ?? {});
+  if (await enqueueStoryRematchIfRulesChanged(services))
+    services.log.info('story matching rules changed: recent articles will be matched again');
   const runners = await Promise.all([
     run({ ...runnerOptions(workerConcurrency), taskList: taskList('account'), crontab: CRONTAB }),
     run({ ...runnerOptions(feedRefreshConcurrency), taskList: taskList('fetches') }),

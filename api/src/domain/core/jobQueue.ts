@@ -11,6 +11,7 @@ export type JobPayloads = {
   /** `end`: ISO time the digest's period ends (the scheduled Sunday 06:00); `week`: that Sunday's local date. */
   generate_digest: { userId: string; week: string; end: string };
   generate_export: { exportId: string };
+  rematch_stories: Record<string, never>;
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

@@ -4,8 +4,7 @@ import { createTestServices } from '../../../test/services.ts';
 import { markArticlesRead } from '../articles/articleState.ts';
 
 const services = await createTestServices();
-const storyOf = async (id: string) =>
-  (await services.db.article.findUniqueOrThrow({ where: { id }, select: { storyId: true } })).storyId;
+const storyOf = async (id: string) => (await services.db.article.findUniqueOrThrow({ where: { id }, select: { storyId: true } })).storyId;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 // Wire copy: the same agency text at two outlets, under their own headlines, with a sentence of their own.
@@ -22,9 +21,15 @@ describe('joinStories', () => {
       { publishedAt: hoursAgo(3), url: 'https://www.news.example/world/2026/nov/29/portugal-fires', title: 'Portugal fights fires' },
     ]);
     const [copy] = await publish(services, aggregator.id, [
-      { publishedAt: hoursAgo(2), url: 'http://news.example/world/2026/nov/29/portugal-fires/?utm_source=rss&utm_medium=feed', title: 'Fires in Portugal' },
+      {
+        publishedAt: hoursAgo(2),
+        url: 'http://news.example/world/2026/nov/29/portugal-fires/?utm_source=rss&utm_medium=feed',
+        title: 'Fires in Portugal',
+      },
     ]);
-    const [other] = await publish(services, blog.id, [{ publishedAt: hoursAgo(2), url: 'https://news.example/world/2026/nov/29/spain-floods' }]);
+    const [other] = await publish(services, blog.id, [
+      { publishedAt: hoursAgo(2), url: 'https://news.example/world/2026/nov/29/spain-floods' },
+    ]);
     expect(await storyOf(original!.id)).toBe(original!.id);
     expect(await storyOf(copy!.id)).toBe(original!.id);
     expect(await storyOf(other!.id)).toBeNull();
@@ -32,11 +37,19 @@ describe('joinStories', () => {
 
   it('joins wire copy by its text within the window, and keeps apart the same text days later', async () => {
     const [first, second, late] = await Promise.all([newFeed(services), newFeed(services), newFeed(services)]);
-    const [a] = await publish(services, first.id, [{ publishedAt: hoursAgo(10), title: 'Wildfires rage in Portugal', content: `<p>${WIRE}</p>` }]);
-    const [b] = await publish(services, second.id, [
-      { publishedAt: hoursAgo(8), title: 'Portugal: thousands fight blazes in heatwave', content: `<p>LISBON (Agency) — ${WIRE} Our reporter adds more.</p>` },
+    const [a] = await publish(services, first.id, [
+      { publishedAt: hoursAgo(10), title: 'Wildfires rage in Portugal', content: `<p>${WIRE}</p>` },
     ]);
-    const [c] = await publish(services, late.id, [{ publishedAt: hoursAgo(10 + 24 * 5), title: 'Wildfires rage in Portugal', content: `<p>${WIRE}</p>` }]);
+    const [b] = await publish(services, second.id, [
+      {
+        publishedAt: hoursAgo(8),
+        title: 'Portugal: thousands fight blazes in heatwave',
+        content: `<p>LISBON (Agency) — ${WIRE} Our reporter adds more.</p>`,
+      },
+    ]);
+    const [c] = await publish(services, late.id, [
+      { publishedAt: hoursAgo(10 + 24 * 5), title: 'Wildfires rage in Portugal', content: `<p>${WIRE}</p>` },
+    ]);
     expect(await storyOf(b!.id)).toBe(a!.id);
     expect(await storyOf(c!.id)).toBeNull();
   });
@@ -65,6 +78,23 @@ describe('joinStories', () => {
     expect(await storyOf(b!.id)).toBe(a!.id);
     expect((await unreadIds(services, reader.id)).has(b!.id)).toBe(false);
     expect((await unreadIds(services, other.id)).has(b!.id)).toBe(true);
+  });
+
+  it('finds the copy by address among more texts sharing a band than it reads', async () => {
+    const [templated, paper, aggregator] = await Promise.all([newFeed(services), newFeed(services), newFeed(services)]);
+    // A feed whose items all carry one text: they share every band with the new copy, and come first in the table.
+    await publish(
+      services,
+      templated.id,
+      Array.from({ length: 25 }, (_, i) => ({ publishedAt: hoursAgo(3), title: `Bulletin ${i}`, content: `<p>${WIRE}</p>` })),
+    );
+    const [original] = await publish(services, paper.id, [
+      { publishedAt: hoursAgo(2), url: 'https://paper.example/c/fires-story', title: 'Fires', content: '<p>Short.</p>' },
+    ]);
+    const [copy] = await publish(services, aggregator.id, [
+      { publishedAt: hoursAgo(1), url: 'https://paper.example/c/fires-story?utm_source=agg', title: 'Fires', content: `<p>${WIRE}</p>` },
+    ]);
+    expect(await storyOf(copy!.id)).toBe(original!.id);
   });
 
   it('does not join an article an administrator split off', async () => {

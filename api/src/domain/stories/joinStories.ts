@@ -4,8 +4,9 @@ import type { NormalisedArticle } from '../../ingest/normalise.ts';
 import { plainText } from '../../ingest/sanitise.ts';
 import { degenerateKeys } from './degenerateKeys.ts';
 import { sameStory } from './sameStory.ts';
-import type { StoryCandidate, StoryKeys, StoryRule } from './storyCandidate.ts';
+import { STORY_RULES, type StoryCandidate, type StoryKeys, type StoryRule } from './storyCandidate.ts';
 import { STORY_WINDOW_MS } from './textKey.ts';
+import { keepsTextKey } from './textKeyRetention.ts';
 
 /** The most copies one story gathers: past it, a new copy stays its own story (a runaway match stays small). */
 export const STORY_COPIES_MAX = 50;
@@ -22,8 +23,11 @@ export type StoredCopy = { id: string; candidate: StoryCandidate; keys: StoryKey
 /**
  * The StoryKey rows of articles being stored, as a statement to run inside the one that stores them: `stored` is
  * that statement's (id, guid) rows of the articles it inserted, and `keys` the keys of `articles`, by position.
+ * An article dated before the text keys kept (textKeyRetention.ts) is stored without its text key.
  */
-export function storyKeyRowsSql(feedId: string, stored: Prisma.Sql, articles: NormalisedArticle[], keys: StoryKeys[]): Prisma.Sql {
+export function storyKeyRowsSql(feedId: string, stored: Prisma.Sql, articles: NormalisedArticle[], allKeys: StoryKeys[]): Prisma.Sql {
+  const now = Date.now();
+  const keys = allKeys.map((key, i) => (keepsTextKey(articles[i]!.publishedAt, now) ? key : { ...key, text: null }));
   return Prisma.sql`
     INSERT INTO "StoryKey" ("articleId", "feedId", "publishedAt", address, guid, signature, bands, shingles)
     SELECT s.id, ${feedId}::uuid, s."publishedAt", k.address, k.guid, string_to_array(k.signature, ',')::int[], string_to_array(k.bands, ',')::int[], k.shingles
@@ -35,8 +39,14 @@ export function storyKeyRowsSql(feedId: string, stored: Prisma.Sql, articles: No
     RETURNING 1`;
 }
 
+/** What story matching reads of an article: as fetched, or as stored (without its feedburner:origLink nor isPermaLink). */
+export type MatchedArticle = Pick<
+  NormalisedArticle,
+  'url' | 'guid' | 'guidIsPermaLink' | 'originalUrl' | 'title' | 'content' | 'excerpt' | 'publishedAt'
+>;
+
 /** What matching reads of an article as it is stored: its addresses, GUID, title and opening text. */
-export function storyCandidateOf(feedId: string, article: NormalisedArticle): StoryCandidate {
+export function storyCandidateOf(feedId: string, article: MatchedArticle): StoryCandidate {
   const text = article.content ? plainText(article.content.slice(0, STORY_TEXT_LENGTH * 4)) : article.excerpt;
   return {
     feedId,
@@ -76,21 +86,36 @@ type KeyRow = {
  * window. A key that repeats across a feed's own items (a feed linking every item to its home page, or giving all
  * one GUID) is no story's key there, and the next rule decides. A copy that joins a story arrives read for those who have
  * read another copy of it. Statements: one to find the candidates of the whole batch, one per article that joins
- * a story.
+ * a story. The background pass over stored articles (rematchStories) joins them the same way. Answers the ids of
+ * the articles that joined a story.
  */
-export async function joinStories(db: Db, feedId: string, copies: StoredCopy[]): Promise<void> {
-  if (copies.length === 0) return;
+export async function joinStories(db: Db, feedId: string, copies: StoredCopy[]): Promise<string[]> {
+  const joined: string[] = [];
+  if (copies.length === 0) return joined;
   const keyed = copies;
   const rows = await candidateRows(db, feedId, keyed);
   const batchUnusable = degenerateKeys(copies.map((copy) => copy.candidate));
   for (const [index, copy] of keyed.entries()) {
     const candidates = rows.filter((row) => row.forIndex === index);
     const keys = withoutRules(copy.keys, new Set([...batchUnusable, ...repeatedInFeed(copy.keys, feedId, candidates)]));
-    const match = candidates
-      .filter((row) => row.feedId !== feedId && !row.storyKept && row.copies < STORY_COPIES_MAX)
-      .find((row) => sameStory({ ...copy.candidate, keys }, storedCandidate(row)) !== null);
-    if (match) await joinStory(db, copy.id, match);
+    const match = strongestMatch(
+      { ...copy.candidate, keys },
+      candidates.filter((row) => row.feedId !== feedId && !row.storyKept && row.copies < STORY_COPIES_MAX),
+    );
+    if (match && (await joinStory(db, copy.id, match))) joined.push(copy.id);
   }
+  return joined;
+}
+
+/** The candidate that is the same story by the strongest rule (the same address before a similar text), if any. */
+function strongestMatch(copy: StoryCandidate, candidates: KeyRow[]): KeyRow | undefined {
+  let best: { row: KeyRow; strength: number } | undefined;
+  for (const row of candidates) {
+    const same = sameStory(copy, storedCandidate(row));
+    const strength = same === null ? -1 : STORY_RULES.length - STORY_RULES.indexOf(same.rule);
+    if (same !== null && (best === undefined || strength > best.strength)) best = { row, strength };
+  }
+  return best?.row;
 }
 
 /** The rules whose key the feed's stored items already carry: no story's key there. */
@@ -134,7 +159,9 @@ type KeyedCopy = StoredCopy;
 /**
  * The stored articles that may be copies of each new one: those of any feed sharing its address or GUID (either
  * way round, a permalink GUID being an address), and those of other feeds sharing a band of its text's signature
- * within the window. One statement for the batch, each article's probe an index lookup.
+ * within the window. One statement for the batch, each article's probe an index lookup. When there are more than
+ * CANDIDATES_MAX, those sharing an address or GUID come first, then those sharing the most bands (the likeliest
+ * copies): unrelated texts within the window share a band too (docs/performance.md, "Story matching").
  */
 function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyRow[]> {
   const windowSeconds = STORY_WINDOW_MS / 1000;
@@ -153,34 +180,45 @@ function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyR
       WHERE k."articleId" <> n.id AND (k.address = n.address OR k.guid = n.guid OR k.address = n.guid OR k.guid = n.address
         OR (n.bands <> '' AND k.bands && string_to_array(n.bands, ',')::int[] AND k."feedId" <> ${feedId}::uuid
           AND k."publishedAt" BETWEEN n."publishedAt" - make_interval(secs => ${windowSeconds}) AND n."publishedAt" + make_interval(secs => ${windowSeconds})))
+      ORDER BY (k.address = n.address OR k.guid = n.guid OR k.address = n.guid OR k.guid = n.address) IS TRUE DESC,
+        cardinality(ARRAY(SELECT unnest(k.bands) INTERSECT SELECT unnest(string_to_array(n.bands, ',')::int[]))) DESC
       LIMIT ${Prisma.raw(String(CANDIDATES_MAX))}
     ) k
     JOIN "Article" a ON a.id = k."articleId"`;
 }
 
 /**
- * Joins the new article to the story of `match` (making `match` the first copy of a new story when it was its own),
+ * Joins the article to the story of `match` (making `match` the first copy of a new story when it was its own),
  * and marks it read for each subscriber who has read another copy (read it, or has it in a feed of theirs and not
- * unread): one statement.
+ * unread): one statement. An article already in a story, or split off one, stays where it is; `match`'s story is
+ * read as it is now, since a pass over stored articles may have joined it to a story since its row was read.
  */
-async function joinStory(db: Db, articleId: string, match: KeyRow): Promise<void> {
-  const storyId = match.storyId ?? match.articleId;
-  await db.$executeRaw`
-    WITH first AS (
-      UPDATE "Article" SET "storyId" = id WHERE id = ${match.articleId}::uuid AND "storyId" IS NULL RETURNING id
+async function joinStory(db: Db, articleId: string, match: KeyRow): Promise<boolean> {
+  const [outcome] = await db.$queryRaw<{ joined: boolean }[]>`
+    WITH joining AS (
+      SELECT a.id, coalesce(m."storyId", m.id) AS "storyId"
+      FROM "Article" a, "Article" m
+      WHERE a.id = ${articleId}::uuid AND a."storyId" IS NULL AND NOT a."storyKept" AND m.id = ${match.articleId}::uuid
+    ), first AS (
+      UPDATE "Article" SET "storyId" = id
+      WHERE id = ${match.articleId}::uuid AND "storyId" IS NULL AND EXISTS (SELECT 1 FROM joining) RETURNING id
     ), joined AS (
-      UPDATE "Article" SET "storyId" = ${storyId}::uuid WHERE id = ${articleId}::uuid RETURNING id
-    )
-    DELETE FROM "UnreadArticle" u
-    WHERE u."articleId" = ${articleId}::uuid AND EXISTS (
-      SELECT 1 FROM "Article" c
-      WHERE (c."storyId" = ${storyId}::uuid OR c.id = ${storyId}::uuid) AND c.id <> ${articleId}::uuid
-        AND (
-          EXISTS (SELECT 1 FROM "ArticleRead" r WHERE r."userId" = u."userId" AND r."articleId" = c.id)
-          OR (
-            EXISTS (SELECT 1 FROM "Subscription" s WHERE s."userId" = u."userId" AND s."feedId" = c."feedId")
-            AND NOT EXISTS (SELECT 1 FROM "UnreadArticle" v WHERE v."userId" = u."userId" AND v."articleId" = c.id)
+      UPDATE "Article" a SET "storyId" = j."storyId" FROM joining j WHERE a.id = j.id RETURNING a.id, a."storyId"
+    ), marked AS (
+      DELETE FROM "UnreadArticle" u
+      USING joined j
+      WHERE u."articleId" = j.id AND EXISTS (
+        SELECT 1 FROM "Article" c
+        WHERE (c."storyId" = j."storyId" OR c.id = j."storyId") AND c.id <> j.id
+          AND (
+            EXISTS (SELECT 1 FROM "ArticleRead" r WHERE r."userId" = u."userId" AND r."articleId" = c.id)
+            OR (
+              EXISTS (SELECT 1 FROM "Subscription" s WHERE s."userId" = u."userId" AND s."feedId" = c."feedId")
+              AND NOT EXISTS (SELECT 1 FROM "UnreadArticle" v WHERE v."userId" = u."userId" AND v."articleId" = c.id)
+            )
           )
-        )
-    )`;
+      ) RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM joined) AS joined`;
+  return outcome?.joined ?? false;
 }
