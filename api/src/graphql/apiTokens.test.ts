@@ -182,6 +182,8 @@ const TOKEN_ALLOWED = [
   'deleteComment',
   'follow',
   'unfollow',
+  'muteUser',
+  'unmuteUser',
   'markNotificationRead',
   'markAllNotificationsRead',
   'markNotificationGroupRead',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allPages } from '../domain/core/pages.ts';
 import { FOLLOW_PAGE_MAX, follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
+import { MUTE_PAGE_MAX, listMutes, mute, unmute } from '../domain/social/mutes.ts';
 import { publicSharesFeed } from '../domain/social/publicFeed.ts';
 import { listShares, listUserShares, type SharePage } from '../domain/social/shareList.ts';
 import { sharePage } from '../domain/social/sharePage.ts';
@@ -22,7 +23,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 
 const pageJson = (page: SharePage) => ({ shares: page.shares.map(shareJson), nextCursor: page.hasNextPage ? page.endCursor : null });
 
-/** Shares, follows, user search, the users directory, one user's shares, and the RSS feed of public shares. */
+/** Shares, follows, mutes, user search, the users directory, one user's shares, and the RSS feed of public shares. */
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   app.post('/social/share', async (request) => {
     const viewer = requireViewer(request);
@@ -53,6 +54,22 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   app.delete<IdParams>('/social/follow/:id', async (request) => ({
     user: publicUserJson(await unfollow(request.context.services, requireViewer(request), request.params.id)),
   }));
+
+  app.post<IdParams>('/social/mute/:id', async (request) => ({
+    user: publicUserJson(await mute(request.context.services, requireViewer(request), request.params.id)),
+    muted: true,
+  }));
+
+  app.delete<IdParams>('/social/mute/:id', async (request) => ({
+    user: publicUserJson(await unmute(request.context.services, requireViewer(request), request.params.id)),
+    muted: false,
+  }));
+
+  app.get('/social/mutes', async (request) => {
+    const viewer = requireViewer(request);
+    const users = await allPages((after) => listMutes(request.context.services, viewer, { first: MUTE_PAGE_MAX, after }));
+    return { users: users.map(publicUserJson) };
+  });
 
   // The spec answers these three with whole lists: every page of the domain's list, in its order.
   app.get('/social/following', async (request) => {

@@ -22,10 +22,26 @@ export type NewNotification = {
 /** A created notification, to be announced with `announceNotifications` once its transaction has committed. */
 export type CreatedNotification = { id: string; userId: string };
 
-/** Writes notifications in the caller's transaction, so they exist exactly when their cause does. */
+/**
+ * Writes notifications in the caller's transaction, so they exist exactly when their cause does. One from someone
+ * its recipient muted (social/mutes.ts) is not written: every kind a person causes (mentions, comments on a share,
+ * follows) passes here, and the sender cannot tell.
+ */
 export async function createNotifications(tx: Tx, notifications: NewNotification[]): Promise<CreatedNotification[]> {
-  if (notifications.length === 0) return [];
-  return tx.notification.createManyAndReturn({ data: notifications, select: { id: true, userId: true } });
+  const heard = await withoutMutedSenders(tx, notifications);
+  if (heard.length === 0) return [];
+  return tx.notification.createManyAndReturn({ data: heard, select: { id: true, userId: true } });
+}
+
+async function withoutMutedSenders(tx: Tx, notifications: NewNotification[]): Promise<NewNotification[]> {
+  const fromSomeone = notifications.filter((notification) => notification.fromUserId);
+  if (fromSomeone.length === 0) return notifications;
+  const mutes = await tx.mute.findMany({
+    where: { OR: fromSomeone.map((notification) => ({ muterId: notification.userId, mutedId: notification.fromUserId! })) },
+    select: { muterId: true, mutedId: true },
+  });
+  const muted = new Set(mutes.map((row) => `${row.muterId} ${row.mutedId}`));
+  return notifications.filter((notification) => !muted.has(`${notification.userId} ${notification.fromUserId}`));
 }
 
 /** Publishes committed notifications to their recipients' live subscriptions. */

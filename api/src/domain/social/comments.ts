@@ -11,6 +11,7 @@ import { announceNotifications, createNotifications, type NewNotification } from
 import type { Services, Viewer } from '../core/services.ts';
 import { commentLinks } from './commentLinks.ts';
 import { resolveMentions } from './mentions.ts';
+import { notMutedBy } from './mutes.ts';
 import { spendPostAllowance } from './postAllowance.ts';
 import { storyArticleIds, storyIdOf } from '../stories/storyCopies.ts';
 import type { ConversationChange } from '../../realtime/events.ts';
@@ -48,9 +49,10 @@ export type CommentRow = Prisma.CommentGetPayload<{ include: typeof commentInclu
 
 /**
  * An article's comments, with those on every other copy of its story (each names the article it was made on),
- * newest first, a page at a time (keyset on createdAt, id); an unknown article is 404.
+ * newest first, a page at a time (keyset on createdAt, id); an unknown article is 404. Comments by people the viewer
+ * muted are left out (the article's comment count stays everyone's).
  */
-export async function listComments(services: Services, _viewer: Viewer, article: unknown, input: unknown): Promise<Page<CommentRow>> {
+export async function listComments(services: Services, viewer: Viewer, article: unknown, input: unknown): Promise<Page<CommentRow>> {
   const id = articleId(article);
   const { first, after } = parseInput(commentPageInput, input ?? {});
   const position = after ? decodeKeyset(after) : null;
@@ -59,6 +61,7 @@ export async function listComments(services: Services, _viewer: Viewer, article:
   const rows = await services.db.comment.findMany({
     where: {
       articleId: { in: copies },
+      user: notMutedBy(viewer),
       ...(position && { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, id: { lt: position.id } }] }),
     },
     include: commentInclude,

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { follow, newFeed, newReader, publish } from '../../../test/articleFixtures.ts';
 import { startTestServer } from '../../../test/server.ts';
 import { createComment, deleteComment, editComment } from '../../domain/social/comments.ts';
+import { mute } from '../../domain/social/mutes.ts';
 
 /** conversationChanged through a real graphql-ws client: a comment on any copy of a story reaches its readers live. */
 const server = await startTestServer();
@@ -75,6 +76,20 @@ describe('conversationChanged', async () => {
     expect(edited).toMatchObject({ change: 'EDITED', comment: { content: 'The ferry is back, at last!' } });
     expect(deleted).toMatchObject({ change: 'DELETED', comment: null, article: { counts: { comments: comments - 1 } } });
     expect(live.changes.some((change) => change.comment?.content === 'Not about the ferry')).toBe(false);
+  });
+
+  it('leaves out the comments of someone the reader muted', async () => {
+    const cara = await newReader(services);
+    await mute(services, ann.viewer, ben.id);
+    const live = listen(ann.token, encodeGlobalID('Article', annsCopy!.id));
+    const fromCara = (change: Change) => change.comment?.content.startsWith('Cara says') ?? false;
+    for (let attempt = 0; attempt < 50 && !live.changes.some(fromCara); attempt++) {
+      await createComment(services, ben.viewer, { articleId: bensCopy!.id, content: `Ben says ${attempt}` });
+      await createComment(services, cara.viewer, { articleId: bensCopy!.id, content: `Cara says ${attempt}` });
+      await waitFor(() => live.changes.some(fromCara), 200);
+    }
+    expect(live.changes.some(fromCara)).toBe(true);
+    expect(live.changes.some((change) => change.comment?.content.startsWith('Ben says'))).toBe(false);
   });
 
   it('refuses a malformed id and answers not found for an unknown article, before subscribing', async () => {

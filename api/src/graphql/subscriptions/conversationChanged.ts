@@ -1,12 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { articleId as articleIdOf } from '../../domain/articles/articleQuery.ts';
 import { getArticle } from '../../domain/articles/listArticles.ts';
+import { hearsConversationChange } from '../../domain/social/mutes.ts';
 import { conversationKey } from '../../domain/stories/storyCopies.ts';
 import type { ConversationChange } from '../../realtime/events.ts';
 import { builder } from '../builder.ts';
 import { globalIdOrRestIdOf } from '../globalIdArguments.ts';
 import { ArticleNode } from '../types/Article.ts';
-import { whileSessionOpen } from './whileSessionOpen.ts';
+import { onlyWhere, whileSessionOpen } from './whileSessionOpen.ts';
 
 const ConversationChangeKind = builder.enumType('ConversationChangeKind', {
   description: 'What happened to a comment of the conversation.',
@@ -47,7 +48,7 @@ builder.subscriptionField('conversationChanged', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ConversationChangeRef,
     description:
-      'Each comment added, edited or deleted on the article or on any other copy of its story, as it happens, while the reader has it open.',
+      'Each comment added, edited or deleted on the article or on any other copy of its story, as it happens, while the reader has it open (not those of people the reader muted).',
     args: {
       articleId: t.arg.id({
         required: true,
@@ -57,7 +58,12 @@ builder.subscriptionField('conversationChanged', (t) =>
     },
     subscribe: async (_root, { articleId }, context) => {
       const key = await conversationKey(context.services, context.viewer, String(articleId));
-      return whileSessionOpen(context.services, context.viewer, context.services.events.subscribe('conversation:changed', key));
+      const changes = context.services.events.subscribe('conversation:changed', key);
+      return whileSessionOpen(
+        context.services,
+        context.viewer,
+        onlyWhere(changes, (change) => hearsConversationChange(context.services, context.viewer, change)),
+      );
     },
     resolve: (event: ConversationChange, { articleId }) => ({ ...event, readArticleId: articleIdOf(String(articleId)) }),
   }),

@@ -24,3 +24,23 @@ export function whileSessionOpen<T>(services: Services, viewer: Viewer, events: 
     return: finish,
   };
 }
+
+/** Passes on only the events `keep` accepts; a plain iterator for the same reason as `whileSessionOpen`. */
+export function onlyWhere<T>(events: AsyncIterable<T>, keep: (event: T) => Promise<boolean>): AsyncIterableIterator<T> {
+  const inner = events[Symbol.asyncIterator]();
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      for (;;) {
+        const result = await inner.next();
+        if (result.done || (await keep(result.value))) return result;
+      }
+    },
+    return: async () => {
+      await inner.return?.();
+      return { done: true, value: undefined };
+    },
+  };
+}

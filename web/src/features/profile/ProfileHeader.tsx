@@ -4,11 +4,12 @@ import { UserAvatar } from '../people/UserAvatar';
 import { PublicSharesFeedLink } from '../shares/PublicSharesFeedLink';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { FollowButton } from './FollowButton';
+import { MuteButton } from './MuteButton';
 import { sharedArticlesLine } from './profileText';
 
 /**
  * The top of a profile: avatar, display name or username, '@username', 'N shared articles', the link to their
- * public shares as RSS, and Follow / Following for anyone but the viewer.
+ * public shares as RSS, and Follow / Following and Mute / Unmute for anyone but the viewer.
  */
 export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key; isViewer: boolean }) {
   const data = useFragment(
@@ -19,6 +20,7 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
         username
         sharesCount
         viewerFollows
+        isMuted
         publicSharesFeedUrl
         ...UserAvatar_user
       }
@@ -39,7 +41,12 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
           <PublicSharesFeedLink href={data.publicSharesFeedUrl} title={isViewer ? 'Your public shares' : `${data.name}’s public shares`} />
         </div>
       </div>
-      {!isViewer && <FollowButton user={data} />}
+      {!isViewer && (
+        <div className="flex items-center gap-2">
+          <FollowButton user={data} />
+          <MuteButton user={{ id: data.id, username: data.username, isMuted: data.isMuted ?? false }} />
+        </div>
+      )}
     </header>
   );
 }
