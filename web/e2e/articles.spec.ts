@@ -56,6 +56,14 @@ test('lists unread articles newest first, with the whole list one toggle away', 
   await toggle.getByRole('button', { name: 'Unread' }).click();
   await expect(countLine(page)).toHaveText('6 unread articles');
   await expect(articleRow(page, 'News 4')).toBeHidden();
+
+  // The Circle view gathers what the people the reader follows shared; this reader follows nobody yet.
+  await toggle.getByRole('button', { name: 'Circle' }).click();
+  await expect(page).toHaveURL(/filter=circle/);
+  await expect(page.getByText('Nothing from the people you follow yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find people to follow' })).toHaveAttribute('href', '/users');
+  await expectAccessible(page, 'circle, empty');
+  await saveScreenshot(page, testInfo, 'articles-circle-empty');
 });
 
 test('likes from the list, and the Liked view gathers them', async ({ page, request, feedSite }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { articleQuery, type ArticleFilter } from '../domain/articles/articleQuery.ts';
+import { ARTICLE_FILTERS, articleQuery, type ArticleFilter } from '../domain/articles/articleQuery.ts';
 import {
   likeArticle,
   markAllArticlesRead,
@@ -63,17 +63,18 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** A client sends one of unread=true, liked=true or starred=true, or none to list all; two at once are refused. */
+/**
+ * A client sends one of unread=true, liked=true, starred=true or filter=circle, or none to list all; two at once
+ * are refused. `filter` names only the Circle view: the other lists keep their flags.
+ */
 function listFilter(query: Record<string, string | undefined>): ArticleFilter {
-  const chosen = (['unread', 'liked', 'starred'] as const).filter((name) => flag(query[name], name));
+  const chosen = (['unread', 'liked', 'starred'] as const).filter((name) => booleanParam(query[name], name) === true);
   if (chosen.length > 1) throw new InvalidInputError('Choose one of unread, liked or starred');
-  return chosen[0] ?? 'all';
-}
-
-function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new InvalidInputError(`${name} must be true or false`);
+  const filter = query.filter;
+  if (filter === undefined || filter === '') return chosen[0] ?? 'all';
+  if (!(ARTICLE_FILTERS as readonly string[]).includes(filter)) throw new InvalidInputError(`filter must be one of ${ARTICLE_FILTERS.join(', ')}`);
+  if (chosen.length > 0) throw new InvalidInputError('Use filter= or the unread, liked and starred flags, not both');
+  return filter as ArticleFilter;
 }
 
 /** A true/false query parameter: absent or empty is null (the default applies); anything else is a 400. */

@@ -22,6 +22,7 @@ const raw = Prisma.raw;
 
 /** The (id, "publishedAt") rows of one page (`limit` rows, ordered) or of the whole list (`limit` null). */
 export function articleRowsSql(query: ArticleQuery, limit: number | null, horizon: SearchHorizon = null): Prisma.Sql {
+  if (query.filter === 'circle') throw new Error('the circle view is ranked by circleList.ts, not listed by date');
   if (query.search !== null) return searchRows(query, limit, horizon);
   if (query.filter === 'liked' || query.filter === 'starred') return keptRows(query, query.filter, limit);
   if (query.filter === 'unread' && query.scope.kind !== 'folder') return unreadRows(query, limit);
@@ -66,7 +67,8 @@ function scopeCondition(query: ArticleQuery, feedColumn: string): Prisma.Sql {
  * and, in the unread list, unread. Lists of one feed, liked, starred and searches show every copy.
  */
 function laterCopy(query: ArticleQuery, article: string): Prisma.Sql {
-  if (query.groupStories === false || query.scope.kind === 'feed' || query.filter === 'liked' || query.filter === 'starred') return Prisma.empty;
+  if (query.groupStories === false || query.scope.kind === 'feed' || query.filter === 'liked' || query.filter === 'starred')
+    return Prisma.empty;
   const viewer = Prisma.sql`${query.viewerId}::uuid`;
   const folder = query.scope.kind === 'folder' ? Prisma.sql`AND cs."folderId" = ${query.scope.folderId}::uuid` : Prisma.empty;
   const unread =
@@ -91,7 +93,7 @@ function unreadRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
 }
 
 /** The table of a user's rows of a list (each copying its article's "publishedAt"): unread, liked or starred. */
-export function stateTable(filter: Exclude<ArticleFilter, 'all'>): Prisma.Sql {
+export function stateTable(filter: Exclude<ArticleFilter, 'all' | 'circle'>): Prisma.Sql {
   return raw({ unread: '"UnreadArticle"', liked: '"LikedArticle"', starred: '"StarredArticle"' }[filter]);
 }
 

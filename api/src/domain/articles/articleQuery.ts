@@ -3,8 +3,10 @@ import type { Services, Viewer } from '../core/services.ts';
 import { NotFoundError, parseInput } from '../core/errors.ts';
 import { isStorableDate, uuid } from '../core/fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../core/keyset.ts';
+import { decodeCirclePosition, refuseCircleNarrowing, type CirclePosition } from './circleList.ts';
 
-export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred'] as const;
+/** `circle`: what the people the viewer follows shared or commented on, from any feed (circleList.ts). */
+export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred', 'circle'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
 
 /** The article fetch limit clients send (100), which is also the most one page holds. */
@@ -28,6 +30,8 @@ export type ArticleQuery = {
   beforeDate: Date | null;
   /** Only articles after this position (the end of the previous page). */
   after: KeysetPosition | null;
+  /** The Circle view's position instead of `after` (that view is ranked, not by date). */
+  circleAfter?: CirclePosition | null;
   first: number;
   /**
    * Whether the list shows one row per story (its first copy in the viewer's feeds) or every copy; null follows
@@ -71,7 +75,7 @@ const scopeInput = z
 const listInput = scopeInput.and(
   z.object({
     filter: z
-      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all, liked or starred' })
+      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all, liked, starred or circle' })
       .nullish()
       .transform((filter) => filter ?? 'unread'),
     search: z
@@ -100,6 +104,24 @@ const markAllInput = scopeInput.and(z.object({ beforeDate }));
 /** Validates a list request and resolves its scope (a feed that does not exist, or another user's folder, is a 404). */
 export async function articleQuery(services: Services, viewer: Viewer, input: unknown): Promise<ArticleQuery> {
   const parsed = parseInput(listInput, input ?? {});
+  if (parsed.filter === 'circle') {
+    refuseCircleNarrowing({
+      scoped: parsed.feedId !== null || parsed.folderId !== null,
+      search: parsed.search,
+      beforeDate: parsed.beforeDate,
+    });
+    return {
+      viewerId: viewer.id,
+      filter: 'circle',
+      scope: { kind: 'everything' },
+      search: null,
+      beforeDate: null,
+      after: null,
+      circleAfter: parsed.after ? decodeCirclePosition(parsed.after) : null,
+      first: parsed.first,
+      groupStories: true,
+    };
+  }
   return {
     viewerId: viewer.id,
     filter: parsed.filter,

@@ -130,7 +130,7 @@ describe('the article list', async () => {
   ];
 
   /** What Ada's list must hold, computed from what the test did rather than from the database. */
-  function expected(filter: ArticleFilter, scope: Scope, beforeDate: Date | null, search: string | null) {
+  function expected(filter: Exclude<ArticleFilter, 'circle'>, scope: Scope, beforeDate: Date | null, search: string | null) {
     return newestFirst(
       all.filter(
         (candidate) =>
@@ -258,7 +258,7 @@ describe('the article list', async () => {
       ['a negative limit', () => ({ first: -1 }), InvalidInputError, 'Limit must be at least 1'],
       ['a fractional limit', () => ({ first: 2.5 }), InvalidInputError, 'Limit must be a whole number'],
       ['a limit that is not a number', () => ({ first: Number('abc') }), InvalidInputError, 'Limit must be a number'],
-      ['an unknown filter', () => ({ filter: 'saved' }), InvalidInputError, 'Filter must be unread, all, liked or starred'],
+      ['an unknown filter', () => ({ filter: 'saved' }), InvalidInputError, 'Filter must be unread, all, liked, starred or circle'],
       ['a beforeDate that is no date', () => ({ beforeDate: 'last tuesday' }), InvalidInputError, 'beforeDate must be a date'],
       ['an input that is not an object', () => 'unread', InvalidInputError, 'The request body must be a JSON object'],
     ])('%s', async (_name, input, type, message) => {
@@ -339,7 +339,7 @@ describe('paging through 250 articles', async () => {
   it('answers an empty last page after a cursor past the end', async () => {
     const oldest = newestFirst(stored).at(-1)!;
     const after = await page(cleo.viewer, { filter: 'all', after: encodeKeyset({ time: oldest.publishedAt, id: oldest.id }) });
-    expect(after).toEqual({ articles: [], hasNextPage: false, endCursor: null });
+    expect(after).toEqual({ articles: [], cursors: [], hasNextPage: false, endCursor: null });
   });
 });
 
@@ -410,8 +410,8 @@ describe('a walk while things change', () => {
 describe('a reader with no subscriptions', () => {
   it('gets empty lists, not errors, in every filter', async () => {
     const reader: Reader = await newReader(services);
-    for (const filter of ['unread', 'all', 'liked', 'starred']) {
-      expect(await page(reader.viewer, { filter })).toEqual({ articles: [], hasNextPage: false, endCursor: null });
+    for (const filter of ['unread', 'all', 'liked', 'starred', 'circle']) {
+      expect(await page(reader.viewer, { filter })).toEqual({ articles: [], cursors: [], hasNextPage: false, endCursor: null });
       expect(await count(reader.viewer, { filter })).toBe(0);
     }
   });

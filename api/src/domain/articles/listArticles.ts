@@ -4,9 +4,12 @@ import type { Services, Viewer } from '../core/services.ts';
 import { articleId, type ArticleQuery } from './articleQuery.ts';
 import { articleRowsSql, stateTable, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
+import { countCircle, listCircle } from './circleList.ts';
 
 export type ArticlePage = {
   articles: ArticleView[];
+  /** Each article's cursor, for `after`. */
+  cursors: string[];
   hasNextPage: boolean;
   endCursor: string | null;
 };
@@ -16,6 +19,7 @@ export type ArticlePage = {
  * list first looks up how far back that list reaches, so the search stops there.
  */
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
+  if (query.filter === 'circle') return listCircle(services, query, query.circleAfter ?? null);
   const rows = await loadArticleViews(
     services,
     query.viewerId,
@@ -23,16 +27,18 @@ export async function listArticles(services: Services, query: ArticleQuery): Pro
     { plans: plansFor(query) },
   );
   const articles = rows.slice(0, query.first);
-  const last = articles.at(-1);
+  const cursors = articles.map((article) => encodeKeyset({ time: article.publishedAt, id: article.id }));
   return {
     articles,
+    cursors,
     hasNextPage: rows.length > query.first,
-    endCursor: last ? encodeKeyset({ time: last.publishedAt, id: last.id }) : null,
+    endCursor: cursors.at(-1) ?? null,
   };
 }
 
 /** How many articles the whole list holds (every page, whatever `after` says). */
 export async function countArticles(services: Services, query: ArticleQuery): Promise<number> {
+  if (query.filter === 'circle') return countCircle(services, query.viewerId);
   const [row] = await services.db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (${articleRowsSql({ ...query, after: null }, null)}) rows`;
   return row?.count ?? 0;
@@ -48,7 +54,7 @@ function plansFor(query: ArticleQuery): 'generic' | 'custom' {
 }
 
 async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
-  if (query.search === null || query.filter === 'all') return null;
+  if (query.search === null || query.filter === 'all' || query.filter === 'circle') return null;
   const [row] = await services.db.$queryRaw<{ oldest: Date | null }[]>`
     SELECT min("publishedAt") AS oldest FROM ${stateTable(query.filter)} WHERE "userId" = ${query.viewerId}::uuid`;
   return row?.oldest ?? 'empty';

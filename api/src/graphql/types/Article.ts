@@ -11,7 +11,6 @@ import type { PublicUser } from '../../domain/core/publicUser.ts';
 import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
 import { uuid } from '../../domain/core/fields.ts';
-import { encodeKeyset } from '../../domain/core/keyset.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder, type SignedInContext } from '../builder.ts';
@@ -144,13 +143,15 @@ const FILTER_MEANING: Record<(typeof ARTICLE_FILTERS)[number], string> = {
   all: 'Every article of the viewer’s subscriptions, read or not.',
   liked: 'The articles the viewer likes.',
   starred: 'The articles the viewer starred.',
+  circle:
+    'What the people the viewer follows shared (shares the viewer may see) or commented on, from any feed: one row per story, ranked by the day of the latest such signal, then how many people, then the latest signal. Takes no feedId, folderId, search or beforeDate.',
 };
 
 export const ArticleFilterEnum = builder.enumType('ArticleFilter', {
   description: 'Which of the viewer’s articles a list shows.',
   values: Object.fromEntries(
     ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter, description: FILTER_MEANING[filter] }]),
-  ) as Record<'UNREAD' | 'ALL' | 'LIKED' | 'STARRED', { value: (typeof ARTICLE_FILTERS)[number]; description: string }>,
+  ) as Record<'UNREAD' | 'ALL' | 'LIKED' | 'STARRED' | 'CIRCLE', { value: (typeof ARTICLE_FILTERS)[number]; description: string }>,
 });
 
 type ArticleConnectionShape = {
@@ -164,12 +165,12 @@ builder.queryFields((t) => ({
     t.withAuth({ signedIn: true }).connection(
       {
         type: ArticleNode,
-        description: `The viewer's articles, newest first; pages hold at most ${ARTICLE_PAGE_MAX}.`,
+        description: `The viewer's articles, newest first (CIRCLE: by its ranking); pages hold at most ${ARTICLE_PAGE_MAX}.`,
         args: {
           filter: t.arg({
             type: ArticleFilterEnum,
             defaultValue: 'unread',
-            description: 'Which articles: UNREAD (the default), ALL, LIKED or STARRED.',
+            description: 'Which articles: UNREAD (the default), ALL, LIKED, STARRED or CIRCLE.',
           }),
           feedId: t.arg.globalID({ for: FeedNode, description: 'Only this feed.' }),
           folderId: t.arg.globalID({ for: FolderNode, description: "Only the feeds of this folder of the viewer's." }),
@@ -194,11 +195,11 @@ builder.queryFields((t) => ({
           const page = await listArticles(context.services, query);
           return {
             query,
-            edges: page.articles.map((article) => ({ cursor: encodeKeyset({ time: article.publishedAt, id: article.id }), node: article })),
+            edges: page.articles.map((article, i) => ({ cursor: page.cursors[i]!, node: article })),
             pageInfo: {
               hasNextPage: page.hasNextPage,
-              hasPreviousPage: query.after !== null,
-              startCursor: page.articles[0] ? encodeKeyset({ time: page.articles[0].publishedAt, id: page.articles[0].id }) : null,
+              hasPreviousPage: query.after !== null || (query.circleAfter ?? null) !== null,
+              startCursor: page.cursors[0] ?? null,
               endCursor: page.endCursor,
             },
           };

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import Inbox from 'lucide-react/icons/inbox';
 import Rss from 'lucide-react/icons/rss';
 import SearchX from 'lucide-react/icons/search-x';
+import Users from 'lucide-react/icons/users';
 import { graphql, useFragment } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -14,7 +15,8 @@ type Props = { query: ArticleListEmpty_query$key; filter: ArticleListFilter; sea
 
 /**
  * The empty list: 'No articles found' and why, for the filter or the search. A reader who follows
- * no feed yet is told so and led to add one or to Discover, not that everything has been read.
+ * no feed yet is told so and led to add one or to Discover, not that everything has been read. The circle view,
+ * which comes from people rather than feeds, leads to the directory of people instead.
  */
 export function ArticleListEmpty({ query, filter, searchText }: Props) {
   const data = useFragment(
@@ -32,6 +34,16 @@ export function ArticleListEmpty({ query, filter, searchText }: Props) {
     `,
     query,
   );
+  if (filter === 'circle') {
+    const { title, detail } = emptyMessage(filter, null);
+    return (
+      <EmptyState icon={Users} title={title} detail={detail}>
+        <Link to="/users" className={buttonClass('primary')}>
+          Find people to follow
+        </Link>
+      </EmptyState>
+    );
+  }
   const following = data.rootSubscriptions.length > 0 || data.folders.some((folder) => folder.subscriptions.length > 0);
   if (!following && filter !== 'liked' && !searchText) {
     return (

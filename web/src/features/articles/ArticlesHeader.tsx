@@ -32,7 +32,7 @@ type Props = {
 
 /**
  * The article list's header: what it shows (Articles, Liked, or the feed or folder, with a
- * way back to all feeds), the count line, the Unread/All/Starred switch (not for liked), the search, the
+ * way back to all feeds), the count line, the Unread/All/Starred/Circle switch (not for liked), the search (not for circle), the
  * Cards/Compact switch, and Mark All as Read in the unread list when there is something to mark.
  */
 export function ArticlesHeader({ query, search, shownSearch, count, newestPublishedAt, onMarkedAllRead, density, onDensityChange }: Props) {
@@ -64,7 +64,7 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
   const urlFilter = filterOf(search);
   const { feedId, folderId, search: searchText } = listVariables(shownSearch);
   const names = scopeNames(data, { feedId, folderId });
-  const listName = { unread: 'Articles', all: 'Articles', liked: 'Liked', starred: 'Starred' }[filter];
+  const listName = { unread: 'Articles', all: 'Articles', liked: 'Liked', starred: 'Starred', circle: 'Circle' }[filter];
   const title = names.feedTitle ?? names.folderName ?? listName;
   // The API marks by feed or folder only, so during a search the button would mark more than is listed.
   const canMarkAll = filter === 'unread' && count > 0 && !searchText;
@@ -101,12 +101,20 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
         <ReaderLayoutToggle />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 @xl:flex-nowrap @xl:gap-3">
-        {urlFilter !== 'liked' && <FilterToggle value={urlFilter} onChange={(next) => void show({ ...search, filter: next })} />}
-        <ArticleSearchField
-          value={search.q ?? ''}
-          onSearch={(q) => void show({ ...search, q }, true)}
-          className="flex-1 @max-xl:order-last @max-xl:basis-full"
-        />
+        {urlFilter !== 'liked' && (
+          <FilterToggle
+            value={urlFilter}
+            // The circle view covers every feed and cannot be searched: it leaves the feed, folder and search behind.
+            onChange={(next) => void show(next === 'circle' ? { filter: next } : { ...search, filter: next })}
+          />
+        )}
+        {urlFilter !== 'circle' && (
+          <ArticleSearchField
+            value={search.q ?? ''}
+            onSearch={(q) => void show({ ...search, q }, true)}
+            className="flex-1 @max-xl:order-last @max-xl:basis-full"
+          />
+        )}
         <DensityToggle value={density} onChange={onDensityChange} className="@max-xl:ml-auto" />
       </div>
     </header>

@@ -3,13 +3,14 @@ export const PAGE_SIZE = 30;
 
 /**
  * The article list's place, kept in the URL (filter, search and the selected feed or folder persist):
- * filter unread (the default), all, liked or starred; feed or folder limit the list to one Feed or Folder
+ * filter unread (the default), all, liked, starred or circle (what the people the reader follows shared or commented
+ * on, from any feed: it takes no feed, folder or search); feed or folder limit the list to one Feed or Folder
  * (global ids, chosen in Feeds & Folders); q is the search text. A malformed value reads as absent.
  */
 export type ArticleListSearch = { filter?: ArticleListFilter; feed?: string; folder?: string; q?: string };
 export type ArticleListFilter = (typeof FILTERS)[number];
 
-const FILTERS = ['unread', 'all', 'liked', 'starred'] as const;
+const FILTERS = ['unread', 'all', 'liked', 'starred', 'circle'] as const;
 
 const isFilter = (value: unknown): value is ArticleListFilter => FILTERS.includes(value as ArticleListFilter);
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -41,13 +42,14 @@ export const filterOf = (search: ArticleListSearch): ArticleListFilter => search
 /** The search text that is sent: trimmed, and none when blank. */
 export const searchTextOf = (search: ArticleListSearch): string | null => search.q?.trim() || null;
 
-/** The `articles` arguments a URL asks for (without paging). */
+/** The `articles` arguments a URL asks for (without paging); the circle view, which the server refuses to narrow, none. */
 export function listVariables(search: ArticleListSearch) {
+  const circle = filterOf(search) === 'circle';
   return {
     filter: filterOf(search).toUpperCase() as Uppercase<ArticleListFilter>,
-    feedId: search.feed ?? null,
-    folderId: search.folder ?? null,
-    search: searchTextOf(search),
+    feedId: circle ? null : (search.feed ?? null),
+    folderId: circle ? null : (search.folder ?? null),
+    search: circle ? null : searchTextOf(search),
   };
 }
 

@@ -1,0 +1,118 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { InvalidInputError } from '../core/errors.ts';
+import { isStorableDate, uuid } from '../core/fields.ts';
+import type { Services } from '../core/services.ts';
+import { visibleSharesSql } from '../access/shareVisibility.ts';
+import type { ArticleQuery } from './articleQuery.ts';
+import { loadArticleViews, type ArticleView } from './articleView.ts';
+
+// The Circle view: the stories on which at least one person the viewer follows has a share the viewer may see
+// (visibleSharesSql) or a comment, from any feed, followed or not. One row per story.
+//
+// Ranking, newest first by the tuple (UTC day of the story's latest signal, how many people signalled it, its latest
+// signal, story id). The day comes first so that a story three people shared today comes before one a single person
+// shared today, yet a story many people shared last month does not stay on top for ever; within a day, more people
+// first, then the latest signal. Every part is a plain value of the story's signals, so the tuple is a total order
+// the cursor can carry (the day follows from the latest signal, so the cursor holds people, latest and story) and
+// pages by one row comparison, without OFFSET. A new signal moves its story to the top: a reader paging at that
+// moment does not see it again below, as with a new article in the other lists.
+//
+// Cost: each page reads every signal of the people the viewer follows, through the Follow key and the signals'
+// per-person indexes (Share(userId, createdAt, id), Comment(userId)), grouped by story; it grows with how much the
+// circle has shared and commented, not with the number of articles. The page's rows then load their views like the
+// other lists. The viewer's own shares and comments are never signals.
+
+/** A position in the Circle view: the last row of a page. */
+export type CirclePosition = { people: number; latest: Date; storyId: string };
+
+/** The cursor of a position in the Circle view. */
+export function encodeCirclePosition(position: CirclePosition): string {
+  return Buffer.from(`circle|${position.people}|${position.latest.toISOString()}|${position.storyId}`).toString('base64url');
+}
+
+/** The position a Circle cursor names; any other cursor is a 400. */
+export function decodeCirclePosition(cursor: string): CirclePosition {
+  const [kind, people = '', latest = '', storyId = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const time = new Date(latest);
+  const count = Number(people);
+  if (kind !== 'circle' || !Number.isSafeInteger(count) || count < 1 || Number.isNaN(time.getTime()) || !isStorableDate(time)) {
+    throw new InvalidInputError('Invalid cursor');
+  }
+  if (!uuid.safeParse(storyId).success) throw new InvalidInputError('Invalid cursor');
+  return { people: count, latest: time, storyId };
+}
+
+/** The Circle view takes no scope, search or date: it covers every feed, so asking for one is a 400, not ignored. */
+export function refuseCircleNarrowing(input: { scoped: boolean; search: string | null; beforeDate: Date | null }): void {
+  if (input.scoped) throw new InvalidInputError('The circle view covers every feed: leave out feedId and folderId');
+  if (input.search !== null) throw new InvalidInputError('The circle view cannot be searched');
+  if (input.beforeDate !== null) throw new InvalidInputError('The circle view takes no beforeDate: page with the cursor');
+}
+
+/**
+ * The signalled stories of the viewer's circle (people they follow and have not muted): (story, latest, people, day,
+ * signalled: the copy signalled last).
+ */
+function circleStoriesSql(viewerId: string): Prisma.Sql {
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  return Prisma.sql`
+    SELECT COALESCE(a."storyId", a.id) AS story, max(signal."createdAt") AS latest, count(DISTINCT signal."userId")::int AS people,
+      date_trunc('day', max(signal."createdAt") AT TIME ZONE 'UTC') AS day,
+      (array_agg(a.id ORDER BY signal."createdAt" DESC, a.id DESC))[1] AS signalled
+    FROM "Follow" followed
+    CROSS JOIN LATERAL (
+      SELECT sh."articleId", sh."userId", sh."createdAt" FROM "Share" sh
+      WHERE sh."userId" = followed."followingId" AND ${visibleSharesSql({ id: viewerId }, 'sh')}
+      UNION ALL
+      SELECT c."articleId", c."userId", c."createdAt" FROM "Comment" c WHERE c."userId" = followed."followingId"
+    ) signal
+    JOIN "Article" a ON a.id = signal."articleId"
+    WHERE followed."followerId" = ${viewer} AND followed."followingId" <> ${viewer}
+      AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = followed."followingId")
+    GROUP BY COALESCE(a."storyId", a.id)`;
+}
+
+type CircleRow = { id: string; story: string; latest: Date; people: number };
+
+export type CirclePage = { articles: ArticleView[]; cursors: string[]; hasNextPage: boolean; endCursor: string | null };
+
+/**
+ * One page of the Circle view: the ranked stories in one statement, then their views in a second (the views are
+ * loaded by id, in rank order). Each story shows as its copy in the feed the viewer subscribed to first, else as
+ * the copy last signalled.
+ */
+export async function listCircle(services: Services, query: ArticleQuery, after: CirclePosition | null): Promise<CirclePage> {
+  const viewer = Prisma.sql`${query.viewerId}::uuid`;
+  const position = after
+    ? Prisma.sql`WHERE (ranked.day, ranked.people, ranked.latest, ranked.story)
+        < (date_trunc('day', ${after.latest}::timestamptz AT TIME ZONE 'UTC'), ${after.people}::int, ${after.latest}::timestamptz, ${after.storyId}::uuid)`
+    : Prisma.empty;
+  // The copy shown is looked up for the page's rows only, after the ranking's LIMIT.
+  const rows = await services.db.$queryRaw<CircleRow[]>`
+    SELECT shown.id, top.story, top.latest, top.people
+    FROM (
+      SELECT ranked.* FROM (${circleStoriesSql(query.viewerId)}) ranked
+      ${position}
+      ORDER BY ranked.day DESC, ranked.people DESC, ranked.latest DESC, ranked.story DESC
+      LIMIT ${Prisma.raw(String(query.first + 1))}
+    ) top
+    CROSS JOIN LATERAL (
+      SELECT COALESCE((
+        SELECT c.id FROM "Article" c
+        JOIN "Subscription" s ON s."userId" = ${viewer} AND s."feedId" = c."feedId"
+        WHERE c."storyId" = top.story OR c.id = top.story
+        ORDER BY s."createdAt", c.id LIMIT 1), top.signalled) AS id
+    ) shown
+    ORDER BY top.day DESC, top.people DESC, top.latest DESC, top.story DESC`;
+  const shown = rows.slice(0, query.first);
+  const articles = await loadArticleViews(services, query.viewerId, { ids: shown.map((row) => row.id) });
+  const cursors = shown.map((row) => encodeCirclePosition({ people: row.people, latest: row.latest, storyId: row.story }));
+  return { articles, cursors, hasNextPage: rows.length > query.first, endCursor: cursors.at(-1) ?? null };
+}
+
+/** How many stories the Circle view holds. */
+export async function countCircle(services: Services, viewerId: string): Promise<number> {
+  const [row] = await services.db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (${circleStoriesSql(viewerId)}) stories`;
+  return row?.count ?? 0;
+}
