@@ -72,7 +72,8 @@ function listFilter(query: Record<string, string | undefined>): ArticleFilter {
   if (chosen.length > 1) throw new InvalidInputError('Choose one of unread, liked or starred');
   const filter = query.filter;
   if (filter === undefined || filter === '') return chosen[0] ?? 'all';
-  if (!(ARTICLE_FILTERS as readonly string[]).includes(filter)) throw new InvalidInputError(`filter must be one of ${ARTICLE_FILTERS.join(', ')}`);
+  if (!(ARTICLE_FILTERS as readonly string[]).includes(filter))
+    throw new InvalidInputError(`filter must be one of ${ARTICLE_FILTERS.join(', ')}`);
   if (chosen.length > 0) throw new InvalidInputError('Use filter= or the unread, liked and starred flags, not both');
   return filter as ArticleFilter;
 }

@@ -20,12 +20,20 @@ describe('stories: one card, one read mark and one conversation per story', asyn
   ];
   for (const feed of [paper, aggregator, blog]) await follow(services, ann.id, feed.id);
   await follow(services, ben.id, aggregator.id);
-  const [story] = await publish(services, paper.id, [{ publishedAt: hoursAgo(3), title: 'Bridge reopens', url: 'https://paper.example/city/bridge-reopens' }]);
+  const [story] = await publish(services, paper.id, [
+    { publishedAt: hoursAgo(3), title: 'Bridge reopens', url: 'https://paper.example/city/bridge-reopens' },
+  ]);
   const [aggregated, other] = await publish(services, aggregator.id, [
-    { publishedAt: hoursAgo(2), title: 'Bridge reopens after repairs', url: 'https://www.paper.example/city/bridge-reopens?utm_source=agg' },
+    {
+      publishedAt: hoursAgo(2),
+      title: 'Bridge reopens after repairs',
+      url: 'https://www.paper.example/city/bridge-reopens?utm_source=agg',
+    },
     { publishedAt: hoursAgo(1), title: 'Something else' },
   ]);
-  const [blogged] = await publish(services, blog.id, [{ publishedAt: hoursAgo(1.5), title: 'The bridge!', url: 'https://paper.example/city/bridge-reopens/amp' }]);
+  const [blogged] = await publish(services, blog.id, [
+    { publishedAt: hoursAgo(1.5), title: 'The bridge!', url: 'https://paper.example/city/bridge-reopens/amp' },
+  ]);
   const list = async (query = '', token = ann.token) => (await server.rest('GET', `/articles${query}`, { token })).body.articles as any[];
 
   it('lists one article per story, the copy of the feed subscribed to first, with the others in alsoIn', async () => {
@@ -43,7 +51,12 @@ describe('stories: one card, one read mark and one conversation per story', asyn
 
   it('lists every copy with groupStories=false, each with its storyId; a feed’s own list shows its copy', async () => {
     const every = await list('?groupStories=false');
-    expect(every.map((article) => article.title)).toEqual(['Something else', 'The bridge!', 'Bridge reopens after repairs', 'Bridge reopens']);
+    expect(every.map((article) => article.title)).toEqual([
+      'Something else',
+      'The bridge!',
+      'Bridge reopens after repairs',
+      'Bridge reopens',
+    ]);
     expect(new Set(every.slice(1).map((article) => article.storyId))).toEqual(new Set([story!.id]));
     expect((await list(`?feedId=${blog.id}`)).map((article) => article.title)).toEqual(['The bridge!']);
     expect((await server.rest('GET', '/articles?groupStories=maybe', { token: ann.token })).status).toBe(400);
@@ -71,7 +84,9 @@ describe('stories: one card, one read mark and one conversation per story', asyn
       { id: articleGid(blogged!.id) },
       ann.token,
     );
-    expect(shares.body.data.article.shares.edges).toEqual([{ node: { note: 'Good news', article: { id: articleGid(aggregated!.id), feedTitle: 'Aggregator' } } }]);
+    expect(shares.body.data.article.shares.edges).toEqual([
+      { node: { note: 'Good news', article: { id: articleGid(aggregated!.id), feedTitle: 'Aggregator' } } },
+    ]);
   });
 
   it('reading any copy marks every copy read for that reader only', async () => {
@@ -88,11 +103,18 @@ describe('stories: one card, one read mark and one conversation per story', asyn
       [story!, aggregated!, blogged!].map((copy) => articleGid(copy.id)),
     );
     expect(answer.body.data.article.alsoIn.map((copy: { feedTitle: string }) => copy.feedTitle)).toEqual(['Aggregator', 'A blog']);
-    const node = await server.graphql(`query($id: ID!) { node(id: $id) { ... on Story { articles { id } } } }`, { id: answer.body.data.article.story.id }, ann.token);
+    const node = await server.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Story { articles { id } } } }`,
+      { id: answer.body.data.article.story.id },
+      ann.token,
+    );
     expect(node.body.data.node.articles).toHaveLength(3);
 
     const set = `mutation($on: Boolean!) { setStoryGrouping(groupStories: $on) { __typename ... on User { groupStories } } }`;
-    expect((await server.graphql(set, { on: false }, ann.token)).body.data.setStoryGrouping).toEqual({ __typename: 'User', groupStories: false });
+    expect((await server.graphql(set, { on: false }, ann.token)).body.data.setStoryGrouping).toEqual({
+      __typename: 'User',
+      groupStories: false,
+    });
     expect((await list('?filter=all')).length).toBe(4);
     expect((await list('?groupStories=true')).length).toBe(2);
     await server.graphql(set, { on: true }, ann.token);
@@ -102,7 +124,9 @@ describe('stories: one card, one read mark and one conversation per story', asyn
   it('an administrator splits a wrong match, and the copy stays apart', async () => {
     const admin = await signUp(services, { admin: true });
     const split = `mutation($id: ID!) { splitStory(articleId: $id) { __typename ... on Article { story { id } } ... on Error { message } } }`;
-    expect((await server.graphql(split, { id: articleGid(blogged!.id) }, ann.token)).body.data.splitStory.__typename).toBe('ForbiddenError');
+    expect((await server.graphql(split, { id: articleGid(blogged!.id) }, ann.token)).body.data.splitStory.__typename).toBe(
+      'ForbiddenError',
+    );
     const answer = await server.graphql(split, { id: articleGid(blogged!.id) }, admin.token);
     expect(answer.body.data.splitStory.__typename).toBe('Article');
     const rest = (await server.rest('GET', `/articles/${blogged!.id}`, { token: ann.token })).body.article;

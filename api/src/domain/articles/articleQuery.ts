@@ -3,7 +3,7 @@ import type { Services, Viewer } from '../core/services.ts';
 import { NotFoundError, parseInput } from '../core/errors.ts';
 import { isStorableDate, uuid } from '../core/fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../core/keyset.ts';
-import { decodeCirclePosition, refuseCircleNarrowing, type CirclePosition } from './circleList.ts';
+import { decodeCirclePosition, refuseCircleNarrowing, type CirclePosition } from './circlePosition.ts';
 
 /** `circle`: what the people the viewer follows shared or commented on, from any feed (circleList.ts). */
 export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred', 'circle'] as const;

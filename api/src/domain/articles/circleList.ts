@@ -1,9 +1,8 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import { InvalidInputError } from '../core/errors.ts';
-import { isStorableDate, uuid } from '../core/fields.ts';
 import type { Services } from '../core/services.ts';
 import { visibleSharesSql } from '../access/shareVisibility.ts';
 import type { ArticleQuery } from './articleQuery.ts';
+import { encodeCirclePosition, type CirclePosition } from './circlePosition.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 
 // The Circle view: the stories on which at least one person the viewer follows has a share the viewer may see
@@ -21,33 +20,6 @@ import { loadArticleViews, type ArticleView } from './articleView.ts';
 // per-person indexes (Share(userId, createdAt, id), Comment(userId)), grouped by story; it grows with how much the
 // circle has shared and commented, not with the number of articles. The page's rows then load their views like the
 // other lists. The viewer's own shares and comments are never signals.
-
-/** A position in the Circle view: the last row of a page. */
-export type CirclePosition = { people: number; latest: Date; storyId: string };
-
-/** The cursor of a position in the Circle view. */
-export function encodeCirclePosition(position: CirclePosition): string {
-  return Buffer.from(`circle|${position.people}|${position.latest.toISOString()}|${position.storyId}`).toString('base64url');
-}
-
-/** The position a Circle cursor names; any other cursor is a 400. */
-export function decodeCirclePosition(cursor: string): CirclePosition {
-  const [kind, people = '', latest = '', storyId = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const time = new Date(latest);
-  const count = Number(people);
-  if (kind !== 'circle' || !Number.isSafeInteger(count) || count < 1 || Number.isNaN(time.getTime()) || !isStorableDate(time)) {
-    throw new InvalidInputError('Invalid cursor');
-  }
-  if (!uuid.safeParse(storyId).success) throw new InvalidInputError('Invalid cursor');
-  return { people: count, latest: time, storyId };
-}
-
-/** The Circle view takes no scope, search or date: it covers every feed, so asking for one is a 400, not ignored. */
-export function refuseCircleNarrowing(input: { scoped: boolean; search: string | null; beforeDate: Date | null }): void {
-  if (input.scoped) throw new InvalidInputError('The circle view covers every feed: leave out feedId and folderId');
-  if (input.search !== null) throw new InvalidInputError('The circle view cannot be searched');
-  if (input.beforeDate !== null) throw new InvalidInputError('The circle view takes no beforeDate: page with the cursor');
-}
 
 /**
  * The signalled stories of the viewer's circle (people they follow and have not muted): (story, latest, people, day,

@@ -71,7 +71,11 @@ export async function listMutes(services: Services, viewer: Viewer, input: unkno
  * Whether the viewer takes in this change of a conversation live: not a comment by someone they muted (a deletion
  * passes: taking a comment out that is not on screen changes nothing).
  */
-export async function hearsConversationChange(services: Services, viewer: Pick<Viewer, 'id'>, change: ConversationChange): Promise<boolean> {
+export async function hearsConversationChange(
+  services: Services,
+  viewer: Pick<Viewer, 'id'>,
+  change: ConversationChange,
+): Promise<boolean> {
   if (change.change === 'deleted') return true;
   const comment = await services.db.comment.findUnique({ where: { id: change.commentId }, select: { userId: true } });
   return comment !== null && !(await hasMuted(services, viewer, comment.userId));

@@ -8,7 +8,11 @@ import type { Services, Viewer } from '../core/services.ts';
  * kept apart for good, since no later match joins an article split off (joinStories). When one copy is left, that
  * copy is its own story again too. In one statement; answers the ids of the copies left in the story.
  */
-export async function splitStory(services: Services, viewer: Viewer | null, id: unknown): Promise<{ articleId: string; remaining: string[] }> {
+export async function splitStory(
+  services: Services,
+  viewer: Viewer | null,
+  id: unknown,
+): Promise<{ articleId: string; remaining: string[] }> {
   requireAdministrator(viewer);
   const article = await services.db.article.findUnique({ where: { id: articleId(id) }, select: { id: true, storyId: true } });
   if (!article) throw new NotFoundError('Article not found');

@@ -18,7 +18,9 @@ export async function storyArticleIds(db: Pick<PrismaClient, '$queryRaw'>, artic
 
 /** The id of the story `articleId` tells (its first copy's id, or its own), or null when there is no such article. */
 export async function storyIdOf(db: Pick<PrismaClient, '$queryRaw'>, articleId: string): Promise<string | null> {
-  const [row] = await db.$queryRaw<{ storyId: string }[]>`SELECT COALESCE("storyId", id) AS "storyId" FROM "Article" WHERE id = ${articleId}::uuid`;
+  const [row] = await db.$queryRaw<
+    { storyId: string }[]
+  >`SELECT COALESCE("storyId", id) AS "storyId" FROM "Article" WHERE id = ${articleId}::uuid`;
   return row?.storyId ?? null;
 }
 

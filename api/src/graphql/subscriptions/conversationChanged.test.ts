@@ -20,10 +20,21 @@ afterAll(async () => {
 const SUBSCRIPTION = `subscription C($id: ID!) { conversationChanged(articleId: $id) {
   change commentId onThisCopy comment { content } article { id counts { comments } } } }`;
 
-type Change = { change: string; commentId: string; onThisCopy: boolean; comment: { content: string } | null; article: { counts: { comments: number } } };
+type Change = {
+  change: string;
+  commentId: string;
+  onThisCopy: boolean;
+  comment: { content: string } | null;
+  article: { counts: { comments: number } };
+};
 
 function listen(token: string, articleId: string) {
-  const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
   clients.push(client);
   const changes: Change[] = [];
   const errors: unknown[] = [];
@@ -38,7 +49,6 @@ function listen(token: string, articleId: string) {
   );
   return { changes, errors };
 }
-
 
 describe('conversationChanged', async () => {
   const [ann, ben] = [await newReader(services), await newReader(services)];

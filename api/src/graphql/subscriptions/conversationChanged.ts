@@ -25,7 +25,10 @@ const ConversationChangeRef = builder.objectRef<ChangeForReader>('ConversationCh
   description: 'A change to the conversation of the story the subscriber is reading, made on any of its copies.',
   fields: (t) => ({
     change: t.field({ type: ConversationChangeKind, description: 'Added, edited or deleted.', resolve: (event) => event.change }),
-    commentId: t.id({ description: 'The Comment global id: to take it out of the list when deleted.', resolve: (event) => encodeGlobalID('Comment', event.commentId) }),
+    commentId: t.id({
+      description: 'The Comment global id: to take it out of the list when deleted.',
+      resolve: (event) => encodeGlobalID('Comment', event.commentId),
+    }),
     onThisCopy: t.boolean({
       description: 'Whether it was made on the copy the subscriber is reading (else on another feed’s copy of the story).',
       resolve: (event) => event.articleId === event.readArticleId,

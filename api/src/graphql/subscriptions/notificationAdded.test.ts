@@ -54,7 +54,6 @@ function subscribe(client: Client) {
   return { results, errors, isCompleted: () => completed };
 }
 
-
 /** Creates and announces a notification for the owner of `email`, as any domain action does. */
 async function notify(email: string): Promise<void> {
   const user = await services.db.user.findUniqueOrThrow({ where: { email } });

@@ -50,7 +50,6 @@ function listen(token: string, query = SUBSCRIPTION) {
   return { received, errors };
 }
 
-
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const articleGid = (id: string) => gid('Article', id);
 

@@ -59,7 +59,6 @@ async function openTabs(token: string, count: number) {
   return { latest, errors };
 }
 
-
 /** A reader with `sockets` open tabs and a feed of 5 unread articles in a folder. */
 async function readerWithTabs(sockets: number) {
   const reader = await newReader(services);

@@ -35,13 +35,18 @@ export const StoryNode = builder.node(builder.objectRef<StoryShape>('Story'), {
 const StoryCopyRef = builder.objectRef<StoryCopy>('StoryCopy').implement({
   description: 'A copy of an article’s story in another of the viewer’s feeds.',
   fields: (t) => ({
-    feedTitle: t.string({ description: 'The title of the feed the copy is in, as the viewer sees it.', resolve: (copy) => copy.feed.title }),
+    feedTitle: t.string({
+      description: 'The title of the feed the copy is in, as the viewer sees it.',
+      resolve: (copy) => copy.feed.title,
+    }),
     article: t.field({
       type: ArticleNode,
       description: 'The copy itself, to open it.',
       resolve: (copy, _args, context) =>
         batchedPerRequest<ArticleView>(context, 'StoryCopy.article', async (ids) => {
-          const views = new Map((await loadArticleViews(context.services, context.viewer!.id, { ids: [...ids] })).map((view) => [view.id, view]));
+          const views = new Map(
+            (await loadArticleViews(context.services, context.viewer!.id, { ids: [...ids] })).map((view) => [view.id, view]),
+          );
           return ids.map((id) => views.get(id) ?? new Error(`Article ${id} not found`));
         }).load(copy.articleId),
     }),

@@ -30,7 +30,7 @@ import { loadSavedView, saveView } from './savedView';
 import { useArticleListReloads } from './useArticleListReloads';
 import { useMarkArticleRead } from './useArticleActions';
 import { useArticleShortcuts } from './useArticleShortcuts';
-import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll';
 import { densityOf, useSetArticleDensity } from './useSetArticleDensity';
 import { appStorage } from '../../auth/storage';
 

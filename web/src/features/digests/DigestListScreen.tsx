@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingMore } from '../../ui/LoadingMore';
 import { PageTitle } from '../../ui/PageTitle';
 import { notify } from '../../ui/toast';
-import { useLoadMoreOnScroll } from '../articles/useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { digestsQuery as DigestsQuery } from './__generated__/digestsQuery.graphql';
 import type { DigestListPaginationQuery } from './__generated__/DigestListPaginationQuery.graphql';

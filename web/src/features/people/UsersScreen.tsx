@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingMore } from '../../ui/LoadingMore';
 import { PageTitle } from '../../ui/PageTitle';
 import { notify } from '../../ui/toast';
-import { useLoadMoreOnScroll } from '../articles/useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll';
 import type { usersQuery as UsersQuery } from './__generated__/usersQuery.graphql';
 import type { UsersDirectoryPaginationQuery } from './__generated__/UsersDirectoryPaginationQuery.graphql';
 import type { UsersScreen_query$key } from './__generated__/UsersScreen_query.graphql';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { LoadingMore } from '../../ui/LoadingMore';
 import { publishList, type ListSource } from '../articles/readingContext';
-import { useLoadMoreOnScroll } from '../articles/useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll';
 import { useListKeyboardNavigation } from '../keyboard/useListKeyboardNavigation';
 import type { ShareItem_share$key } from './__generated__/ShareItem_share.graphql';
 import { loadedShares } from './sharedList';
