@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'jsdom',
     // One jsdom per worker rather than per file (creating them was nine tenths of the project's time).
     isolate: false,
+    // A component test that waits for a screen (asyncUtilTimeout 5 s in several) runs beside the API's integration
+    // tests in CI on two cores, where a first render that loads its modules can take seconds: 5 s was too short.
+    testTimeout: 20_000,
     passWithNoTests: true,
   },
 });
