@@ -1,15 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../ui/toast';
+import { toastOutcome } from './toastOutcome';
 
-vi.mock('../ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-// Test files share their modules (isolate: false): these come from a fresh registry, where they import the mock.
-vi.resetModules();
-const { notify } = await import('../ui/toast');
-const { toastOutcome } = await import('./toastOutcome');
+// Spies on the one `notify` every module shares, rather than a mocked module: test files share their modules
+// (isolate: false), and a module mocked here would stay bound to the mock in the files that run after this one.
+beforeEach(() => {
+  for (const kind of ['success', 'error', 'info'] as const) vi.spyOn(notify, kind).mockReturnValue(undefined as never);
+});
 
 type Response = { deleteThing: { __typename: string; message?: string } };
 
 describe('toastOutcome', () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
   const outcome = (onSuccess?: () => void) =>
     toastOutcome((response: Response) => response.deleteThing, {
       expected: 'DeletePayload',
@@ -44,7 +46,7 @@ type Answer = { __typename: 'Payload'; count: number; message?: never } | { __ty
 type Reply = { doThing: Answer };
 
 describe('toastOutcome options', () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
   const done: Reply = { doThing: { __typename: 'Payload', count: 3 } };
   const refused: Reply = { doThing: { __typename: 'InvalidInputError', message: 'Too long' } };
 
