@@ -13,9 +13,9 @@ const TOPICS_NOTE = commentParagraph(
   'Topics were found on this instance from the titles and text of the articles, by shared keywords; no outside service saw them.',
 );
 
-/** The personal digest of a week: counts, topics, connections, discovery, social. */
+/** The personal digest of a week: counts, topics, connections, discovery, social, and what the circle shared most. */
 export function personalDigest(activity: PersonalActivity, period: string): DigestDraft {
-  const { counts, articles, suggestions, social } = activity;
+  const { counts, articles, suggestions, social, circleShared } = activity;
   const topics = findTopics(articles, { maxTopics: TOPICS_MAX });
   const byId = new Map(articles.map((article) => [article.id, article]));
   const connections = topics.filter((topic) => new Set(topic.articleIds.map((id) => byId.get(id)!.feedId)).size > 1);
@@ -43,6 +43,15 @@ export function personalDigest(activity: PersonalActivity, period: string): Dige
           )
           .join('\n')
       : 'No comments or shares around your reading this week.',
+    '## Most shared by people you follow',
+    circleShared.length > 0
+      ? circleShared
+          .map(
+            (article, index) =>
+              `${index + 1}. ${articleLink(article)} (*${escapeMarkdown(article.feedTitle)}*): shared by ${plural(article.people, 'person', 'people')} you follow`,
+          )
+          .join('\n')
+      : 'The people you follow shared nothing this week.',
   ];
   const about = topics.slice(0, 2).map((topic) => topic.label);
   const total = counts.reads + counts.likes + counts.shares + counts.starred;

@@ -113,6 +113,12 @@ describe('a personal digest of the fixture week', async () => {
     expect(digest.content).toContain(`- @${name} shared [Bread at home](/article/${recipe!.id})`);
   });
 
+  it('lists what the people the reader follows shared most, by how many of them', () => {
+    expect(digest.content).toContain(
+      `## Most shared by people you follow\n\n1. [Bread at home](/article/${recipe!.id}) (*Cooking Weekly*): shared by 1 person you follow`,
+    );
+  });
+
   it('notifies its owner, linked to the digest, and e-mails a plain-text version', async () => {
     const notification = await services.db.notification.findFirstOrThrow({ where: { userId: reader.id, type: 'digest' } });
     expect(notification).toMatchObject({ content: DIGEST_READY, link: `/digest/${digest.id}`, read: false });

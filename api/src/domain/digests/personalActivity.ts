@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prisma.ts';
 import { feedAddressIsPublicSql, publicFeedAddress } from '../access/feedAddress.ts';
 import type { TopicArticle } from '../topics/findTopics.ts';
+import { visibleSharesSql } from '../access/shareVisibility.ts';
 
 /** An article of the week with the feed it came from. */
 export type WeekArticle = TopicArticle & { feedId: string; feedTitle: string };
@@ -11,11 +12,15 @@ export type FeedSuggestion = { feedId: string; title: string; url: string; peopl
 /** Something others did around the viewer's activity: a comment on what they shared or discussed, a share by someone they follow. */
 export type SocialEvent = { kind: 'comment' | 'share'; username: string; articleId: string; title: string };
 
+/** A story that people the viewer follows shared in the week: its first shared copy, and how many of them shared it. */
+export type CircleShared = { id: string; title: string; feedTitle: string; people: number };
+
 export type PersonalActivity = {
   counts: { reads: number; likes: number; shares: number; starred: number };
   articles: WeekArticle[];
   suggestions: FeedSuggestion[];
   social: SocialEvent[];
+  circleShared: CircleShared[];
 };
 
 /** At most this many articles go into topic finding (the most recent): enough for a week, bounded in time. */
@@ -24,13 +29,14 @@ export const TOPIC_ARTICLES_MAX = 200;
 const TOPIC_TEXT_CHARS = 3000;
 const SUGGESTIONS_MAX = 5;
 const SOCIAL_EVENTS_MAX = 5;
+const CIRCLE_SHARED_MAX = 5;
 
 /**
  * What `userId` did in [start, end), by when it happened: reads (ArticleRead), likes, shares and stars; the
  * articles behind them; feed suggestions from the people they follow; and what others did around it.
  */
 export async function personalActivity(db: PrismaClient, userId: string, start: Date, end: Date): Promise<PersonalActivity> {
-  const [[counts], articles, suggestions, comments, shares] = await Promise.all([
+  const [[counts], articles, suggestions, comments, shares, circleShared] = await Promise.all([
     db.$queryRaw<PersonalActivity['counts'][]>`
       SELECT
         (SELECT count(*)::int FROM "ArticleRead" WHERE "userId" = ${userId}::uuid AND "readAt" >= ${start} AND "readAt" < ${end}) AS reads,
@@ -78,11 +84,25 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
       JOIN "Article" a ON a.id = s."articleId" JOIN "User" u ON u.id = s."userId"
       WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end}
       ORDER BY s."createdAt" DESC, s.id DESC LIMIT ${SOCIAL_EVENTS_MAX}`,
+    // The stories most shared by the people the viewer follows (shares the viewer may see: muted people's are not),
+    // each told by the copy shared first.
+    db.$queryRaw<CircleShared[]>`
+      WITH shared AS (
+        SELECT COALESCE(a."storyId", a.id) AS story, s."userId", s."createdAt", a.id, a.title, f.title AS "feedTitle"
+        FROM "Share" s JOIN "Follow" fo ON fo."followingId" = s."userId" AND fo."followerId" = ${userId}::uuid
+        JOIN "Article" a ON a.id = s."articleId" JOIN "Feed" f ON f.id = a."feedId"
+        WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end} AND ${visibleSharesSql({ id: userId }, 's')}
+      )
+      SELECT (array_agg(id ORDER BY "createdAt", id))[1] AS id, (array_agg(title ORDER BY "createdAt", id))[1] AS title,
+        (array_agg("feedTitle" ORDER BY "createdAt", id))[1] AS "feedTitle", count(DISTINCT "userId")::int AS people
+      FROM shared GROUP BY story
+      ORDER BY people DESC, max("createdAt") DESC, story LIMIT ${CIRCLE_SHARED_MAX}`,
   ]);
   return {
     counts: counts!,
     articles,
     suggestions: suggestions.map((feed) => ({ ...feed, url: publicFeedAddress(feed.url) })),
     social: [...comments, ...shares],
+    circleShared,
   };
 }
