@@ -33,3 +33,9 @@ export async function conversationKey(services: Pick<Services, 'db'>, _viewer: V
   if (!storyId) throw new NotFoundError('Article not found');
   return storyId;
 }
+
+/** Which of `ids` name a story: any article's id names the story it tells. One statement for all of them. */
+export async function existingStoryIds(db: Pick<PrismaClient, '$queryRaw'>, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ id: string }[]>`SELECT id::text FROM "Article" WHERE id = ANY(${[...ids]}::uuid[])`;
+  return new Set(rows.map((row) => row.id));
+}

@@ -28,11 +28,11 @@ type Change = {
   article: { counts: { comments: number } };
 };
 
-function listen(token: string, articleId: string) {
+function listen(token: string | null, articleId: string) {
   const client = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
   });
   clients.push(client);
@@ -100,6 +100,14 @@ describe('conversationChanged', async () => {
     }
     expect(live.changes.some(fromCara)).toBe(true);
     expect(live.changes.some((change) => change.comment?.content.startsWith('Ben says'))).toBe(false);
+  });
+
+  it('answers an anonymous subscriber with UNAUTHENTICATED, and never sends it a comment', async () => {
+    const anonymous = listen(null, encodeGlobalID('Article', annsCopy!.id));
+    expect(await waitFor(() => anonymous.errors.length > 0)).toBe(true);
+    expect(JSON.stringify(anonymous.errors[0])).toContain('UNAUTHENTICATED');
+    await createComment(services, ben.viewer, { articleId: bensCopy!.id, content: 'Not for strangers' });
+    expect(await waitFor(() => anonymous.changes.length > 0, 300)).toBe(false);
   });
 
   it('refuses a malformed id and answers not found for an unknown article, before subscribing', async () => {

@@ -1,6 +1,6 @@
 import { loadArticleViews, type ArticleView, type StoryCopy } from '../../domain/articles/articleView.ts';
 import { uuid } from '../../domain/core/fields.ts';
-import { storyArticleIds } from '../../domain/stories/storyCopies.ts';
+import { existingStoryIds, storyArticleIds } from '../../domain/stories/storyCopies.ts';
 import { batchedPerRequest } from '../batchedPerRequest.ts';
 import { builder } from '../builder.ts';
 import { ArticleNode } from './Article.ts';
@@ -16,8 +16,12 @@ export const StoryNode = builder.node(builder.objectRef<StoryShape>('Story'), {
   // A story goes by the id of an article; an id that names none is no story.
   loadMany: async (ids, context) => {
     if (!context.viewer) return ids.map(() => null);
-    const found = await Promise.all(ids.map((id) => (uuid.safeParse(id).success ? storyArticleIds(context.services.db, id) : [])));
-    return ids.map((id, i) => (found[i]!.length > 0 ? { firstCopyId: id } : null));
+    const wanted = ids.map((id) => (uuid.safeParse(id).success ? id.toLowerCase() : null));
+    const found = await existingStoryIds(
+      context.services.db,
+      wanted.filter((id) => id !== null),
+    );
+    return wanted.map((id) => (id !== null && found.has(id) ? { firstCopyId: id } : null));
   },
   fields: (t) => ({
     articles: t.field({
