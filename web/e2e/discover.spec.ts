@@ -71,10 +71,11 @@ test('starter packs are subscribed to whole, a large one as a job with progress'
 
   await page.route('**/graphql', async (route) => {
     if (route.request().postDataJSON()?.operationName !== 'discoverQuery') return route.fallback();
-    const response = await route.fetch();
-    // A request the page gave up while it was answered (the reload asks again) has its answer disposed: leave it.
-    const body = await response.json().catch(() => null);
-    if (!body) return;
+    // A request the page gave up while it was answered (the reload asks again), or one still in flight when the test
+    // ends, has its answer disposed: leave it.
+    const response = await route.fetch().catch(() => null);
+    const body = response ? await response.json().catch(() => null) : null;
+    if (!response || !body) return;
     body.data.starterPacks = [{ packId: 'fixtures', name: 'Fixtures', description: 'Twelve test feeds', icon: 'flask', feeds: pack }];
     await route.fulfill({ response, json: body }).catch(() => {});
   });

@@ -16,6 +16,9 @@ async function feedsPanel(page: Page) {
   // A tap while a confirmation dialog is still closing does not reach the page: tap again, as a person would. The
   // drawer's code may still be loading from a tap just before (or the toast's Show): a tap covered by it is given up.
   await expect(async () => {
+    // A toast under the pointer stays (the toaster pauses while hovered) and covers the button: move away, let it go.
+    await page.mouse.move(0, page.viewportSize()!.height - 1);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 5_000 });
     if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2_000 });
     await expect(drawer).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
