@@ -39,7 +39,7 @@ describe('the schema served at /graphql documents itself', () => {
     expect(echoes.map(({ element }) => element)).toEqual([]);
   });
 
-  it('offers backward paging (last, before) only where it works: apiTokens, an array held whole', () => {
+  it('offers backward paging (last, before) only where it works: apiTokens and filterRules, arrays held whole', () => {
     const backward = Object.values(schema.getTypeMap())
       .filter(isObjectType)
       .flatMap((type) =>
@@ -47,6 +47,6 @@ describe('the schema served at /graphql documents itself', () => {
           .filter((field) => field.args.some((arg) => arg.name === 'last' || arg.name === 'before'))
           .map((field) => `${type.name}.${field.name}`),
       );
-    expect(backward).toEqual(['Query.apiTokens']);
+    expect(backward).toEqual(['Query.apiTokens', 'Query.filterRules']);
   });
 });

@@ -9,6 +9,7 @@ import { digestRoutes } from './digests.ts';
 import { discoverRoutes } from './discover.ts';
 import { exportRoutes } from './export.ts';
 import { feedRoutes } from './feeds.ts';
+import { filterRoutes } from './filters.ts';
 import { feverApi } from './fever/index.ts';
 import { folderRoutes } from './folders.ts';
 import { greaderApi } from './greader/index.ts';
@@ -60,6 +61,7 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(folderRoutes);
   await app.register(feedRoutes);
+  await app.register(filterRoutes);
   await app.register(articleRoutes);
   await app.register(commentRoutes);
   await app.register(socialRoutes);

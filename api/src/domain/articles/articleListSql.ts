@@ -16,6 +16,9 @@ import type { ArticleFilter, ArticleQuery } from './articleQuery.ts';
 // Grouped (unread and all, everywhere and in a folder): a copy of a story is left out when a copy from a feed the
 // viewer subscribed to earlier is in the same list (laterCopy), a primary-key probe per row that stops at once for
 // the many articles that are their own story.
+// Hidden (what the viewer's filter rules hide, rules/applyRules.ts): never unread, and left out of `all` and of searches
+// by a primary-key probe of HiddenArticle per row; liked and starred keep what the viewer kept. Muted subscriptions
+// are left out of everything and the folders (not of their own list).
 // `limit` null answers the same rows unordered, for counting. Figures and plans: docs/performance.md.
 
 const raw = Prisma.raw;
@@ -25,6 +28,7 @@ export function articleRowsSql(query: ArticleQuery, limit: number | null, horizo
   if (query.filter === 'circle') throw new Error('the circle view is ranked by circleList.ts, not listed by date');
   if (query.search !== null) return searchRows(query, limit, horizon);
   if (query.filter === 'liked' || query.filter === 'starred') return keptRows(query, query.filter, limit);
+  if (query.filter === 'hidden') return hiddenRows(query, limit);
   if (query.filter === 'unread' && query.scope.kind !== 'folder') return unreadRows(query, limit);
   return perFeedRows(query, limit);
 }
@@ -47,18 +51,28 @@ function orderAndLimit(limit: number | null, publishedAt: string, id: string): P
   return Prisma.sql`ORDER BY ${raw(publishedAt)} DESC, ${raw(id)} DESC LIMIT ${raw(String(limit))}`;
 }
 
-/** The feeds of the viewer's subscriptions within the scope, as a subquery of "feedId". */
+/** The feeds of the viewer's subscriptions within the scope, as a subquery of "feedId" (a muted one only as a feed's own). */
 function scopeFeeds(query: ArticleQuery): Prisma.Sql {
   const folder = query.scope.kind === 'folder' ? Prisma.sql`AND "folderId" = ${query.scope.folderId}::uuid` : Prisma.empty;
-  const feed = query.scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${query.scope.feedId}::uuid` : Prisma.empty;
+  const feed = query.scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${query.scope.feedId}::uuid` : Prisma.sql`AND NOT muted`;
   return Prisma.sql`SELECT "feedId" FROM "Subscription" WHERE "userId" = ${query.viewerId}::uuid ${folder} ${feed}`;
 }
 
-/** A condition limiting `feedColumn` to the scope; none for everything (the caller's table already is the viewer's). */
-function scopeCondition(query: ArticleQuery, feedColumn: string): Prisma.Sql {
+/**
+ * A condition limiting `feedColumn` to the scope. Everything: the caller's table already is the viewer's, less their
+ * muted subscriptions (`muted`: a list of the viewer's own rows of kept articles, liked and starred, keeps those).
+ */
+function scopeCondition(query: ArticleQuery, feedColumn: string, muted: 'leave out' | 'keep' = 'leave out'): Prisma.Sql {
   if (query.scope.kind === 'feed') return Prisma.sql`AND ${raw(feedColumn)} = ${query.scope.feedId}::uuid`;
   if (query.scope.kind === 'folder') return Prisma.sql`AND ${raw(feedColumn)} IN (${scopeFeeds(query)})`;
-  return Prisma.empty;
+  if (muted === 'keep') return Prisma.empty;
+  return Prisma.sql`AND ${raw(feedColumn)} NOT IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${query.viewerId}::uuid AND muted)`;
+}
+
+/** A condition leaving out `article` (an id column) when the viewer's rules hide it. */
+export function notHidden(viewerId: string | Prisma.Sql, article: string): Prisma.Sql {
+  const viewer = typeof viewerId === 'string' ? Prisma.sql`${viewerId}::uuid` : viewerId;
+  return Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = ${raw(article)})`;
 }
 
 /**
@@ -93,7 +107,7 @@ function unreadRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
 }
 
 /** The table of a user's rows of a list (each copying its article's "publishedAt"): unread, liked or starred. */
-export function stateTable(filter: Exclude<ArticleFilter, 'all' | 'circle'>): Prisma.Sql {
+export function stateTable(filter: Exclude<ArticleFilter, 'all' | 'circle' | 'hidden'>): Prisma.Sql {
   return raw({ unread: '"UnreadArticle"', liked: '"LikedArticle"', starred: '"StarredArticle"' }[filter]);
 }
 
@@ -103,8 +117,16 @@ function keptRows(query: ArticleQuery, filter: 'liked' | 'starred', limit: numbe
   return Prisma.sql`
     SELECT l."articleId" AS id, l."publishedAt" FROM ${stateTable(filter)} l
     ${scoped ? Prisma.sql`JOIN "Article" a ON a.id = l."articleId"` : Prisma.empty}
-    WHERE l."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'a."feedId"')} ${position(query, 'l."publishedAt"', 'l."articleId"')}
+    WHERE l."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'a."feedId"', 'keep')} ${position(query, 'l."publishedAt"', 'l."articleId"')}
     ${orderAndLimit(limit, 'l."publishedAt"', 'l."articleId"')}`;
+}
+
+/** `hidden`: the viewer's range of HiddenArticle (of the scope's feeds), in order. */
+function hiddenRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
+  return Prisma.sql`
+    SELECT h."articleId" AS id, h."publishedAt" FROM "HiddenArticle" h
+    WHERE h."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'h."feedId"', 'keep')} ${position(query, 'h."publishedAt"', 'h."articleId"')}
+    ${orderAndLimit(limit, 'h."publishedAt"', 'h."articleId"')}`;
 }
 
 /** `all` in any scope and `unread` in a folder: the newest `limit` of each feed, merged. */
@@ -118,7 +140,7 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
         ${orderAndLimit(limit, 'u."publishedAt"', 'u."articleId"')}`
       : Prisma.sql`
         SELECT a.id, a."publishedAt" FROM "Article" a
-        WHERE a."feedId" = s."feedId" ${position(query, 'a."publishedAt"', 'a.id')} ${laterCopy(query, 'a.id')}
+        WHERE a."feedId" = s."feedId" ${position(query, 'a."publishedAt"', 'a.id')} ${notHidden(query.viewerId, 'a.id')} ${laterCopy(query, 'a.id')}
         ${orderAndLimit(limit, 'a."publishedAt"', 'a.id')}`;
   return Prisma.sql`
     SELECT x.id, x."publishedAt" FROM (${scopeFeeds(query)}) s CROSS JOIN LATERAL (${feedRows}) x
@@ -232,9 +254,11 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
     const membership =
       query.filter === 'unread'
         ? Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`
-        : query.filter === 'liked' || query.filter === 'starred'
-          ? Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"')}`
-          : inFeeds;
+        : query.filter === 'hidden'
+          ? Prisma.sql`EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = a.id) ${scopeCondition(query, 'a."feedId"', 'keep')}`
+          : query.filter === 'liked' || query.filter === 'starred'
+            ? Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep')}`
+            : Prisma.sql`${inFeeds} ${notHidden(viewer, 'a.id')}`;
     const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}` : Prisma.empty;
     // A step's weeks are its dates for the search index. Only the newest step, where the planner may walk the
     // date order instead (for a common word), and the oldest, which has no weeks, have dates; on the others the

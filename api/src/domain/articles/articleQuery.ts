@@ -5,8 +5,11 @@ import { isStorableDate, uuid } from '../core/fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../core/keyset.ts';
 import { decodeCirclePosition, refuseCircleNarrowing, type CirclePosition } from './circlePosition.ts';
 
-/** `circle`: what the people the viewer follows shared or commented on, from any feed (circleList.ts). */
-export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred', 'circle'] as const;
+/**
+ * `circle`: what the people the viewer follows shared or commented on, from any feed (circleList.ts); `hidden`: what
+ * the viewer's filter rules hide (every other list but liked and starred leaves those out).
+ */
+export const ARTICLE_FILTERS = ['unread', 'all', 'liked', 'starred', 'circle', 'hidden'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
 
 /** The article fetch limit clients send (100), which is also the most one page holds. */
@@ -75,7 +78,7 @@ const scopeInput = z
 const listInput = scopeInput.and(
   z.object({
     filter: z
-      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all, liked, starred or circle' })
+      .enum(ARTICLE_FILTERS, { error: 'Filter must be unread, all, liked, starred, circle or hidden' })
       .nullish()
       .transform((filter) => filter ?? 'unread'),
     search: z

@@ -28,6 +28,8 @@ export async function markArticlesRead(services: Services, viewer: Viewer, ids: 
     ), recorded AS (
       INSERT INTO "ArticleRead" ("userId", "articleId") SELECT ${viewer.id}::uuid, id FROM "Article" WHERE id = ANY(${articles}::uuid[])
       ON CONFLICT ("userId", "articleId") DO UPDATE SET "readAt" = EXCLUDED."readAt" RETURNING 1
+    ), "readWhileHidden" AS (
+      UPDATE "HiddenArticle" SET "wasUnread" = false WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[]) RETURNING 1
     )
     SELECT count(*)::int AS removed, ARRAY(SELECT DISTINCT "feedId"::text FROM removed) AS "feedIds" FROM removed`;
   if (removed > 0) await announceUnreadChanged(services, [viewer.id], { feedIds });
@@ -48,16 +50,23 @@ export async function markArticleUnread(services: Services, viewer: Viewer, id: 
   return getArticle(services, viewer, article);
 }
 
-/** Marks these articles unread again (`markArticleUnread`, in one statement); answers how many were added. */
+/**
+ * Marks these articles unread again (`markArticleUnread`, in one statement); answers how many were added. An article
+ * the viewer's rules hide stays out of the unread list, and is unread when they no longer hide it.
+ */
 export async function markArticlesUnread(services: Services, viewer: Viewer, ids: readonly unknown[]): Promise<number> {
   const articles = [...new Set(ids.map(articleId))];
   if (articles.length === 0) return 0;
   // One row per article added, naming its feed: the feeds whose counts moved, for the live event.
   const added = await services.db.$queryRaw<{ feedId: string }[]>`
+    WITH "unreadWhenShown" AS (
+      UPDATE "HiddenArticle" SET "wasUnread" = true WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[])
+      RETURNING "articleId"
+    )
     INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
     SELECT s."userId", a.id, a."feedId", a."publishedAt"
     FROM "Article" a JOIN "Subscription" s ON s."feedId" = a."feedId" AND s."userId" = ${viewer.id}::uuid
-    WHERE a.id = ANY(${articles}::uuid[])
+    WHERE a.id = ANY(${articles}::uuid[]) AND a.id NOT IN (SELECT "articleId" FROM "unreadWhenShown")
     ON CONFLICT DO NOTHING
     RETURNING "feedId"::text`;
   if (added.length > 0) await announceUnreadChanged(services, [viewer.id], { feedIds: [...new Set(added.map((row) => row.feedId))] });

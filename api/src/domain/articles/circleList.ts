@@ -4,6 +4,8 @@ import { visibleSharesSql } from '../access/shareVisibility.ts';
 import type { ArticleQuery } from './articleQuery.ts';
 import { encodeCirclePosition, type CirclePosition } from './circlePosition.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
+import { notHidden } from './articleListSql.ts';
+import { hiddenOutsideFeeds } from '../rules/hiddenOutsideFeeds.ts';
 
 // The Circle view: the stories on which at least one person the viewer follows has a share the viewer may see
 // (visibleSharesSql) or a comment, from any feed, followed or not. One row per story.
@@ -39,7 +41,7 @@ function circleStoriesSql(viewerId: string): Prisma.Sql {
       SELECT c."articleId", c."userId", c."createdAt" FROM "Comment" c WHERE c."userId" = followed."followingId"
     ) signal
     JOIN "Article" a ON a.id = signal."articleId"
-    WHERE followed."followerId" = ${viewer} AND followed."followingId" <> ${viewer}
+    WHERE followed."followerId" = ${viewer} AND followed."followingId" <> ${viewer} ${notHidden(viewer, 'a.id')}
       AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = followed."followingId")
     GROUP BY COALESCE(a."storyId", a.id)`;
 }
@@ -76,10 +78,20 @@ export async function listCircle(services: Services, query: ArticleQuery, after:
         ORDER BY s."createdAt", c.id LIMIT 1), top.signalled) AS id
     ) shown
     ORDER BY top.day DESC, top.people DESC, top.latest DESC, top.story DESC`;
-  const shown = rows.slice(0, query.first);
+  // Rules for everything also hide articles of feeds the viewer does not follow (HiddenArticle holds their own
+  // feeds'): such a row is left out of the page, which may then be short; the cursor still follows the ranking.
+  const ranked = rows.slice(0, query.first);
+  const hidden = await hiddenOutsideFeeds(
+    services,
+    query.viewerId,
+    ranked.map((row) => row.id),
+  );
+  const shown = ranked.filter((row) => !hidden.has(row.id));
   const articles = await loadArticleViews(services, query.viewerId, { ids: shown.map((row) => row.id) });
-  const cursors = shown.map((row) => encodeCirclePosition({ people: row.people, latest: row.latest, storyId: row.story }));
-  return { articles, cursors, hasNextPage: rows.length > query.first, endCursor: cursors.at(-1) ?? null };
+  const cursorOf = (row: CircleRow) => encodeCirclePosition({ people: row.people, latest: row.latest, storyId: row.story });
+  const cursors = shown.map(cursorOf);
+  const last = ranked.at(-1);
+  return { articles, cursors, hasNextPage: rows.length > query.first, endCursor: last ? cursorOf(last) : null };
 }
 
 /** How many stories the Circle view holds. */

@@ -130,7 +130,7 @@ describe('the article list', async () => {
   ];
 
   /** What Ada's list must hold, computed from what the test did rather than from the database. */
-  function expected(filter: Exclude<ArticleFilter, 'circle'>, scope: Scope, beforeDate: Date | null, search: string | null) {
+  function expected(filter: Exclude<ArticleFilter, 'circle' | 'hidden'>, scope: Scope, beforeDate: Date | null, search: string | null) {
     return newestFirst(
       all.filter(
         (candidate) =>
@@ -258,7 +258,7 @@ describe('the article list', async () => {
       ['a negative limit', () => ({ first: -1 }), InvalidInputError, 'Limit must be at least 1'],
       ['a fractional limit', () => ({ first: 2.5 }), InvalidInputError, 'Limit must be a whole number'],
       ['a limit that is not a number', () => ({ first: Number('abc') }), InvalidInputError, 'Limit must be a number'],
-      ['an unknown filter', () => ({ filter: 'saved' }), InvalidInputError, 'Filter must be unread, all, liked, starred or circle'],
+      ['an unknown filter', () => ({ filter: 'saved' }), InvalidInputError, 'Filter must be unread, all, liked, starred, circle or hidden'],
       ['a beforeDate that is no date', () => ({ beforeDate: 'last tuesday' }), InvalidInputError, 'beforeDate must be a date'],
       ['an input that is not an object', () => 'unread', InvalidInputError, 'The request body must be a JSON object'],
     ])('%s', async (_name, input, type, message) => {

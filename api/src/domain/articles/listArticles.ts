@@ -54,7 +54,7 @@ function plansFor(query: ArticleQuery): 'generic' | 'custom' {
 }
 
 async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
-  if (query.search === null || query.filter === 'all' || query.filter === 'circle') return null;
+  if (query.search === null || query.filter === 'all' || query.filter === 'circle' || query.filter === 'hidden') return null;
   const [row] = await services.db.$queryRaw<{ oldest: Date | null }[]>`
     SELECT min("publishedAt") AS oldest FROM ${stateTable(query.filter)} WHERE "userId" = ${query.viewerId}::uuid`;
   return row?.oldest ?? 'empty';

@@ -25,7 +25,12 @@ export function addFeedToReadingList(db: SqlClient, userId: string, feedId: stri
     ON CONFLICT DO NOTHING`;
 }
 
-/** Leaving a feed takes its unread articles out of the list; likes and stars stay. */
+/**
+ * Leaving a feed takes its unread articles out of the list, and forgets what the leaver's rules hid of it (subscribing
+ * again applies them again); likes and stars stay.
+ */
 export function removeFeedFromReadingList(db: SqlClient, userId: string, feedId: string): Promise<number> {
-  return db.$executeRaw`DELETE FROM "UnreadArticle" WHERE "userId" = ${userId}::uuid AND "feedId" = ${feedId}::uuid`;
+  return db.$executeRaw`
+    WITH forgotten AS (DELETE FROM "HiddenArticle" WHERE "userId" = ${userId}::uuid AND "feedId" = ${feedId}::uuid)
+    DELETE FROM "UnreadArticle" WHERE "userId" = ${userId}::uuid AND "feedId" = ${feedId}::uuid`;
 }

@@ -84,8 +84,10 @@ describe('unread rows, partitioned by user', () => {
       await markAllArticlesRead(services, ada.viewer, {});
     });
     expect(sent.filter(({ sql }) => /DELETE FROM "UnreadArticle"/.test(sql))).toHaveLength(4);
-    // An INSERT's plan names no partition: each row is routed to its user's as it is written.
-    for (const { sql, partitions } of sent) expect(partitions.length, sql).toBe(/^\s*INSERT/.test(sql) ? 0 : 1);
+    // An INSERT's plan names no partition: each row is routed to its user's as it is written (marking unread first
+    // notes, in a CTE, which of the articles the viewer's rules hide).
+    const inserts = (sql: string) => /^\s*(WITH [\s\S]*?\)\s*)?INSERT INTO "UnreadArticle"/.test(sql);
+    for (const { sql, partitions } of sent) expect(partitions.length, sql).toBe(inserts(sql) ? 0 : 1);
   });
 
   it('leaving a feed deletes from the leaver’s partition only', async () => {

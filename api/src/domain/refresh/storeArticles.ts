@@ -6,18 +6,20 @@ import type { NormalisedArticle } from '../../ingest/normalise.ts';
 import { unreadRowsForNewArticles } from '../articles/readingList.ts';
 import { joinStories, storyCandidateOf, storyKeyRowsSql } from '../stories/joinStories.ts';
 import { storyKeys } from '../stories/storyCandidate.ts';
+import { applyRulesToArrivals, arrivalRulesSql, type ArrivalRuleRow } from '../rules/applyRules.ts';
 
 /** What storing did: the publication dates of the articles that were new, and the users whose unread lists grew. */
 export type StoredArticles = { publishedAt: Date[]; readerIds: string[] };
 
-type StoredRows = StoredArticles & { ids: string[]; guids: string[] };
+type StoredRows = StoredArticles & { ids: string[]; guids: string[]; rules: ArrivalRuleRow[] };
 
 /**
  * Inserts the articles the feed does not have yet. Identity is (feed, guid): re-fetching never duplicates, and two
  * refreshes of one feed racing each other insert each article once (INSERT … ON CONFLICT DO NOTHING). Each new
  * article lands unread in its subscribers' lists. One statement does it all, however many articles and subscribers:
  * it is atomic on its own, and a refresh pays one round trip for it (docs/benchmarks.md); it stores their story
- * keys too. The new articles are then matched to the copies other feeds have of their stories (joinStories): one
+ * keys too, and reads the subscribers' rules that cover the feed, which act on the new articles in one more
+ * statement when there are any (rules/applyRules.ts). The new articles are then matched to the copies other feeds have of their stories (joinStories): one
  * more statement, and one per article that joins a story.
  */
 export async function storeNewArticles(
@@ -45,9 +47,16 @@ export async function storeNewArticles(
     ), unread AS (${unreadRowsForNewArticles(Prisma.sql`stored`)}),
     story_keys AS (${storyKeyRowsSql(feedId, Prisma.sql`stored`, articles, keys)})
     SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds",
-      ARRAY(SELECT id::text FROM stored) AS ids, ARRAY(SELECT guid FROM stored) AS guids`;
-  const { ids, guids, ...outcome } = stored!;
+      ARRAY(SELECT id::text FROM stored) AS ids, ARRAY(SELECT guid FROM stored) AS guids,
+      (${arrivalRulesSql(feedId, Prisma.sql`stored`)}) AS rules`;
+  const { ids, guids, rules, ...outcome } = stored!;
   const position = new Map(articles.map((article, i) => [article.guid, i]));
+  await applyRulesToArrivals(
+    db,
+    feedId,
+    ids.map((id, i) => ({ id, ...articles[position.get(guids[i]!)!]! })),
+    rules,
+  );
   await joinStories(
     db,
     feedId,

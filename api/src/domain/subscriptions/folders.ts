@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, parseInput } from '../core/errors.ts';
 import { requiredText, uuid } from '../core/fields.ts';
 import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import { withUnreadCounts } from '../articles/unreadCounts.ts';
+import { changeRules } from '../rules/rules.ts';
 import { listSubscriptions, subscriptionInclude } from './subscriptions.ts';
 import type { Services, Viewer } from '../core/services.ts';
 
@@ -90,11 +91,25 @@ export async function renameFolder(services: Services, viewer: Viewer, folderId:
   return services.db.folder.update({ where: { id: folder.id }, data: { name } }).catch(conflictOnDuplicateName);
 }
 
-/** Deletes one of the viewer's folders; its subscriptions move to the root (the foreign key sets them null). */
+/**
+ * Deletes one of the viewer's folders; its subscriptions move to the root (the foreign key sets them null) and its
+ * rules go with it (what they hid shows again).
+ */
 export async function deleteFolder(services: Services, viewer: Viewer, folderId: unknown) {
   const folder = await findOwnFolder(services, viewer, folderId);
-  await services.db.folder.delete({ where: { id: folder.id } });
-  return folder;
+  return changeRules(services, viewer, async (tx) => {
+    const feedIds = (await tx.subscription.findMany({ where: { folderId: folder.id }, select: { feedId: true } })).map((s) => s.feedId);
+    await tx.folder.delete({ where: { id: folder.id } });
+    return { result: folder, feedIds };
+  });
+}
+
+/** Files a subscription in a folder (or none): the folders' rules now cover it or no longer do. */
+function refile(services: Services, viewer: Viewer, id: string, folderId: string | null) {
+  return changeRules(services, viewer, async (tx) => {
+    const subscription = await tx.subscription.update({ where: { id }, data: { folderId }, include: subscriptionInclude });
+    return { result: subscription, feedIds: [subscription.feedId] };
+  });
 }
 
 /** Moves one of the viewer's subscriptions into one of their folders. */
@@ -102,12 +117,12 @@ export async function moveSubscriptionToFolder(services: Services, viewer: Viewe
   const { subscriptionId } = parseInput(subscriptionRef, input);
   const folder = await findOwnFolder(services, viewer, folderId);
   const id = await findOwnSubscriptionId(services, viewer, subscriptionId);
-  return services.db.subscription.update({ where: { id }, data: { folderId: folder.id }, include: subscriptionInclude });
+  return refile(services, viewer, id, folder.id);
 }
 
 /** Takes one of the viewer's subscriptions out of its folder, to the root. */
 export async function removeSubscriptionFromFolder(services: Services, viewer: Viewer, input: unknown) {
   const { subscriptionId } = parseInput(subscriptionRef, input);
   const id = await findOwnSubscriptionId(services, viewer, subscriptionId);
-  return services.db.subscription.update({ where: { id }, data: { folderId: null }, include: subscriptionInclude });
+  return refile(services, viewer, id, null);
 }

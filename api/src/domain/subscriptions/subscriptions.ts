@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { addFeedToReadingList, removeFeedFromReadingList } from '../articles/readingList.ts';
 import { announceUnreadChanged } from '../articles/unreadCounts.ts';
+import { applyRulesToNewSubscription } from '../rules/applyRules.ts';
 import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
@@ -108,10 +109,14 @@ export async function assertSubscriptionRoom(db: Prisma.TransactionClient, servi
   }
 }
 
-/** Starts a subscription, with the feed's articles unread in the subscriber's list. Call it inside a transaction. */
+/**
+ * Starts a subscription, with the feed's articles unread in the subscriber's list, less what the subscriber's rules
+ * hide or mark read. Call it inside a transaction.
+ */
 export async function startSubscription(tx: Prisma.TransactionClient, data: { userId: string; feedId: string; folderId?: string | null }) {
   const subscription = await tx.subscription.create({ data, include: subscriptionInclude });
   await addFeedToReadingList(tx, data.userId, data.feedId);
+  await applyRulesToNewSubscription(tx, data.userId, data.feedId);
   return subscription;
 }
 

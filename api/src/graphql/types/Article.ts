@@ -143,6 +143,8 @@ const FILTER_MEANING: Record<(typeof ARTICLE_FILTERS)[number], string> = {
   all: 'Every article of the viewer’s subscriptions, read or not.',
   liked: 'The articles the viewer likes.',
   starred: 'The articles the viewer starred.',
+  hidden:
+    'What the viewer’s filter rules hide (a hide rule matched it, or a keep-only rule of its scope did not): every other list but liked and starred leaves these out.',
   circle:
     'What the people the viewer follows shared (shares the viewer may see) or commented on, from any feed: one row per story, ranked by the day of the latest such signal, then how many people, then the latest signal. Takes no feedId, folderId, search or beforeDate.',
 };
@@ -151,7 +153,10 @@ export const ArticleFilterEnum = builder.enumType('ArticleFilter', {
   description: 'Which of the viewer’s articles a list shows.',
   values: Object.fromEntries(
     ARTICLE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter, description: FILTER_MEANING[filter] }]),
-  ) as Record<'UNREAD' | 'ALL' | 'LIKED' | 'STARRED' | 'CIRCLE', { value: (typeof ARTICLE_FILTERS)[number]; description: string }>,
+  ) as Record<
+    'UNREAD' | 'ALL' | 'LIKED' | 'STARRED' | 'CIRCLE' | 'HIDDEN',
+    { value: (typeof ARTICLE_FILTERS)[number]; description: string }
+  >,
 });
 
 type ArticleConnectionShape = {
