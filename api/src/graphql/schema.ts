@@ -54,6 +54,7 @@ import './mutations/deleteFolder.ts';
 import './mutations/moveSubscriptionToFolder.ts';
 import './mutations/removeSubscriptionFromFolder.ts';
 import './mutations/renameSubscription.ts';
+import './mutations/setSubscriptionMuted.ts';
 import './mutations/unsubscribe.ts';
 import './mutations/subscribeToFeed.ts';
 import './mutations/refreshSubscription.ts';

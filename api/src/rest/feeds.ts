@@ -6,7 +6,7 @@ import { exportSubscriptionsOpml, importOpml, type OpmlFile } from '../domain/su
 import { refreshAllSubscriptions, refreshSubscription } from '../domain/subscriptions/refreshSubscriptions.ts';
 import { subscribe } from '../domain/subscriptions/subscribe.ts';
 import { InvalidInputError } from '../domain/core/errors.ts';
-import { listSubscriptions, renameSubscription, unsubscribe } from '../domain/subscriptions/subscriptions.ts';
+import { listSubscriptions, renameSubscription, setSubscriptionMuted, unsubscribe } from '../domain/subscriptions/subscriptions.ts';
 import { OPML_MAX_BYTES } from '../ingest/opml.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { subscriptionJson } from './serialize.ts';
@@ -36,6 +36,18 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   app.patch<IdParams>('/feeds/:id', async (request) => ({
     subscription: subscriptionJson(
       await renameSubscription(request.context.services, requireViewer(request), request.params.id, request.body),
+    ),
+  }));
+
+  app.post<IdParams>('/feeds/:id/mute', async (request) => ({
+    subscription: subscriptionJson(
+      await setSubscriptionMuted(request.context.services, requireViewer(request), request.params.id, { muted: true }),
+    ),
+  }));
+
+  app.delete<IdParams>('/feeds/:id/mute', async (request) => ({
+    subscription: subscriptionJson(
+      await setSubscriptionMuted(request.context.services, requireViewer(request), request.params.id, { muted: false }),
     ),
   }));
 

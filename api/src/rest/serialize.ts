@@ -104,6 +104,7 @@ export function subscriptionJson(subscription: SubscriptionWithFeed & { unreadCo
     title: displayTitle(subscription),
     customTitle: subscription.title,
     folderId: subscription.folderId,
+    muted: subscription.muted,
     createdAt: subscription.createdAt,
     unreadCount: subscription.unreadCount,
     lastError: feed.fetchError,

@@ -29,7 +29,7 @@ export function unreadCountsSql(viewerId: string, by: 'feed' | 'folder', ids: st
     : Prisma.sql`
         SELECT s."folderId" AS id, sum(c."count")::int AS count
         FROM "Subscription" s JOIN "FeedUnreadCount" c ON c."userId" = s."userId" AND c."feedId" = s."feedId"
-        WHERE s."userId" = ${viewerId}::uuid AND s."folderId" = ANY(${ids ?? []}::uuid[])
+        WHERE s."userId" = ${viewerId}::uuid AND s."folderId" = ANY(${ids ?? []}::uuid[]) AND NOT s.muted
         GROUP BY s."folderId"`;
 }
 
@@ -47,7 +47,10 @@ export async function withUnreadCounts<S extends { feedId: string }>(
   return subscriptions.map((subscription) => ({ ...subscription, unreadCount: counts.get(subscription.feedId)! }));
 }
 
-/** A folder's count is the sum of its subscriptions': one grouped statement for all these folders of the viewer. */
+/**
+ * A folder's count is the sum of its subscriptions' but the muted ones': one grouped statement for all these folders
+ * of the viewer.
+ */
 export async function unreadCountsByFolder(services: Services, viewer: Viewer, folderIds: readonly string[]): Promise<Map<string, number>> {
   const wanted = parseInput(ids, folderIds);
   const rows = await services.db.$queryRaw<{ id: string; count: number }[]>(unreadCountsSql(viewer.id, 'folder', wanted));
@@ -98,7 +101,7 @@ export async function changedUnreadCounts(
     UNION ALL
     SELECT 'folder', f."userId"::text, f.id::text, NULL, COALESCE(sum(u."count"), 0)::int
     FROM folders f
-    LEFT JOIN "Subscription" s ON s."folderId" = f.id
+    LEFT JOIN "Subscription" s ON s."folderId" = f.id AND NOT s.muted
     LEFT JOIN "FeedUnreadCount" u ON u."userId" = s."userId" AND u."feedId" = s."feedId"
     GROUP BY f."userId", f.id
     ORDER BY 1 DESC, 3`;

@@ -27,14 +27,15 @@ export function listFolders(services: Services, viewer: Viewer) {
 
 /**
  * The viewer's folder tree: their folders (`listFolders`) with their subscriptions, and the subscriptions in no
- * folder, each list in `listSubscriptions`' order, with unread counts (a folder's is the sum of its subscriptions').
+ * folder, each list in `listSubscriptions`' order, with unread counts (a folder's is the sum of its subscriptions' but the muted ones').
  */
 export async function listFolderTree(services: Services, viewer: Viewer) {
   const [folders, listed] = await Promise.all([listFolders(services, viewer), listSubscriptions(services, viewer)]);
   const subscriptions = await withUnreadCounts(services, viewer, listed);
   const folderTree = (folder: (typeof folders)[number]) => {
     const inFolder = subscriptions.filter((subscription) => subscription.folderId === folder.id);
-    return { ...folder, subscriptions: inFolder, unreadCount: inFolder.reduce((sum, subscription) => sum + subscription.unreadCount, 0) };
+    const counted = inFolder.filter((subscription) => !subscription.muted);
+    return { ...folder, subscriptions: inFolder, unreadCount: counted.reduce((sum, subscription) => sum + subscription.unreadCount, 0) };
   };
   return {
     folders: folders.map(folderTree),

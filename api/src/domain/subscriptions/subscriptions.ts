@@ -84,6 +84,20 @@ export async function renameSubscription(services: Services, viewer: Viewer, sub
   return services.db.subscription.update({ where: { id: subscription.id }, data: { title }, include: subscriptionInclude });
 }
 
+const muteInput = z.strictObject({ muted: z.boolean({ error: 'muted must be true or false' }) });
+
+/**
+ * Mutes or unmutes one of the viewer's subscriptions: a muted feed stays subscribed and keeps its own list and count,
+ * but leaves everything, its folder's list and the counts of both (articleListSql.ts, unreadCounts.ts).
+ */
+export async function setSubscriptionMuted(services: Services, viewer: Viewer, subscriptionId: unknown, input: unknown) {
+  const { muted } = parseInput(muteInput, input);
+  const subscription = await findOwnSubscription(services, viewer, subscriptionId);
+  const changed = await services.db.subscription.update({ where: { id: subscription.id }, data: { muted }, include: subscriptionInclude });
+  if (subscription.muted !== muted) await announceUnreadChanged(services, [viewer.id], { feedIds: [subscription.feedId] });
+  return changed;
+}
+
 /** Ends one of the viewer's subscriptions. The feed and its articles stay for other subscribers and shares. */
 export async function unsubscribe(services: Services, viewer: Viewer, subscriptionId: unknown) {
   const subscription = await findOwnSubscription(services, viewer, subscriptionId);

@@ -20,6 +20,9 @@ export const FeedSubscriptionNode = builder.prismaNode('Subscription', {
     }),
     customTitle: t.exposeString('title', { nullable: true, description: "The subscriber's own title, if they set one." }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the viewer subscribed.' }),
+    muted: t.exposeBoolean('muted', {
+      description: 'Muted: kept subscribed, with its own list and count, but out of everything, its folder and their counts.',
+    }),
     feed: t.relation('feed', { description: 'The feed, shared with its other subscribers.' }),
     folder: t.relation('folder', { nullable: true, description: 'The folder it is in; null when in none.' }),
     unreadCount: t.int({

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { follow, newFeed, newFolder, newReader, publish } from '../../test/articleFixtures.ts';
+import { startTestServer } from '../../test/server.ts';
+
+const server = await startTestServer();
+const { services, rest } = server;
+const MISSING = '0190a000-0000-7000-8000-000000000000';
+const NEWEST = new Date('2026-11-20T12:00:00Z');
+
+describe('muting a feed', () => {
+  it('keeps it subscribed with its own list and count, out of everything, its folder and their counts', async () => {
+    const reader = await newReader(services);
+    const folder = await newFolder(services, reader.id);
+    const [loud, quiet] = [await newFeed(services, { title: 'Loud' }), await newFeed(services, { title: 'Quiet' })];
+    await follow(services, reader.id, loud.id, { folderId: folder.id });
+    await follow(services, reader.id, quiet.id, { folderId: folder.id });
+    await publish(services, loud.id, [{ publishedAt: NEWEST, title: 'Shouting' }]);
+    await publish(services, quiet.id, [{ publishedAt: NEWEST, title: 'Whisper' }]);
+    const subscription = await services.db.subscription.findFirstOrThrow({ where: { userId: reader.id, feedId: loud.id } });
+    const titles = async (query: string) =>
+      (await rest('GET', `/articles?limit=100${query}`, { token: reader.token })).body.articles.map((a: { title: string }) => a.title);
+    const folderCount = async () =>
+      (await rest('GET', '/folders', { token: reader.token })).body.folders.find((f: { id: string }) => f.id === folder.id).unreadCount;
+
+    expect(await folderCount()).toBe(2);
+    const muted = await rest('POST', `/feeds/${subscription.id}/mute`, { token: reader.token });
+    expect(muted).toMatchObject({ status: 200, body: { subscription: { id: subscription.id, muted: true } } });
+    expect(await titles('')).toEqual(['Whisper']);
+    expect(await titles('&unread=true')).toEqual(['Whisper']);
+    expect(await titles(`&folderId=${folder.id}`)).toEqual(['Whisper']);
+    expect(await titles(`&feedId=${loud.id}`)).toEqual(['Shouting']);
+    expect(await folderCount()).toBe(1);
+    const feeds = (await rest('GET', '/feeds', { token: reader.token })).body;
+    expect(JSON.stringify(feeds)).toContain('"muted":true');
+
+    const unmuted = await rest('DELETE', `/feeds/${subscription.id}/mute`, { token: reader.token });
+    expect(unmuted.body.subscription.muted).toBe(false);
+    expect(await titles('')).toEqual(expect.arrayContaining(['Shouting', 'Whisper']));
+    expect(await folderCount()).toBe(2);
+  });
+
+  it('refuses signed out, and another reader’s or no subscription', async () => {
+    const [reader, other] = [await newReader(services), await newReader(services)];
+    const feed = await newFeed(services);
+    await follow(services, reader.id, feed.id);
+    const subscription = await services.db.subscription.findFirstOrThrow({ where: { userId: reader.id } });
+    expect((await rest('POST', `/feeds/${subscription.id}/mute`)).status).toBe(401);
+    expect((await rest('POST', `/feeds/${subscription.id}/mute`, { token: other.token })).status).toBe(404);
+    expect((await rest('POST', `/feeds/${MISSING}/mute`, { token: reader.token })).status).toBe(404);
+    expect((await services.db.subscription.findUniqueOrThrow({ where: { id: subscription.id } })).muted).toBe(false);
+  });
+});
