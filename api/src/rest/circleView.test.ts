@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish, type Reader } from '../../test/articleFixtures.ts';
 import { startCountingServer } from '../../test/statementLog.ts';
+import { startTestServer } from '../../test/server.ts';
 import { articleQuery } from '../domain/articles/articleQuery.ts';
 import { countArticles, listArticles } from '../domain/articles/listArticles.ts';
 import { createComment } from '../domain/social/comments.ts';
@@ -168,5 +169,66 @@ describe('GET /api/articles?filter=circle: what the people you follow shared or 
     const counted = await log.during(() => countArticles(services, query));
     expect(counted.result).toBe(expected.length);
     expect(counted.statements).toHaveLength(1);
+  });
+});
+
+describe('the Circle view weighs the people the reader is close to', async () => {
+  const server = await startCountingServer();
+  const { services } = server;
+  const [vic, pat, quinn] = await Promise.all(Array.from({ length: 3 }, () => newReader(services)));
+  for (const person of [pat, quinn] as Reader[]) await followPerson(services, vic!.viewer, person.id);
+  const feed = await newFeed(services);
+  const [earlier, fromPat, fromQuinn] = await publish(services, feed.id, [
+    { publishedAt: hoursBefore(200), title: 'Pat shared this long ago' },
+    { publishedAt: hoursBefore(100), title: 'From Pat' },
+    { publishedAt: hoursBefore(100), title: 'From Quinn' },
+  ]);
+  const shareAt = async (person: Reader, articleId: string, hours: number) => {
+    const share = await shareArticle(services, person.viewer, { articleId, isPublic: true });
+    await services.db.share.update({ where: { id: share.id }, data: { createdAt: hoursBefore(hours) } });
+  };
+  await shareAt(pat!, earlier!.id, 150);
+  await shareAt(pat!, fromPat!.id, 3);
+  await shareAt(quinn!, fromQuinn!.id, 1);
+  const titles = async () =>
+    (await server.rest('GET', '/articles?filter=circle', { token: vic!.token })).body.articles.map((a: { title: string }) => a.title);
+
+  it('ranks by the latest signal among equals, and a close person’s share first once the reader liked one of theirs', async () => {
+    expect((await titles()).slice(0, 2)).toEqual(['From Quinn', 'From Pat']);
+    await server.rest('POST', `/articles/${earlier!.id}/like`, { token: vic!.token });
+    expect((await titles()).slice(0, 2)).toEqual(['From Pat', 'From Quinn']);
+    const first = await server.rest('GET', '/articles?filter=circle&limit=1', { token: vic!.token });
+    const rest = await server.rest('GET', `/articles?filter=circle&limit=5&cursor=${first.body.nextCursor}`, { token: vic!.token });
+    expect(rest.body.articles.map((a: { title: string }) => a.title)).toEqual(['From Quinn', 'Pat shared this long ago']);
+  });
+});
+
+describe('the Circle view obeys the reader’s rules', async () => {
+  const server = await startTestServer();
+  const { services } = server;
+  const [vic, pat] = await Promise.all(Array.from({ length: 2 }, () => newReader(services)));
+  await followPerson(services, vic!.viewer, pat!.id);
+  const [followed, unfollowed] = [await newFeed(services), await newFeed(services)];
+  await follow(services, vic!.id, followed.id);
+  const [mine] = await publish(services, followed.id, [{ publishedAt: hoursBefore(10), title: 'Crypto in my feed' }]);
+  const [theirs, kept] = await publish(services, unfollowed.id, [
+    { publishedAt: hoursBefore(10), title: 'Crypto elsewhere' },
+    { publishedAt: hoursBefore(10), title: 'Gardening elsewhere' },
+  ]);
+  for (const article of [mine!, theirs!, kept!]) await shareArticle(services, pat!.viewer, { articleId: article.id, isPublic: true });
+  const titles = async () =>
+    (await server.rest('GET', '/articles?filter=circle', { token: vic!.token })).body.articles
+      .map((a: { title: string }) => a.title)
+      .sort();
+
+  it('leaves out what a rule for everything hides, from the reader’s feeds and from others, and a feed rule only in its feed', async () => {
+    expect(await titles()).toEqual(['Crypto elsewhere', 'Crypto in my feed', 'Gardening elsewhere']);
+    const rule = await server.rest('POST', '/filters', {
+      token: vic!.token,
+      body: { pattern: 'crypto', fields: ['title'], action: 'hide' },
+    });
+    expect(await titles()).toEqual(['Gardening elsewhere']);
+    await server.rest('PATCH', `/filters/${rule.body.filter.id}`, { token: vic!.token, body: { feedId: followed.id } });
+    expect(await titles()).toEqual(['Crypto elsewhere', 'Gardening elsewhere']);
   });
 });

@@ -51,6 +51,10 @@ export function compilePattern(pattern: string, isRegex: boolean): PatternMatche
     const expression = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
     return (text) => expression.test(text);
   }
+  if (/\(\?<?[=!]/.test(pattern)) {
+    throw new PatternError('Lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported: they cannot run in linear time');
+  }
+  if (/\\[1-9]/.test(pattern)) throw new PatternError('Backreferences (\\1 … \\9) are not supported: they cannot run in linear time');
   let compiled: RE2JS;
   try {
     compiled = RE2JS.compile(foldText(pattern), RE2JS.CASE_INSENSITIVE);
@@ -64,5 +68,5 @@ export function compilePattern(pattern: string, isRegex: boolean): PatternMatche
 /** RE2's own wording ("error parsing regexp: invalid repeat count: `{1001}`"), without its prefix. */
 function regexProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^error parsing regexp:\s*/, '');
+  return message.replace(/^error parsing regexp:\s*/i, '');
 }
