@@ -123,7 +123,7 @@ describe('statements per operation', () => {
       }
     });
 
-    it('storing new articles with their story keys and fanning them out is one statement, and matching them to other feeds’ copies one more, however many articles and subscribers', async () => {
+    it('storing new articles with their story keys and fanning them out is one statement, matching them to other feeds’ copies one more, and applying the subscribers’ rules one more when any acts, however many articles and subscribers', async () => {
       const feed = await newFeed(services);
       for (const reader of [ada, ...others]) await follow(services, reader.id, feed.id);
       const normalised = (count: number, offset: number) =>
@@ -147,6 +147,13 @@ describe('statements per operation', () => {
       expect(one).toHaveLength(2);
       expect(fifty).toHaveLength(2);
       expect(fifty[0]).toMatch(/INSERT INTO "UnreadArticle"/);
+      expect(fifty[0]).toMatch(/JOIN "FilterRule"/);
+      // Subscribers' rules that cover the feed are read by that statement; when any acts, one more writes what they did.
+      await services.db.filterRule.create({ data: { userId: others[0]!.id, pattern: 'Story', fields: ['title'], action: 'hide' } });
+      const ruled = await statements(() => storeNewArticles(services.db, feed.id, normalised(50, 3)));
+      expect(ruled).toHaveLength(3);
+      expect(ruled[1]).toMatch(/INSERT INTO "HiddenArticle"/);
+      expect(await services.db.hiddenArticle.count({ where: { userId: others[0]!.id, feedId: feed.id } })).toBe(50);
     });
 
     it('subscribing and unsubscribing cost the same whatever the feed holds', async () => {
