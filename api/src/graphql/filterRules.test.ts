@@ -39,7 +39,7 @@ describe('filter rules over GraphQL', async () => {
     ] as const) {
       const { body } = await graphql(query, variables);
       const answer = body.data ? Object.values(body.data)[0] : null;
-      const refused = body.errors?.length > 0 || (answer as { __typename?: string } | null)?.__typename === 'UnauthenticatedError';
+      const refused = (body.errors?.length ?? 0) > 0 || (answer as { __typename?: string } | null)?.__typename === 'UnauthenticatedError';
       expect(refused, query).toBe(true);
     }
     expect(await services.db.filterRule.count({ where: { userId: reader.id } })).toBe(0);

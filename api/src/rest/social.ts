@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { allPages } from '../domain/core/pages.ts';
+import { BLOCK_PAGE_MAX, block, listBlocks, unblock } from '../domain/social/blocks.ts';
 import { FOLLOW_PAGE_MAX, follow, listFollowers, listFollowing, unfollow } from '../domain/social/follows.ts';
 import { MUTE_PAGE_MAX, listMutes, mute, unmute } from '../domain/social/mutes.ts';
 import { publicSharesFeed } from '../domain/social/publicFeed.ts';
@@ -23,7 +24,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 
 const pageJson = (page: SharePage) => ({ shares: page.shares.map(shareJson), nextCursor: page.hasNextPage ? page.endCursor : null });
 
-/** Shares, follows, mutes, user search, the users directory, one user's shares, and the RSS feed of public shares. */
+/** Shares, follows, mutes, blocks, user search, the users directory, one user's shares, and the RSS feed of public shares. */
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   app.post('/social/share', async (request) => {
     const viewer = requireViewer(request);
@@ -68,6 +69,22 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   app.get('/social/mutes', async (request) => {
     const viewer = requireViewer(request);
     const users = await allPages((after) => listMutes(request.context.services, viewer, { first: MUTE_PAGE_MAX, after }));
+    return { users: users.map(publicUserJson) };
+  });
+
+  app.post<IdParams>('/social/block/:id', async (request) => ({
+    user: publicUserJson(await block(request.context.services, requireViewer(request), request.params.id)),
+    blocked: true,
+  }));
+
+  app.delete<IdParams>('/social/block/:id', async (request) => ({
+    user: publicUserJson(await unblock(request.context.services, requireViewer(request), request.params.id)),
+    blocked: false,
+  }));
+
+  app.get('/social/blocks', async (request) => {
+    const viewer = requireViewer(request);
+    const users = await allPages((after) => listBlocks(request.context.services, viewer, { first: BLOCK_PAGE_MAX, after }));
     return { users: users.map(publicUserJson) };
   });
 

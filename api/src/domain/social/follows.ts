@@ -1,4 +1,4 @@
-import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { decodeKeyset, encodeKeyset } from '../core/keyset.ts';
 import { pageInput, toPage, type Page } from '../core/pages.ts';
 import { uuid } from '../core/fields.ts';
@@ -7,6 +7,13 @@ import { announceNotifications, createNotifications } from '../notifications/not
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import type { PublicUser } from '../core/publicUser.ts';
+import { hasBlocked, lockFollowPair } from './blocks.ts';
+
+/**
+ * The refusal to someone the user blocked: it says they cannot follow, as GitHub and Mastodon do, not why (a refusal
+ * has to say something, and pretending to follow would show them a follow that is not there).
+ */
+export const FOLLOW_REFUSED = 'You cannot follow this user';
 
 const publicUserSelect = { id: true, username: true, displayName: true, avatarUrl: true } as const;
 
@@ -18,10 +25,12 @@ async function otherUser(services: Services, viewer: Viewer, userId: unknown) {
   return user;
 }
 
-/** Follows a user (idempotent); the first follow notifies them. */
+/** Follows a user (idempotent); the first follow notifies them. Refused to someone they blocked. */
 export async function follow(services: Services, viewer: Viewer, userId: unknown) {
   const user = await otherUser(services, viewer, userId);
   const notified = await services.db.$transaction(async (tx) => {
+    await lockFollowPair(tx, viewer.id, user.id);
+    if (await hasBlocked({ db: tx }, user, viewer.id)) throw new ForbiddenError(FOLLOW_REFUSED);
     const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followingId: user.id }], skipDuplicates: true });
     if (count === 0) return [];
     return createNotifications(tx, [

@@ -10,6 +10,9 @@ import type { PublicUser } from '../core/publicUser.ts';
 // Muting a person keeps their shares, comments and mentions from the muter. It is applied where each is read or
 // made: shares by the one share-visibility rule (access/shareVisibility.ts), comments by `listComments`, and
 // notifications by `createNotifications`. The muted person is never told: nothing they can read changes.
+// A block (social/blocks.ts) implies a mute and is the same row: each of those rules reads the row alone, so it keeps a
+// blocked person out too. `explicit` says the muter muted them themselves, so that unmuting leaves a block in place and
+// unblocking leaves a mute.
 
 const publicUserSelect = { id: true, username: true, displayName: true, avatarUrl: true } as const;
 
@@ -24,18 +27,29 @@ async function otherUser(services: Services, viewer: Viewer, userId: unknown) {
 /** Mutes a user (idempotent): the viewer no longer sees their shares or comments, nor hears of their mentions. */
 export async function mute(services: Services, viewer: Viewer, userId: unknown): Promise<PublicUser> {
   const user = await otherUser(services, viewer, userId);
-  await services.db.mute.createMany({ data: [{ muterId: viewer.id, mutedId: user.id }], skipDuplicates: true });
+  await services.db.mute.upsert({
+    where: { muterId_mutedId: { muterId: viewer.id, mutedId: user.id } },
+    create: { muterId: viewer.id, mutedId: user.id },
+    update: { explicit: true },
+  });
   return user;
 }
 
-/** Unmutes a user (idempotent): what they shared and wrote shows again, and their new mentions notify again. */
+/**
+ * Unmutes a user (idempotent): what they shared and wrote shows again, and their new mentions notify again, unless the
+ * viewer also blocked them (the block stays, and keeps them muted until it is lifted).
+ */
 export async function unmute(services: Services, viewer: Viewer, userId: unknown): Promise<PublicUser> {
   const user = await otherUser(services, viewer, userId);
-  await services.db.mute.deleteMany({ where: { muterId: viewer.id, mutedId: user.id } });
+  const pair = { muterId: viewer.id, mutedId: user.id };
+  await services.db.$transaction([
+    services.db.mute.deleteMany({ where: { ...pair, blockedAt: null } }),
+    services.db.mute.updateMany({ where: { ...pair, blockedAt: { not: null } }, data: { explicit: false } }),
+  ]);
   return user;
 }
 
-/** Whether the viewer has muted `userId`. */
+/** Whether the viewer keeps `userId` out: muted them or blocked them. */
 export async function hasMuted(services: Services, viewer: Pick<Viewer, 'id'>, userId: string): Promise<boolean> {
   return (await services.db.mute.count({ where: { muterId: viewer.id, mutedId: userId } })) > 0;
 }
@@ -50,13 +64,17 @@ export const MUTE_PAGE_MAX = 200;
 
 const mutePageInput = pageInput(MUTE_PAGE_DEFAULT, MUTE_PAGE_MAX);
 
-/** The users the viewer has muted, most recently muted first, a page at a time (keyset on createdAt, mutedId). */
+/**
+ * The users the viewer has muted themselves (not those only blocked), most recently muted first, a page at a time
+ * (keyset on createdAt, mutedId).
+ */
 export async function listMutes(services: Services, viewer: Viewer, input: unknown): Promise<Page<PublicUser>> {
   const { first, after } = parseInput(mutePageInput, input ?? {});
   const position = after ? decodeKeyset(after) : null;
   const rows = await services.db.mute.findMany({
     where: {
       muterId: viewer.id,
+      explicit: true,
       ...(position && { OR: [{ createdAt: { lt: position.time } }, { createdAt: position.time, mutedId: { lt: position.id } }] }),
     },
     orderBy: [{ createdAt: 'desc' }, { mutedId: 'desc' }],

@@ -8,13 +8,23 @@ import { UserNode } from './User.ts';
 // No user has this id: with no viewer the mutes looked up are nobody's.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * What isMuted and isBlocked (UserBlock.ts) read of a user: the viewer's Mute row for them, if any. Both select the
+ * same, so one query loads it for both.
+ */
+export const viewerMuteRow = (viewer: { id: string } | null | undefined) =>
+  ({
+    id: true,
+    mutedBy: { where: { muterId: viewer?.id ?? NOBODY }, select: { explicit: true, blockedAt: true } },
+  }) as const;
+
 builder.prismaObjectFields(UserNode, (t) => ({
   isMuted: t.boolean({
     nullable: true,
     description:
-      'Whether the viewer muted them: their shares, comments and mentions are kept from the viewer, and they are not told. Null for the viewer themself.',
-    select: (_args, context) => ({ id: true, mutedBy: { where: { muterId: context.viewer?.id ?? NOBODY }, select: { muterId: true } } }),
-    resolve: (user, _args, context) => (!context.viewer || user.id === context.viewer.id ? null : user.mutedBy.length > 0),
+      'Whether the viewer muted them: their shares, comments and mentions are kept from the viewer, and they are not told. A block keeps them out too, but is told by isBlocked, not here. Null for the viewer themself.',
+    select: (_args, context) => viewerMuteRow(context.viewer),
+    resolve: (user, _args, context) => (!context.viewer || user.id === context.viewer.id ? null : user.mutedBy.some((row) => row.explicit)),
   }),
 }));
 

@@ -37,6 +37,7 @@ function showAnn({ isMuted, isViewer = false }: { isMuted: boolean; isViewer?: b
           sharesCount: 3,
           viewerFollows: true,
           isMuted: isViewer ? null : isMuted,
+          isBlocked: isViewer ? null : false,
           publicSharesFeedUrl: 'https://tidings.test/public/rss?user=2',
           avatarUrl: null,
         },

@@ -3,13 +3,15 @@ import { PageTitle } from '../../ui/PageTitle';
 import { UserAvatar } from '../people/UserAvatar';
 import { PublicSharesFeedLink } from '../shares/PublicSharesFeedLink';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
+import { BlockButton } from './BlockButton';
 import { FollowButton } from './FollowButton';
 import { MuteButton } from './MuteButton';
 import { sharedArticlesLine } from './profileText';
 
 /**
  * The top of a profile: avatar, display name or username, '@username', 'N shared articles', the link to their
- * public shares as RSS, and Follow / Following and Mute / Unmute for anyone but the viewer.
+ * public shares as RSS, and Follow / Following, Mute / Unmute and Block / Unblock for anyone but the viewer (Mute is
+ * not offered while they are blocked: a block mutes them already).
  */
 export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key; isViewer: boolean }) {
   const data = useFragment(
@@ -21,6 +23,7 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
         sharesCount
         viewerFollows
         isMuted
+        isBlocked
         publicSharesFeedUrl
         ...UserAvatar_user
       }
@@ -42,9 +45,10 @@ export function ProfileHeader({ user, isViewer }: { user: ProfileHeader_user$key
         </div>
       </div>
       {!isViewer && (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-center gap-2">
           <FollowButton user={data} />
-          <MuteButton user={{ id: data.id, username: data.username, isMuted: data.isMuted ?? false }} />
+          {!data.isBlocked && <MuteButton user={{ id: data.id, username: data.username, isMuted: data.isMuted ?? false }} />}
+          <BlockButton user={{ id: data.id, username: data.username, isBlocked: data.isBlocked ?? false }} />
         </div>
       )}
     </header>
