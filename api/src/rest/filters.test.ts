@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, type Reader } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
+import { BOOKMARKLET_REFUSED } from '../domain/access/access.ts';
 
 const server = await startTestServer();
-const { services, rest } = server;
+const { services, rest, graphql } = server;
 const MISSING = '0190a000-0000-7000-8000-000000000000';
 const NEWEST = new Date('2026-11-20T12:00:00Z');
 const minutesAgo = (n: number) => new Date(NEWEST.getTime() - n * 60_000);
@@ -192,5 +193,34 @@ describe('filter rules over REST', () => {
     await rest('POST', `/articles/${articles[2]!.id}/read`, { token: reader.token });
     await rest('DELETE', `/filters/${body.filter.id}`, { token: reader.token });
     expect(await titles(reader, '&unread=true')).toEqual(['New phone announced', 'Crypto prices fall', 'Pineapple season']);
+  });
+
+  it('is allowed with an API token and refused to a bookmarklet token, on REST and GraphQL', async () => {
+    const { reader } = await readerWithFeed();
+    const make = async (body: Record<string, unknown>) =>
+      (await rest('POST', '/tokens', { token: reader.token, body })).body.token as string;
+    const apiToken = await make({ name: 'Reader app' });
+    const bookmarklet = await make({ name: 'Bookmarklet', scope: 'bookmarklet' });
+    const rule = { pattern: 'crypto', action: 'hide' };
+    for (const [method, path] of [
+      ['GET', '/filters'],
+      ['POST', '/filters'],
+      ['POST', '/filters/preview'],
+      ['PATCH', `/filters/${MISSING}`],
+      ['DELETE', `/filters/${MISSING}`],
+    ] as const) {
+      expect(await rest(method, path, { token: bookmarklet, body: method === 'GET' ? undefined : rule })).toMatchObject({
+        status: 403,
+        body: { error: BOOKMARKLET_REFUSED },
+      });
+    }
+    const { body } = await graphql(
+      'mutation { createFilterRule(input: { pattern: "crypto", action: hide }) { __typename } }',
+      {},
+      bookmarklet,
+    );
+    expect(body.errors?.[0]?.message).toBe(BOOKMARKLET_REFUSED);
+    expect(await services.db.filterRule.count({ where: { userId: reader.id } })).toBe(0);
+    expect((await addRule({ ...reader, token: apiToken }, rule)).status).toBe(201);
   });
 });
