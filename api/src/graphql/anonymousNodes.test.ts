@@ -29,6 +29,8 @@ describe('node(id:) and nodes(ids:) for a signed-out caller', async () => {
     FeedSubscription: async () => (await services.db.subscription.create({ data: { userId: owner.id, feedId } })).id,
     InviteCode: async () => (await services.db.inviteCode.create({ data: { code: 'ANON-NODE-TEST-CODE', createdById: owner.id } })).id,
     ApiToken: async () => (await createApiToken(services, owner.viewer, { name: 'Reader app' })).apiToken.id,
+    FilterRule: async () =>
+      (await services.db.filterRule.create({ data: { userId: owner.id, pattern: 'crypto', fields: ['title'], action: 'hide' } })).id,
     Notification: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
     Digest: async () =>
       (

@@ -69,7 +69,10 @@ function scopeCondition(query: ArticleQuery, feedColumn: string, muted: 'leave o
   return Prisma.sql`AND ${raw(feedColumn)} NOT IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${query.viewerId}::uuid AND muted)`;
 }
 
-/** A condition leaving out `article` (an id column) when the viewer's rules hide it. */
+/**
+ * A condition leaving out `article` when the viewer's rules hide it. `article` must name its table (`a.id`,
+ * `r."articleId"`): a bare `"articleId"` would be HiddenArticle's own column, and the condition would leave out everything.
+ */
 export function notHidden(viewerId: string | Prisma.Sql, article: string): Prisma.Sql {
   const viewer = typeof viewerId === 'string' ? Prisma.sql`${viewerId}::uuid` : viewerId;
   return Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = ${raw(article)})`;

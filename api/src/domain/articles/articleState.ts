@@ -105,14 +105,22 @@ export const unstarArticle = (services: Services, viewer: Viewer, id: unknown) =
 /**
  * Marks every unread article of the scope read (published at or before `beforeDate` when given), and the copies
  * of their stories in the viewer's other feeds, in one statement, and answers how many of the scope's that was.
+ * Everything and a folder leave the viewer's muted feeds alone, as their lists do (`muted: 'include'` for a client
+ * whose lists show them, Fever's), and a muted feed's own list marks its own.
  */
-export async function markAllArticlesRead(services: Services, viewer: Viewer, input: unknown): Promise<{ markedCount: number }> {
+export async function markAllArticlesRead(
+  services: Services,
+  viewer: Viewer,
+  input: unknown,
+  muted: 'leave out' | 'include' = 'leave out',
+): Promise<{ markedCount: number }> {
   const { scope, beforeDate } = await markAllReadQuery(services, viewer, input);
   const [{ markedCount, copiesElsewhere }] = await services.db.$queryRaw<[{ markedCount: number; copiesElsewhere: number }]>`
     WITH removed AS (
       DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid
       ${scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${scope.feedId}::uuid` : Prisma.empty}
       ${scope.kind === 'folder' ? Prisma.sql`AND "feedId" IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND "folderId" = ${scope.folderId}::uuid)` : Prisma.empty}
+      ${scope.kind !== 'feed' && muted === 'leave out' ? Prisma.sql`AND "feedId" NOT IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer.id}::uuid AND muted)` : Prisma.empty}
       ${beforeDate ? Prisma.sql`AND "publishedAt" <= ${beforeDate}::timestamptz` : Prisma.empty}
       RETURNING "articleId"
     ), copies AS (

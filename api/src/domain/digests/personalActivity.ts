@@ -1,5 +1,8 @@
 import type { PrismaClient } from '../../db/prisma.ts';
 import { feedAddressIsPublicSql, publicFeedAddress } from '../access/feedAddress.ts';
+import { notHidden } from '../articles/articleListSql.ts';
+import type { RuleRow } from '../rules/applyRules.ts';
+import { everythingRulesSql, hiddenOutsideFeeds } from '../rules/hiddenOutsideFeeds.ts';
 import type { TopicArticle } from '../topics/findTopics.ts';
 import { visibleSharesSql } from '../access/shareVisibility.ts';
 
@@ -30,22 +33,33 @@ const TOPIC_TEXT_CHARS = 3000;
 const SUGGESTIONS_MAX = 5;
 const SOCIAL_EVENTS_MAX = 5;
 const CIRCLE_SHARED_MAX = 5;
+/**
+ * What people shared is read this many times over what a section shows, so that the section stays full when the
+ * reader's rules for everything hide some of it in feeds they do not follow (found after the statement).
+ */
+const HIDDEN_MARGIN = 3;
 
 /**
  * What `userId` did in [start, end), by when it happened: reads (ArticleRead), likes, shares and stars; the
  * articles behind them; feed suggestions from the people they follow; and what others did around it.
+ * The reader's filter rules apply as in their lists: an article they only read and their rules now hide leaves the
+ * topics (what they liked, starred or shared stays: they kept it), and what people shared leaves the sections when
+ * their rules hide it (HiddenArticle for the feeds they follow, hiddenOutsideFeeds for the others). Muted feeds
+ * stay: every section is the reader's own doing or other people's, none lists the articles of the reader's feeds.
  */
 export async function personalActivity(db: PrismaClient, userId: string, start: Date, end: Date): Promise<PersonalActivity> {
-  const [[counts], articles, suggestions, comments, shares, circleShared] = await Promise.all([
-    db.$queryRaw<PersonalActivity['counts'][]>`
-      SELECT
+  const [[{ rules, ...counts }], articles, suggestions, comments, shares, circleShared] = await Promise.all([
+    // With the reader's rules for everything, which may hide what people shared in feeds the reader does not follow.
+    db.$queryRaw<[PersonalActivity['counts'] & { rules: RuleRow[] }]>`
+      SELECT ${everythingRulesSql(userId)} AS rules,
         (SELECT count(*)::int FROM "ArticleRead" WHERE "userId" = ${userId}::uuid AND "readAt" >= ${start} AND "readAt" < ${end}) AS reads,
         (SELECT count(*)::int FROM "LikedArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}) AS likes,
         (SELECT count(*)::int FROM "Share" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}) AS shares,
         (SELECT count(*)::int FROM "StarredArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}) AS starred`,
     db.$queryRaw<WeekArticle[]>`
       WITH touched AS (
-        SELECT "articleId", "readAt" AS at FROM "ArticleRead" WHERE "userId" = ${userId}::uuid AND "readAt" >= ${start} AND "readAt" < ${end}
+        SELECT r."articleId", r."readAt" AS at FROM "ArticleRead" r WHERE r."userId" = ${userId}::uuid AND r."readAt" >= ${start} AND r."readAt" < ${end}
+          ${notHidden(userId, 'r."articleId"')}
         UNION ALL SELECT "articleId", "createdAt" FROM "LikedArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
         UNION ALL SELECT "articleId", "createdAt" FROM "Share" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
         UNION ALL SELECT "articleId", "createdAt" FROM "StarredArticle" WHERE "userId" = ${userId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
@@ -82,8 +96,8 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
       SELECT 'share' AS kind, u.username::text, a.id AS "articleId", a.title
       FROM "Share" s JOIN "Follow" fo ON fo."followingId" = s."userId" AND fo."followerId" = ${userId}::uuid
       JOIN "Article" a ON a.id = s."articleId" JOIN "User" u ON u.id = s."userId"
-      WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end}
-      ORDER BY s."createdAt" DESC, s.id DESC LIMIT ${SOCIAL_EVENTS_MAX}`,
+      WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end} ${notHidden(userId, 'a.id')}
+      ORDER BY s."createdAt" DESC, s.id DESC LIMIT ${SOCIAL_EVENTS_MAX * HIDDEN_MARGIN}`,
     // The stories most shared by the people the viewer follows (shares the viewer may see: muted people's are not),
     // each told by the copy shared first.
     db.$queryRaw<CircleShared[]>`
@@ -91,18 +105,24 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
         SELECT COALESCE(a."storyId", a.id) AS story, s."userId", s."createdAt", a.id, a.title, f.title AS "feedTitle"
         FROM "Share" s JOIN "Follow" fo ON fo."followingId" = s."userId" AND fo."followerId" = ${userId}::uuid
         JOIN "Article" a ON a.id = s."articleId" JOIN "Feed" f ON f.id = a."feedId"
-        WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end} AND ${visibleSharesSql({ id: userId }, 's')}
+        WHERE s."createdAt" >= ${start} AND s."createdAt" < ${end} AND ${visibleSharesSql({ id: userId }, 's')} ${notHidden(userId, 'a.id')}
       )
       SELECT (array_agg(id ORDER BY "createdAt", id))[1] AS id, (array_agg(title ORDER BY "createdAt", id))[1] AS title,
         (array_agg("feedTitle" ORDER BY "createdAt", id))[1] AS "feedTitle", count(DISTINCT "userId")::int AS people
       FROM shared GROUP BY story
-      ORDER BY people DESC, max("createdAt") DESC, story LIMIT ${CIRCLE_SHARED_MAX}`,
+      ORDER BY people DESC, max("createdAt") DESC, story LIMIT ${CIRCLE_SHARED_MAX * HIDDEN_MARGIN}`,
   ]);
+  const hidden = await hiddenOutsideFeeds(
+    { db },
+    userId,
+    [...new Set([...shares.map((event) => event.articleId), ...circleShared.map((article) => article.id)])],
+    rules,
+  );
   return {
-    counts: counts!,
+    counts,
     articles,
     suggestions: suggestions.map((feed) => ({ ...feed, url: publicFeedAddress(feed.url) })),
-    social: [...comments, ...shares],
-    circleShared,
+    social: [...comments, ...shares.filter((event) => !hidden.has(event.articleId)).slice(0, SOCIAL_EVENTS_MAX)],
+    circleShared: circleShared.filter((article) => !hidden.has(article.id)).slice(0, CIRCLE_SHARED_MAX),
   };
 }

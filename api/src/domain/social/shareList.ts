@@ -9,6 +9,8 @@ import { storyArticleIds } from '../stories/storyCopies.ts';
 import { shareInclude } from './shares.ts';
 import { visibleSharesSql, visibleSharesWhere } from '../access/shareVisibility.ts';
 import type { PublicUser } from '../core/publicUser.ts';
+import type { RuleRow } from '../rules/applyRules.ts';
+import { everythingRulesSql, hiddenOutsideFeeds } from '../rules/hiddenOutsideFeeds.ts';
 
 export const SHARE_PAGE_DEFAULT = 20;
 export const SHARE_PAGE_MAX = 100;
@@ -27,6 +29,13 @@ const sharePageInput = z.object({
   after: z.string({ error: 'Invalid cursor' }).nullish(),
 });
 
+/**
+ * A condition on share `s` leaving it out when the viewer's filter rules hide its article in a feed they follow
+ * (HiddenArticle), as their lists do; their own shares stay (they kept those).
+ */
+const notHiddenFromViewer = (viewer: Viewer) => Prisma.sql`(s."userId" = ${viewer.id}::uuid OR NOT EXISTS (
+  SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer.id}::uuid AND h."articleId" = s."articleId"))`;
+
 /** The viewer and the people they follow: whose shares make the Shared list. */
 const sharedListSharers = (viewer: Viewer) =>
   Prisma.sql`SELECT ${viewer.id}::uuid AS "userId" UNION SELECT "followingId" FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid`;
@@ -38,12 +47,13 @@ export function listShares(services: Services, viewer: Viewer, input: unknown): 
 
 /**
  * How many different articles the Shared list is about: the 'total' of the reader's 'n/total' when it pages
- * through the list, where two people's shares of one article are one stop.
+ * through the list, where two people's shares of one article are one stop. What the viewer's rules hide in their
+ * feeds is not counted; what their rules for everything hide in other feeds is (the list finds it page by page).
  */
 export async function countSharedListArticles(services: Services, viewer: Viewer): Promise<number> {
   const [row] = await services.db.$queryRaw<{ count: bigint }[]>`
     SELECT count(DISTINCT s."articleId") AS count FROM (${sharedListSharers(viewer)}) sharers
-    JOIN "Share" s ON s."userId" = sharers."userId" AND ${visibleSharesSql(viewer, 's')}`;
+    JOIN "Share" s ON s."userId" = sharers."userId" AND ${visibleSharesSql(viewer, 's')} AND ${notHiddenFromViewer(viewer)}`;
   return Number(row?.count ?? 0);
 }
 
@@ -52,23 +62,34 @@ export function listUserShares(services: Services, viewer: Viewer, userId: strin
   return sharePage(services, viewer, Prisma.sql`SELECT ${userId}::uuid AS "userId"`, input);
 }
 
-// One short range of Share_userId_createdAt_id_idx per sharer, merged: a keyset page at any depth.
+// One short range of Share_userId_createdAt_id_idx per sharer, merged: a keyset page at any depth. Others' shares of
+// what the viewer's rules hide are left out, as from the Circle view: in their feeds by a primary-key probe per row,
+// in other feeds (rules for everything, read by the same statement) after it, in one more statement when the viewer
+// has such rules, so such a page may be short; the cursor follows the rows.
 async function sharePage(services: Services, viewer: Viewer, sharers: Prisma.Sql, input: unknown): Promise<SharePage> {
   const { first, after } = parseInput(sharePageInput, input ?? {});
   const position: KeysetPosition | null = after ? decodeKeyset(after) : null;
   const before = position ? Prisma.sql`AND (s."createdAt", s.id) < (${position.time}::timestamptz, ${position.id}::uuid)` : Prisma.empty;
-  const rows = await services.db.$queryRaw<{ id: string }[]>`
-    SELECT page.id FROM (${sharers}) sharers CROSS JOIN LATERAL (
-      SELECT s.id, s."createdAt" FROM "Share" s WHERE s."userId" = sharers."userId" AND ${visibleSharesSql(viewer, 's')} ${before}
+  const rows = await services.db.$queryRaw<{ id: string; createdAt: Date; articleId: string; own: boolean; rules: RuleRow[] }[]>`
+    SELECT page.id, page."createdAt", page."articleId", page.own, ${everythingRulesSql(viewer.id)} AS rules FROM (${sharers}) sharers CROSS JOIN LATERAL (
+      SELECT s.id, s."createdAt", s."articleId", s."userId" = ${viewer.id}::uuid AS own FROM "Share" s
+      WHERE s."userId" = sharers."userId" AND ${visibleSharesSql(viewer, 's')} AND ${notHiddenFromViewer(viewer)} ${before}
       ORDER BY "createdAt" DESC, id DESC LIMIT ${first + 1}
     ) page
     ORDER BY page."createdAt" DESC, page.id DESC LIMIT ${first + 1}`;
+  const paged = rows.slice(0, first);
+  const hidden = await hiddenOutsideFeeds(
+    services,
+    viewer.id,
+    [...new Set(paged.filter((row) => !row.own).map((row) => row.articleId))],
+    rows[0]?.rules ?? [],
+  );
   const views = await loadShareViews(
     services,
     viewer,
-    rows.slice(0, first).map((row) => row.id),
+    paged.filter((row) => row.own || !hidden.has(row.articleId)).map((row) => row.id),
   );
-  const last = views.at(-1);
+  const last = paged.at(-1);
   return { shares: views, hasNextPage: rows.length > first, endCursor: last ? encodeKeyset({ time: last.createdAt, id: last.id }) : null };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { notHidden } from '../articles/articleListSql.ts';
 import { markArticlesUnread } from '../articles/articleState.ts';
 import { parseInput } from '../core/errors.ts';
 import type { Services, Viewer } from '../core/services.ts';
@@ -8,6 +9,10 @@ import { loadSyncItems, type SyncItem } from './syncItems.ts';
 
 // The Fever API's reads: items by number (its clients walk them up from since_id or down from max_id), and the
 // numbers of every unread and every saved (starred) item.
+// What the viewer's filter rules hide (HiddenArticle) is left out of the items walked and their total, and is never
+// unread; saved items keep it, and with_ids answers any item of the viewer's it names (a saved one may be hidden). A
+// muted subscription's items stay: Fever has no "all" stream for it to leave, and its clients build every list,
+// the feed's own included, from the items they fetched.
 
 /** Fever's page of items. */
 export const FEVER_ITEMS_PAGE = 50;
@@ -41,11 +46,12 @@ async function pageIds(services: Services, viewer: Viewer, sinceId: bigint | nul
   const bound =
     sinceId !== null ? Prisma.sql`AND a."syncId" > ${sinceId}` : maxId !== null ? Prisma.sql`AND a."syncId" < ${maxId}` : Prisma.empty;
   const order = Prisma.raw(ascending ? 'ASC' : 'DESC');
-  // Numbers only in the per-feed ranges, so each is an index-only scan that stops at the page; the ids after.
+  // Numbers in the per-feed ranges, so each scan stops at the page; the ids after. Each row is looked up for its id,
+  // which the hidden probe (a primary-key probe of HiddenArticle) needs: a heap read per row read, hidden ones too.
   const rows = await services.db.$queryRaw<{ id: string }[]>`
     SELECT a.id FROM (
       SELECT x."syncId" FROM "Subscription" s CROSS JOIN LATERAL (
-        SELECT a."syncId" FROM "Article" a WHERE a."feedId" = s."feedId" ${bound}
+        SELECT a."syncId" FROM "Article" a WHERE a."feedId" = s."feedId" ${bound} ${notHidden(viewer.id, 'a.id')}
         ORDER BY a."syncId" ${order} LIMIT ${FEVER_ITEMS_PAGE}
       ) x
       WHERE s."userId" = ${viewer.id}::uuid
@@ -55,9 +61,11 @@ async function pageIds(services: Services, viewer: Viewer, sinceId: bigint | nul
   return rows.map((row) => row.id);
 }
 
+/** The articles of the feeds the viewer follows (FeedArticleCount), less those their rules hide (HiddenArticle holds only those feeds'). */
 async function totalItems(services: Services, viewer: Viewer): Promise<number> {
   const [row] = await services.db.$queryRaw<[{ total: number }]>`
-    SELECT coalesce(sum(c.count), 0)::int AS total FROM "Subscription" s JOIN "FeedArticleCount" c ON c."feedId" = s."feedId"
+    SELECT (coalesce(sum(c.count), 0) - (SELECT count(*) FROM "HiddenArticle" h WHERE h."userId" = ${viewer.id}::uuid))::int AS total
+    FROM "Subscription" s JOIN "FeedArticleCount" c ON c."feedId" = s."feedId"
     WHERE s."userId" = ${viewer.id}::uuid`;
   return row.total;
 }

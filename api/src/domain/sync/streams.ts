@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, parseInput } from '../core/errors.ts';
+import { notHidden } from '../articles/articleListSql.ts';
 import { isStorableDate } from '../core/fields.ts';
 import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../core/keyset.ts';
 import type { Services, Viewer } from '../core/services.ts';
@@ -11,6 +12,10 @@ import { subscriptionOfFeed } from './syncSubscriptions.ts';
 // like the article lists (articleListSql.ts), and each shape read along an index so its cost does not grow
 // with depth: the unread ones along UnreadArticle's ranges, all of a feed or folder one short range per feed
 // merged, starred and liked along their tables' ranges.
+// As the web's lists: what the viewer's filter rules hide (HiddenArticle) is never unread and is left out of the
+// reading list, the read state, a folder and a feed, by a primary-key probe per row; starred, liked and the viewer's
+// own shares keep it. A muted subscription is left out of the reading list, the read state and its folder, but its
+// own feed/ stream answers.
 
 /** Most numbers one page of ids holds (clients ask for up to 10 000 unread or starred ids at once). */
 export const STREAM_IDS_MAX = 10_000;
@@ -134,15 +139,15 @@ function stateConditions(query: StreamQuery, articleColumn: string, readKnown: b
   return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 }
 
-/** The feeds of the viewer's subscriptions in the source's scope, as a subquery of "feedId". */
+/** The feeds of the viewer's subscriptions in the source's scope, as a subquery of "feedId" (a muted one only as a feed's own). */
 function scopeFeeds(query: StreamQuery): Prisma.Sql {
   const { source } = query;
   const scope =
     source.kind === 'feed'
       ? Prisma.sql`AND "feedId" = ${source.feedId}::uuid`
       : source.kind === 'folder'
-        ? Prisma.sql`AND "folderId" = ${source.folderId}::uuid`
-        : Prisma.empty;
+        ? Prisma.sql`AND "folderId" = ${source.folderId}::uuid AND NOT muted`
+        : Prisma.sql`AND NOT muted`;
   return Prisma.sql`SELECT "feedId" FROM "Subscription" WHERE "userId" = ${query.viewerId}::uuid ${scope}`;
 }
 
@@ -172,13 +177,14 @@ function streamRowsSql(query: StreamQuery, limit: number): Prisma.Sql {
         ${position(query, 'u."publishedAt"', 'u."articleId"')} ${orderAndLimit(query, 'u."publishedAt"', 'u."articleId"', limit)}`
     : Prisma.sql`
         SELECT a.id, a."publishedAt" FROM "Article" a
-        WHERE a."feedId" = s."feedId" ${stateConditions(query, 'a.id', false)}
+        WHERE a."feedId" = s."feedId" ${stateConditions(query, 'a.id', false)} ${notHidden(viewer, 'a.id')}
         ${position(query, 'a."publishedAt"', 'a.id')} ${orderAndLimit(query, 'a."publishedAt"', 'a.id', limit)}`;
   if (unreadOnly && kind === 'reading-list') {
-    // The whole unread list is one range of the viewer's rows.
+    // The whole unread list is one range of the viewer's rows (less their muted subscriptions').
     return Prisma.sql`
       SELECT u."articleId" AS id, u."publishedAt" FROM "UnreadArticle" u
       WHERE u."userId" = ${viewer} ${stateConditions(query, 'u."articleId"', true)} ${position(query, 'u."publishedAt"', 'u."articleId"')}
+        AND u."feedId" NOT IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${viewer} AND muted)
       ${orderAndLimit(query, 'u."publishedAt"', 'u."articleId"', limit)}`;
   }
   return Prisma.sql`

@@ -64,9 +64,15 @@ const markAllInput = z.object({
 
 /**
  * Marks every unread article of the viewer's feed (by number), folder (by name or number) or reading list read,
- * those published after `beforeDate` excepted (`markAllArticlesRead`).
+ * those published after `beforeDate` excepted (`markAllArticlesRead`; `muted` as there: 'include' for Fever, whose
+ * clients list a muted feed's items everywhere).
  */
-export async function markAllItemsRead(services: Services, viewer: Viewer, input: unknown): Promise<{ markedCount: number }> {
+export async function markAllItemsRead(
+  services: Services,
+  viewer: Viewer,
+  input: unknown,
+  muted: 'leave out' | 'include' = 'leave out',
+): Promise<{ markedCount: number }> {
   const { scope, beforeDate } = parseInput(markAllInput, input);
   const ids =
     scope.kind === 'feed'
@@ -83,5 +89,5 @@ export async function markAllItemsRead(services: Services, viewer: Viewer, input
         : {};
   if ('feedId' in ids && !ids.feedId) throw new NotFoundError('Feed not found');
   if ('folderId' in ids && !ids.folderId) throw new NotFoundError('Folder not found');
-  return markAllArticlesRead(services, viewer, { ...ids, beforeDate: beforeDate ?? null });
+  return markAllArticlesRead(services, viewer, { ...ids, beforeDate: beforeDate ?? null }, muted);
 }

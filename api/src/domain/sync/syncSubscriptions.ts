@@ -62,10 +62,11 @@ export async function listSyncSubscriptions(services: Services, viewer: Viewer) 
 /**
  * The viewer's unread counts of each feed that has any, with the date of its newest unread article: the counter
  * rows (FeedUnreadCount) and one index probe per feed for the newest, so the cost does not grow with the count.
+ * `muted`: the subscription is muted (its own count stands; its folder's and the total leave it out).
  */
 export async function unreadCountsWithNewest(services: Services, viewer: Viewer) {
-  return services.db.$queryRaw<{ feedSyncId: bigint; folderName: string | null; count: number; newest: Date | null }[]>`
-    SELECT f."syncId" AS "feedSyncId", fo.name AS "folderName", c."count",
+  return services.db.$queryRaw<{ feedSyncId: bigint; folderName: string | null; muted: boolean; count: number; newest: Date | null }[]>`
+    SELECT f."syncId" AS "feedSyncId", fo.name AS "folderName", s.muted, c."count",
       (SELECT u."publishedAt" FROM "UnreadArticle" u WHERE u."userId" = c."userId" AND u."feedId" = c."feedId"
        ORDER BY u."publishedAt" DESC LIMIT 1) AS newest
     FROM "FeedUnreadCount" c

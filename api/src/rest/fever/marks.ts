@@ -40,5 +40,6 @@ export async function markFromParams(services: Services, viewer: Viewer, params:
   }
   const scope =
     mark === 'feed' ? { kind: 'feed', feedSyncId: id } : id === 0n ? { kind: 'everything' } : { kind: 'folderNumber', folderSyncId: id };
-  await markAllItemsRead(services, viewer, { scope, beforeDate });
+  // Fever clients list a muted feed's items in every list (feverItems.ts keeps them): marking a group marks those too.
+  await markAllItemsRead(services, viewer, { scope, beforeDate }, 'include');
 }

@@ -39,14 +39,16 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/unread-count', async (request) => {
     const feeds = await unreadCountsWithNewest(request.context.services, requireViewer(request));
     const usec = (date: Date | null) => (date ? `${date.getTime()}000` : '0');
+    // A muted feed keeps its own count, as its own stream answers; its label and the reading list leave it out.
+    const counted = feeds.filter((feed) => !feed.muted);
     const folders = new Map<string, { count: number; newest: Date | null }>();
-    for (const feed of feeds) {
+    for (const feed of counted) {
       if (feed.folderName === null) continue;
       const folder = folders.get(feed.folderName) ?? { count: 0, newest: null };
       folders.set(feed.folderName, { count: folder.count + feed.count, newest: later(folder.newest, feed.newest) });
     }
-    const total = feeds.reduce((sum, feed) => sum + feed.count, 0);
-    const newest = feeds.reduce<Date | null>((latest, feed) => later(latest, feed.newest), null);
+    const total = counted.reduce((sum, feed) => sum + feed.count, 0);
+    const newest = counted.reduce<Date | null>((latest, feed) => later(latest, feed.newest), null);
     return {
       max: total,
       unreadcounts: [
