@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createRule, deleteRule, listRules, previewRule, updateRule, type FilterRule } from '../domain/rules/rules.ts';
+import { createRule, deleteRule, listRules, previewRule, updateRule, type FilterRule } from '../domain/filters/filterRules.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { articleJson } from './serialize.ts';
 

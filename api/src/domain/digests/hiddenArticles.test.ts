@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { likeArticle, markArticleRead } from '../articles/articleState.ts';
-import { createRule } from '../rules/rules.ts';
+import { createRule } from '../filters/filterRules.ts';
 import { follow as followUser } from '../social/follows.ts';
 import { shareArticle } from '../social/shares.ts';
 import { setSubscriptionMuted } from '../subscriptions/subscriptions.ts';

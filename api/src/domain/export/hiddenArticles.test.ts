@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { likeArticle } from '../articles/articleState.ts';
-import { createRule } from '../rules/rules.ts';
+import { createRule } from '../filters/filterRules.ts';
 import { shareArticle } from '../social/shares.ts';
 import { exportSubscriptionsOpml } from '../subscriptions/opml.ts';
 import { setSubscriptionMuted } from '../subscriptions/subscriptions.ts';

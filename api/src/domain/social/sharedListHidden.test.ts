@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
-import { createRule } from '../rules/rules.ts';
+import { createRule } from '../filters/filterRules.ts';
 import { follow as followUser } from './follows.ts';
 import { countSharedListArticles, listShares, listUserShares, type SharePage } from './shareList.ts';
 import { shareArticle } from './shares.ts';

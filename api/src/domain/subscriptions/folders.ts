@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, parseInput } from '../core/errors.ts';
 import { requiredText, uuid } from '../core/fields.ts';
 import { FOLDER_NAME_MAX } from '@tidings/shared/limits';
 import { withUnreadCounts } from '../articles/unreadCounts.ts';
-import { changeRules } from '../rules/rules.ts';
+import { changeRules } from '../filters/filterRules.ts';
 import { listSubscriptions, subscriptionInclude } from './subscriptions.ts';
 import type { Services, Viewer } from '../core/services.ts';
 

@@ -1,4 +1,4 @@
-import { createRule } from '../../domain/rules/rules.ts';
+import { createRule } from '../../domain/filters/filterRules.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FilterRuleInput, ruleInputOf } from '../types/FilterRule.ts';

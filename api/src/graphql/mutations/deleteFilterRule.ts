@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { deleteRule } from '../../domain/rules/rules.ts';
+import { deleteRule } from '../../domain/filters/filterRules.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FilterRuleNode } from '../types/FilterRule.ts';

@@ -1,4 +1,4 @@
-import { updateRule } from '../../domain/rules/rules.ts';
+import { updateRule } from '../../domain/filters/filterRules.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { FilterRuleChangesInput, FilterRuleNode, ruleInputOf } from '../types/FilterRule.ts';

@@ -1,8 +1,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { listRules, previewRule, PREVIEW_ARTICLES, PREVIEW_SHOWN, RULES_MAX } from '../../domain/rules/rules.ts';
+import { listRules, previewRule, PREVIEW_ARTICLES, PREVIEW_SHOWN, RULES_MAX } from '../../domain/filters/filterRules.ts';
 import { PATTERN_MAX } from '../../domain/rules/rulePattern.ts';
-import type { RulePreview } from '../../domain/rules/rules.ts';
+import type { RulePreview } from '../../domain/filters/filterRules.ts';
 import { builder } from '../builder.ts';
 import { domainErrors } from '../errors.ts';
 import { inDomainOrder } from '../loadByIds.ts';

@@ -5,9 +5,9 @@ import { loadArticleViews, type ArticleView } from '../articles/articleView.ts';
 import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import type { Services, Viewer } from '../core/services.ts';
-import { contentColumn, reapplyRules } from './applyRules.ts';
-import { compileRule, coversFeed, verdictOf, type CompiledRule, type RuleDefinition } from './ruleMatch.ts';
-import { PATTERN_MAX, PatternError } from './rulePattern.ts';
+import { contentColumn, reapplyRules } from '../rules/applyRules.ts';
+import { compileRule, coversFeed, verdictOf, type CompiledRule, type RuleDefinition } from '../rules/ruleMatch.ts';
+import { PATTERN_MAX, PatternError } from '../rules/rulePattern.ts';
 
 export const RULES_MAX = 100;
 export const RULE_FIELDS = ['title', 'content', 'author', 'url', 'feed'] as const;
