@@ -28,6 +28,13 @@ test(
     await expect(articleRow(page, 'News 1')).not.toContainText(/shared this|commented/);
     await expectAccessible(page, 'list with circle lines');
     await saveScreenshot(page, testInfo, 'circle-list');
+    // The Circle view: one row per story the people you follow shared or commented on, from any feed.
+    await page.getByRole('group', { name: 'Show articles' }).getByRole('button', { name: 'Circle' }).click();
+    await expect(page).toHaveURL(/filter=circle/);
+    await expect(articleRow(page, 'News 3')).toBeVisible();
+    await expect(articleRow(page, 'News 1')).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'circle-view');
+    await page.goto('/articles?filter=all');
 
     await articleRow(page, 'News 3').getByRole('link', { name: 'News 3' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News 3' })).toBeVisible();

@@ -60,6 +60,7 @@ const SECTION_TITLES = [
   'Account & Security',
   'Feed Management',
   'Article Lists',
+  'Rules',
   'Reading on This Device',
   'Browser Extension',
   'Bookmarklet',

@@ -55,6 +55,7 @@ function showRows(copies: string[]) {
           starred: false,
           enclosures: [],
           counts: { comments: 0, shares: 0, likes: 0 },
+          feed: { id: 'RmVlZDox' },
           // The list asks for the names only: opening a copy is the reader's.
           alsoIn: copies.map((feedTitle) => ({ feedTitle })),
           circle: { sharedBy: [], commentedBy: [], sharedByCount: 0, commentedByCount: 0 },

@@ -4,11 +4,16 @@ import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { ArticleCompactRow_article$key } from './__generated__/ArticleCompactRow_article.graphql';
+import { ArticleRuleMenu } from '../rules/ArticleRuleMenu';
 import { AlsoInLine } from './AlsoInLine';
 import { shortAge } from './shortAge';
 import { StarButton } from './StarButton';
 import { useToggleStar } from './useArticleActions';
 import { formatDate } from '../../ui/dates';
+
+/** Shown with a mouse only while the row is hovered, the control focused or its menu open; always on touch screens. */
+const ON_HOVER =
+  'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus-visible:opacity-100 pointer-fine:data-[state=open]:opacity-100';
 
 type Props = {
   article: ArticleCompactRow_article$key;
@@ -22,7 +27,8 @@ type Props = {
  * One article of the compact list: feed, title (and the other feeds that carry its story) and time on one line (on a
  * phone, the title on a line of its own over the feed, time and star, so that it has the row's width), the unread ones
  * marked and bold. The title's link covers the row. The star shows when set, and otherwise when the row is hovered or
- * holds the focus (always on touch screens, which cannot hover), so Tab reaches it.
+ * holds the focus (always on touch screens, which cannot hover), so Tab reaches it; the ⋯ menu (hide articles like
+ * this, mute the feed) likewise, and while it is open.
  */
 export const ArticleCompactRow = memo(function ArticleCompactRow({ article, selected = false, onOpen }: Props) {
   const data = useFragment(
@@ -34,6 +40,9 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
         feedTitle
         isRead
         starred
+        feed {
+          id
+        }
         ...AlsoInLine_article
       }
     `,
@@ -96,15 +105,10 @@ export const ArticleCompactRow = memo(function ArticleCompactRow({ article, sele
         </time>
       </div>
       {!data.isRead && <span className="sr-only">, unread</span>}
-      <StarButton
-        starred={data.starred}
-        onToggle={() => toggleStar(data)}
-        size="sm"
-        className={cx(
-          'relative z-10 col-start-3 row-start-2 -my-2 sm:col-start-5 sm:row-start-1 sm:my-0',
-          !data.starred && 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus-visible:opacity-100',
-        )}
-      />
+      <div className="relative z-10 col-start-3 row-start-2 -my-2 flex items-center sm:col-start-5 sm:row-start-1 sm:my-0">
+        <StarButton starred={data.starred} onToggle={() => toggleStar(data)} size="sm" className={cx(!data.starred && ON_HOVER)} />
+        <ArticleRuleMenu article={data} className={cx('size-8 rounded-full', ON_HOVER)} />
+      </div>
     </article>
   );
 });

@@ -29,8 +29,11 @@ const article = ({ id, isRead = false, isLiked = false, starred = false, likes =
   counts: { comments: 0, shares: 0, likes },
 });
 
-/** The screen query's answer: these articles, from a reader who follows one feed unless `following` is false. */
-function listAnswer(articles: ArticleFields[], { following = true } = {}) {
+/**
+ * The screen query's answer: these articles, from a reader who follows one feed unless `following` is false, whose
+ * rules hide `hidden` articles of the scope.
+ */
+function listAnswer(articles: ArticleFields[], { following = true, hidden = 0 } = {}) {
   return (_variables: Variables): GraphQLResponse => ({
     data: {
       folders: [],
@@ -41,11 +44,12 @@ function listAnswer(articles: ArticleFields[], { following = true } = {}) {
         pageInfo: { endCursor: articles.at(-1)?.id ?? null, hasNextPage: false },
         edges: articles.map((fields) => ({ cursor: fields.id, node: article(fields) })),
       },
+      hiddenArticles: { totalCount: hidden },
     },
   });
 }
 
-function showList(articles: ArticleFields[], search: ArticleListSearch = {}, options?: { following?: boolean }) {
+function showList(articles: ArticleFields[], search: ArticleListSearch = {}, options?: { following?: boolean; hidden?: number }) {
   const relay = createMockEnvironment({ loadArticlesQuery: listAnswer(articles, options) });
   const view = renderWithRouter(<ArticlesScreen search={search} fetchKey={0} />, { environment: relay.environment });
   return { ...relay, ...view };
@@ -106,6 +110,27 @@ describe('the article list', () => {
     expect(await screen.findByText(/^No starred articles yet/)).toBeDefined();
     expect(screen.getByText('0 starred articles')).toBeDefined();
     expect(screen.queryByText("You're not following any feeds yet")).toBeNull();
+  });
+
+  it('says how many articles of its scope the rules hide, with a link to them, in the unread and all lists only', async () => {
+    const { sent } = showList([{ id: 'a1' }], { feed: 'RmVlZDox' }, { hidden: 12 });
+    const link = await screen.findByRole('link', { name: '12 hidden by your rules' });
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('filter')).toBe('hidden');
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('feed')).toBe('RmVlZDox');
+    // One request: the count comes with the list.
+    expect(sent.map(({ name }) => name)).toEqual(['loadArticlesQuery']);
+    cleanup();
+    showList([{ id: 'a1', starred: true }], { filter: 'starred' }, { hidden: 12 });
+    await screen.findByText('1 starred article');
+    expect(screen.queryByText(/hidden by your rules/)).toBeNull();
+  });
+
+  it('shows the hidden list as what it is, with the way back and to the rules', async () => {
+    showList([{ id: 'a1' }, { id: 'a2' }], { filter: 'hidden' });
+    expect(await screen.findByText('2 articles hidden by your rules')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Change your rules' }).getAttribute('href')).toBe('/settings#rules');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toBeDefined();
+    expect(screen.queryByRole('group', { name: 'Show articles' })).toBeNull();
   });
 });
 

@@ -106,6 +106,10 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
             }
           }
         }
+        # How many of the scope's articles the viewer's rules hide: the header's "N hidden by your rules".
+        hiddenArticles: articles(filter: HIDDEN, feedId: $feedId, folderId: $folderId, first: 1) {
+          totalCount
+        }
       }
     `,
     query,
@@ -194,6 +198,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         shownSearch={shown}
         count={currentCount(filter, data.articles.totalCount, rows)}
         newestPublishedAt={rows[0]?.publishedAt ?? null}
+        hiddenCount={data.hiddenArticles.totalCount}
         onMarkedAllRead={reload}
         density={density}
         onDensityChange={setDensity}

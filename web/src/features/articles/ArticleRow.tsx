@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { cx } from '../../ui/cx';
 import type { ArticleRow_article$key } from './__generated__/ArticleRow_article.graphql';
 import { AlsoInLine } from './AlsoInLine';
+import { ArticleRuleMenu } from '../rules/ArticleRuleMenu';
 import { ArticleCounts } from './ArticleCounts';
 import { ArticleImage } from './ArticleImage';
 import { CircleLine } from './CircleLine';
@@ -31,7 +32,7 @@ type Props = {
 /**
  * One article of the list: feed, time, title, excerpt, the other feeds that carry its story, who of the people the viewer
  * follows shared or commented on it, Source, counts, picture, and the star and like toggles. The title's link covers the
- * whole card, so a click anywhere opens the reader; Source, Star and Like sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
+ * whole card, so a click anywhere opens the reader; Source, Star, Like and the ⋯ menu (hide articles like this, mute the feed) sit above it. Read rows step back (lighter title, no card) but keep their text readable. Memoised: moving the
  * keyboard selection re-renders only the two rows it leaves and reaches. The article list and the shares both
  * show articles with it.
  */
@@ -49,6 +50,9 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
         isRead
         isLiked
         starred
+        feed {
+          id
+        }
         ...EpisodeBadge_article
         ...AlsoInLine_article
         ...CircleLine_article
@@ -129,7 +133,8 @@ export const ArticleRow = memo(function ArticleRow({ article, selected = false, 
           </a>
         )}
         <StarButton starred={data.starred} onToggle={() => toggleStar(data)} className="relative z-10" />
-        <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="relative z-10 -mr-1" />
+        <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="relative z-10" />
+        {!framed && <ArticleRuleMenu article={data} className="relative z-10 -mr-2 size-9" />}
       </div>
     </article>
   );

@@ -1,9 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import Folder from 'lucide-react/icons/folder';
 import Rss from 'lucide-react/icons/rss';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import X from 'lucide-react/icons/x';
 import { graphql, useFragment } from 'react-relay';
+import { buttonClass } from '../../ui/button';
 import { PageTitle } from '../../ui/PageTitle';
+import { hiddenLine } from '../rules/ruleText';
 import type { ArticlesHeader_query$key } from './__generated__/ArticlesHeader_query.graphql';
 import { scopeNames } from './articleListScope';
 import { ArticleSearchField } from './ArticleSearchField';
@@ -28,14 +31,28 @@ type Props = {
   onMarkedAllRead: () => void;
   density: ArticleDensity;
   onDensityChange: (density: ArticleDensity) => void;
+  /** How many articles of the list's feed, folder or everything the viewer's rules hide. */
+  hiddenCount: number;
 };
 
 /**
  * The article list's header: what it shows (Articles, Liked, or the feed or folder, with a
- * way back to all feeds), the count line, the Unread/All/Starred/Circle switch (not for liked), the search (not for circle), the
- * Cards/Compact switch, and Mark All as Read in the unread list when there is something to mark.
+ * way back to all feeds), the count line with 'N hidden by your rules' (a link to those) when the viewer's rules hide
+ * some of the scope, the Unread/All/Starred/Circle switch (not for liked; the hidden list has its way back and a link
+ * to the rules instead), the search (not for circle), the Cards/Compact switch, and Mark All as Read in the unread list
+ * when there is something to mark.
  */
-export function ArticlesHeader({ query, search, shownSearch, count, newestPublishedAt, onMarkedAllRead, density, onDensityChange }: Props) {
+export function ArticlesHeader({
+  query,
+  search,
+  shownSearch,
+  count,
+  newestPublishedAt,
+  onMarkedAllRead,
+  density,
+  onDensityChange,
+  hiddenCount,
+}: Props) {
   const data = useFragment(
     graphql`
       fragment ArticlesHeader_query on Query {
@@ -64,7 +81,7 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
   const urlFilter = filterOf(search);
   const { feedId, folderId, search: searchText } = listVariables(shownSearch);
   const names = scopeNames(data, { feedId, folderId });
-  const listName = { unread: 'Articles', all: 'Articles', liked: 'Liked', starred: 'Starred', circle: 'Circle' }[filter];
+  const listName = { unread: 'Articles', all: 'Articles', liked: 'Liked', starred: 'Starred', circle: 'Circle', hidden: 'Hidden' }[filter];
   const title = names.feedTitle ?? names.folderName ?? listName;
   // The API marks by feed or folder only, so during a search the button would mark more than is listed.
   const canMarkAll = filter === 'unread' && count > 0 && !searchText;
@@ -93,7 +110,29 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
           <h1 id="page-title" className="line-clamp-2 break-words font-serif text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
             {title}
           </h1>
-          <p className="mt-1 text-sm text-muted">{countLine(filter, count)}</p>
+          <p className="mt-1 text-sm text-muted">
+            {countLine(filter, count)}
+            {(filter === 'unread' || filter === 'all') && !searchText && hiddenCount > 0 && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <Link
+                  to="/articles"
+                  search={compactSearch({ feed: shownSearch.feed, folder: shownSearch.folder, filter: 'hidden' })}
+                  className="underline decoration-line underline-offset-2 hover:text-ink hover:decoration-muted"
+                >
+                  {hiddenLine(hiddenCount)}
+                </Link>
+              </>
+            )}
+          </p>
+          {filter === 'hidden' && (
+            <p className="mt-1 text-sm text-muted">
+              What your rules hide here: it stays out of every list but Liked and Starred.{' '}
+              <Link to="/settings" hash="rules" className="font-medium text-accent-strong underline-offset-2 hover:underline">
+                Change your rules
+              </Link>
+            </p>
+          )}
         </div>
         {canMarkAll && (
           <MarkAllReadButton scope={{ feedId, folderId, beforeDate: newestPublishedAt }} scopeName={names} onMarked={onMarkedAllRead} />
@@ -101,7 +140,13 @@ export function ArticlesHeader({ query, search, shownSearch, count, newestPublis
         <ReaderLayoutToggle />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 @xl:flex-nowrap @xl:gap-3">
-        {urlFilter !== 'liked' && (
+        {urlFilter === 'hidden' && (
+          <Link to="/articles" search={compactSearch({ ...search, filter: undefined })} className={buttonClass('secondary', 'sm')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the list
+          </Link>
+        )}
+        {urlFilter !== 'liked' && urlFilter !== 'hidden' && (
           <FilterToggle
             value={urlFilter}
             // The circle view covers every feed and cannot be searched: it leaves the feed, folder and search behind.

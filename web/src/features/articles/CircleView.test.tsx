@@ -39,6 +39,7 @@ function listAnswer(ids: string[], { following = true } = {}) {
         pageInfo: { endCursor: ids.at(-1) ?? null, hasNextPage: false },
         edges: ids.map((id) => ({ cursor: id, node: article(id) })),
       },
+      hiddenArticles: { totalCount: 0 },
     },
   });
 }

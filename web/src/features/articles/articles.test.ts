@@ -17,6 +17,7 @@ describe('count line', () => {
     expect(countLine('starred', 1)).toBe('1 starred article');
     expect(countLine('all', 1)).toBe('1 article');
     expect(countLine('all', 1234)).toBe('1,234 articles');
+    expect(countLine('hidden', 2)).toBe('2 articles hidden by your rules');
   });
 
   it('leaves out rows read (unread list), unliked (liked list) or unstarred (starred list) since the server counted', () => {
@@ -107,6 +108,12 @@ describe('saved view', () => {
     saveView(localStorage, 'u1', { filter: 'all' });
     saveView(localStorage, 'u1', { filter: 'liked' });
     expect(loadSavedView(localStorage, 'u1')).toEqual({ filter: 'all' });
+  });
+
+  it('does not keep the hidden list, a look behind the rules', () => {
+    saveView(localStorage, 'u1', { filter: 'unread', feed: 'RmVlZDox' });
+    saveView(localStorage, 'u1', { filter: 'hidden', feed: 'RmVlZDox' });
+    expect(loadSavedView(localStorage, 'u1')).toEqual({ filter: 'unread', feed: 'RmVlZDox' });
   });
 
   it('reads malformed or foreign values as nothing, or as their valid part', () => {

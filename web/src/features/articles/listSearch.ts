@@ -4,13 +4,13 @@ export const PAGE_SIZE = 30;
 /**
  * The article list's place, kept in the URL (filter, search and the selected feed or folder persist):
  * filter unread (the default), all, liked, starred or circle (what the people the reader follows shared or commented
- * on, from any feed: it takes no feed, folder or search); feed or folder limit the list to one Feed or Folder
+ * on, from any feed: it takes no feed, folder or search) or hidden (what the reader's rules hide); feed or folder limit the list to one Feed or Folder
  * (global ids, chosen in Feeds & Folders); q is the search text. A malformed value reads as absent.
  */
 export type ArticleListSearch = { filter?: ArticleListFilter; feed?: string; folder?: string; q?: string };
 export type ArticleListFilter = (typeof FILTERS)[number];
 
-const FILTERS = ['unread', 'all', 'liked', 'starred', 'circle'] as const;
+const FILTERS = ['unread', 'all', 'liked', 'starred', 'circle', 'hidden'] as const;
 
 const isFilter = (value: unknown): value is ArticleListFilter => FILTERS.includes(value as ArticleListFilter);
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);

@@ -1,15 +1,16 @@
 import { countOf as count } from '../../ui/counts';
 import type { ArticleListFilter } from './listSearch';
 
-/** The count line: 'N unread article(s)', 'N liked article(s)', 'N starred article(s)' or 'N article(s)'. */
+/** The count line: 'N unread article(s)', 'N liked article(s)', 'N starred article(s)', 'N article(s) hidden by your rules' or 'N article(s)'. */
 export function countLine(filter: ArticleListFilter, n: number): string {
+  if (filter === 'hidden') return `${count(n, 'article')} hidden by your rules`;
   return filter === 'all' || filter === 'circle' ? count(n, 'article') : count(n, `${filter} article`);
 }
 
 type Row = { isRead: boolean; isLiked: boolean; starred: boolean };
 
 /** Whether a row has left its list since it loaded: read in unread, unliked in liked, unstarred in starred. */
-const hasLeft = (filter: Exclude<ArticleListFilter, 'all' | 'circle'>, row: Row) =>
+const hasLeft = (filter: Exclude<ArticleListFilter, 'all' | 'circle' | 'hidden'>, row: Row) =>
   ({ unread: row.isRead, liked: !row.isLiked, starred: !row.starred })[filter];
 
 /**
@@ -17,12 +18,19 @@ const hasLeft = (filter: Exclude<ArticleListFilter, 'all' | 'circle'>, row: Row)
  * then still show, so the user sees what they did, but no longer count.
  */
 export function currentCount(filter: ArticleListFilter, totalCount: number, rows: readonly Row[]): number {
-  if (filter === 'all' || filter === 'circle') return totalCount;
+  if (filter === 'all' || filter === 'circle' || filter === 'hidden') return totalCount;
   const left = rows.filter((row) => hasLeft(filter, row)).length;
   return Math.max(0, totalCount - left);
 }
 
-const FILTER_TITLES = { unread: 'Unread', all: 'All articles', liked: 'Liked', starred: 'Starred', circle: 'Circle' } as const;
+const FILTER_TITLES = {
+  unread: 'Unread',
+  all: 'All articles',
+  liked: 'Liked',
+  starred: 'Starred',
+  circle: 'Circle',
+  hidden: 'Hidden by your rules',
+} as const;
 
 /** The list's document title: 'Unread', 'All articles', 'Liked', 'Starred' or 'Circle', after the feed or folder and search. */
 export function listPageTitle(filter: ArticleListFilter, scopeName: string | null, searchText: string | null): string {
@@ -41,8 +49,10 @@ export function emptyMessage(filter: ArticleListFilter, searchText: string | nul
     starred: 'No starred articles yet. Star an article (or press s) to keep it here for later.',
     all: 'No articles available',
     circle: 'What the people you follow share or comment on shows here, from any feed. Find people to follow in the directory.',
+    hidden: 'Your rules hide nothing here.',
   }[filter];
-  return { title: filter === 'circle' ? 'Nothing from the people you follow yet' : 'No articles found', detail };
+  const title = { circle: 'Nothing from the people you follow yet', hidden: 'Nothing hidden' }[filter as string] ?? 'No articles found';
+  return { title, detail };
 }
 
 /** The confirmation of Mark All as Read: it names what it affects. */

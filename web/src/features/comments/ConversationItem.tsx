@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { UserAvatar } from '../people/UserAvatar';
+import { AuthorMenu } from './AuthorMenu';
 import type { ConversationItem_user$key } from './__generated__/ConversationItem_user.graphql';
 import { formatDate, timeAgo } from '../../ui/dates';
 
@@ -17,13 +18,16 @@ type Props = {
   children: ReactNode;
 };
 
-/** One entry of an article's conversation, a comment or a share note: who, when, and what they said. */
+/** One entry of an article's conversation, a comment or a share note: who, when, and what they said; someone else's has a ⋯ with Mute. */
 export function ConversationItem({ user, createdAt, tag, copyFeedTitle, actions, children }: Props) {
   const author = useFragment(
     graphql`
       fragment ConversationItem_user on User {
         id
         name
+        username
+        # Null for the viewer themself (and a visitor): only someone else's entries offer Mute.
+        isMuted
         ...UserAvatar_user
       }
     `,
@@ -50,6 +54,7 @@ export function ConversationItem({ user, createdAt, tag, copyFeedTitle, actions,
             </time>
           </p>
           {actions}
+          {author.isMuted === false && <AuthorMenu user={author} />}
         </div>
         {children}
       </div>

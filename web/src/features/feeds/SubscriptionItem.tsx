@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
+import BellOff from 'lucide-react/icons/bell-off';
 import Pencil from 'lucide-react/icons/pencil';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Rss from 'lucide-react/icons/rss';
@@ -39,7 +40,7 @@ export function rowClass(selected: boolean) {
 
 /**
  * One subscription in Feeds & Folders: a link that opens its articles, a drag handle (mouse
- * on the whole row, keyboard on the feed icon), its unread count, a failing feed's marker, and Rename / Unsubscribe
+ * on the whole row, keyboard on the feed icon), its unread count, a failing feed's marker, a muted feed's mark, and Rename / Unsubscribe
  * (a failing feed's menu also says why it fails and when it last worked, and offers Retry).
  */
 export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNavigate }: Props) {
@@ -50,6 +51,7 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         title
         customTitle
         unreadCount
+        muted
         feed {
           id
           title
@@ -118,6 +120,12 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
             <span id={errorId} className="sr-only">
               This feed failed to update: {failing}
             </span>
+          </span>
+        )}
+        {data.muted && (
+          <span title="Muted: out of All and its folder" className="grid size-6 shrink-0 place-items-center text-muted">
+            <BellOff aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Muted</span>
           </span>
         )}
         <UnreadBadge count={data.unreadCount} selected={selected} />

@@ -58,9 +58,10 @@ export function countArticleRead(environment: Environment, articleId: string, re
     if (!article || !feedId || article.getValue('isRead') === read) return;
     const row = sidebarRows(store).find(({ subscription }) => feedOf(subscription) === feedId);
     if (!row) return;
-    // The folder moves as far as its subscription did: not at all when that count already stood at 0.
+    // The folder moves as far as its subscription did: not at all when that count already stood at 0, nor for a muted
+    // feed, which its folder's count leaves out.
     const moved = shift(row.subscription, read ? -1 : 1, applied);
-    if (row.folder) shift(row.folder, moved, applied);
+    if (row.folder && row.subscription.getValue('muted') !== true) shift(row.folder, moved, applied);
   });
   return undoer(environment, applied);
 }
@@ -82,7 +83,7 @@ export function countAllRead(environment: Environment, scope: MarkAllCountsScope
       const count = subscription.getValue('unreadCount');
       if (typeof count !== 'number') continue;
       const moved = shift(subscription, -count, applied);
-      if (folder) shift(folder, moved, applied);
+      if (folder && subscription.getValue('muted') !== true) shift(folder, moved, applied);
     }
   });
   return undoer(environment, applied);

@@ -25,7 +25,14 @@ function Conversation() {
   return node?.ArticleComments_article ? <ArticleComments article={node.ArticleComments_article} /> : null;
 }
 
-const user = (id: string, name: string) => ({ __typename: 'User', id, name, avatarUrl: null });
+const user = (id: string, name: string, isMuted: boolean | null = null) => ({
+  __typename: 'User',
+  id,
+  name,
+  username: name.toLowerCase(),
+  isMuted,
+  avatarUrl: null,
+});
 
 const comment = (id: string, articleId: string, content: string, createdAt: string) => ({
   cursor: id,
@@ -89,8 +96,8 @@ function conversationAnswer(id: string) {
   };
 }
 
-function openConversation() {
-  const relay = createMockEnvironment({ ArticleCommentsTestQuery: () => conversationAnswer(READING) });
+function openConversation(answer = conversationAnswer(READING)) {
+  const relay = createMockEnvironment({ ArticleCommentsTestQuery: () => answer });
   renderWithRouter(
     <Suspense fallback={null}>
       <Conversation />
@@ -117,6 +124,28 @@ describe('the story’s conversation in the reader', () => {
     expect(within(entry('Said here')).queryByText(/^on /)).toBeNull();
     expect(within(entry('Shared from here')).queryByText(/^on /)).toBeNull();
     expect(within(list).queryByText('on Example News')).toBeNull();
+  });
+});
+
+describe('someone else’s comment or share note', () => {
+  it('offers Mute @username in its ⋯ menu, which mutes them; the viewer’s own entries offer none', async () => {
+    const answer = conversationAnswer(READING);
+    // isMuted is null for the viewer themself: only someone else's entries have the menu.
+    const ann = user('VXNlcjphbm4=', 'Ann', false);
+    answer.data.node.comments.edges[1]!.node.user = ann;
+    answer.data.node.shares.edges[0]!.node.user = ann;
+    const { take } = openConversation(answer);
+    await screen.findByRole('list', { name: 'Comments and share notes' });
+    expect(within(entry('Said on the copy')).queryByRole('button', { name: /^More actions/ })).toBeNull();
+    const trigger = within(entry('Said here')).getByRole('button', { name: 'More actions for @ann' });
+    expect(within(entry('Shared from the copy')).getByRole('button', { name: 'More actions for @ann' })).toBeTruthy();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mute @ann' }));
+    const muting = take('muteUser');
+    expect(muting.variables).toEqual({ userId: 'VXNlcjphbm4=' });
+    await act(async () => muting.resolve({ data: { muteUser: { __typename: 'User', id: 'VXNlcjphbm4=', isMuted: true } } }));
+    // Muted, they offer Mute no more (their entries leave the conversation when it next loads).
+    await waitFor(() => expect(within(entry('Said here')).queryByRole('button', { name: 'More actions for @ann' })).toBeNull());
   });
 });
 

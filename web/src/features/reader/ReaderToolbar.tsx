@@ -12,6 +12,7 @@ import { StarButton } from '../articles/StarButton';
 import { useToggleLike, useToggleStar } from '../articles/useArticleActions';
 import { useArticleShortcuts } from '../articles/useArticleShortcuts';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
+import { ArticleRuleMenu } from '../rules/ArticleRuleMenu';
 import { ShareDialog } from '../shares/ShareDialog';
 import type { ReaderToolbar_article$key } from './__generated__/ReaderToolbar_article.graphql';
 import { ArticleNavigation } from './ArticleNavigation';
@@ -32,9 +33,13 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
       fragment ReaderToolbar_article on Article @argumentDefinitions(sharesFirst: { type: "Int", defaultValue: 100 }) {
         id
         url
+        title
         isRead
         isLiked
         starred
+        feed {
+          id
+        }
         counts {
           comments
           shares
@@ -75,8 +80,14 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
         <div role="group" aria-label="Article actions" className="-mr-2 ml-auto flex items-center gap-1">
           {/* The list's like toggle, so liking looks and reads the same in the list and the reader. */}
           <StarButton starred={data.starred} onToggle={() => toggleStar(data)} />
-          <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="mr-1" />
-          <IconButton label="Share" title="Share this article" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+          <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="sm:mr-1" />
+          <IconButton
+            label="Share"
+            title="Share this article"
+            aria-haspopup="dialog"
+            onClick={() => setSharing(true)}
+            className="max-sm:w-9"
+          >
             <Share2 aria-hidden="true" className={actionIcon} />
           </IconButton>
           <ShareDialog article={data} open={sharing} onOpenChange={setSharing} />
@@ -87,11 +98,13 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
               rel="noopener noreferrer"
               aria-label="Open the original article"
               title="Open the original article in a new tab"
-              className={buttonClass('ghost', 'icon')}
+              className={buttonClass('ghost', 'icon', 'max-sm:w-9')}
             >
               <ExternalLink aria-hidden="true" className={actionIcon} />
             </a>
           )}
+          {/* Narrower on a phone, where the bar holds its eight controls in 390 pixels. */}
+          <ArticleRuleMenu article={data} className="max-sm:w-8" />
         </div>
       </div>
     </div>

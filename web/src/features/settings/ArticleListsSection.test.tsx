@@ -39,6 +39,7 @@ function showSection() {
     rootSubscriptions: [],
     viewer: { id: VIEWER_ID, articleDensity: 'cards' },
     articles: { totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false }, edges: [] },
+    hiddenArticles: { totalCount: 0 },
   });
   relay.environment.retain(list);
   renderWithRouter(

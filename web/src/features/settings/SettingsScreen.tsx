@@ -14,6 +14,7 @@ import { FeedManagementSection } from './FeedManagementSection';
 import { InviteCodesSection } from './InviteCodesSection';
 import { KeyboardShortcutsSection } from './KeyboardShortcutsSection';
 import { ReadingSection } from './ReadingSection';
+import { RulesSection } from './RulesSection';
 import { SettingsJumpMenu, SettingsNav } from './SettingsNav';
 import { useSettingsSections } from './settingsSections';
 import { settingsQuery } from './settingsQuery';
@@ -55,6 +56,7 @@ export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
         <Suspense fallback={null}>
           <ArticleLists queryRef={queries.account} />
         </Suspense>
+        <RulesSection />
         <ReadingSection />
         <BrowserExtensionSection />
         <BookmarkletSection />

@@ -5,6 +5,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'account', title: 'Account & Security' },
   { id: 'feeds', title: 'Feed Management' },
   { id: 'lists', title: 'Article Lists' },
+  { id: 'rules', title: 'Rules' },
   { id: 'reading', title: 'Reading on This Device' },
   { id: 'extension', title: 'Browser Extension' },
   { id: 'bookmarklet', title: 'Bookmarklet' },
