@@ -171,5 +171,19 @@ test(
     await expect(articleRows(page)).toHaveCount(5);
     await expect(articleRow(page, 'News 5')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '1 hidden by your rules' })).toBeVisible();
+
+    // Mute a word: a hide rule for everything in one step.
+    await page.goto('/settings#rules');
+    const muteWord = rulesSection(page).getByRole('textbox', { name: 'Mute a word' });
+    await muteWord.fill('News 6');
+    await rulesSection(page).getByRole('button', { name: 'Mute', exact: true }).click();
+    await expect(toast(page, 'Rule added')).toBeVisible();
+    await expect(muteWord).toHaveValue('');
+    await expect(rulesSection(page).getByRole('list', { name: 'Your rules' }).getByRole('listitem').last()).toHaveText(
+      /^Hide articles whose title or content mentions “News 6” — everywhere/,
+    );
+    await page.goto('/articles?filter=all');
+    await expect(articleRows(page)).toHaveCount(4);
+    await expect(page.getByRole('link', { name: '2 hidden by your rules' })).toBeVisible();
   },
 );

@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button';
 import { RuleForm, EMPTY_DRAFT } from '../rules/RuleForm';
 import { RuleFormSkeleton } from '../rules/RuleFormSkeleton';
 import { RuleItem } from '../rules/RuleItem';
+import { MuteWordForm } from '../rules/MuteWordForm';
 import type { RulesSectionQuery } from './__generated__/RulesSectionQuery.graphql';
 import { SectionLoadFailed } from './SectionLoadFailed';
 import { SettingsSection } from './SettingsSection';
@@ -27,7 +28,8 @@ const rulesQuery = graphql`
 /**
  * Settings → Rules: the viewer's filter rules (hide, mark read, star or keep only what mentions some words or matches
  * an expression, everywhere, in a folder or in a feed), each in a sentence, with Edit and Delete; Add rule opens the
- * form with its live preview. A reader without rules is told what they are, with an example.
+ * form with its live preview; "Mute a word" above adds a hide rule for everything in one step. A reader without rules is
+ * told what they are, with an example.
  */
 export function RulesSection() {
   return (
@@ -70,6 +72,7 @@ function Rules({ fetchKey }: { fetchKey: number }) {
   const rules = filterRules.edges;
   return (
     <div className="flex flex-col gap-4">
+      <MuteWordForm />
       {rules.length > 0 ? (
         <ul aria-label="Your rules" className="-my-3 divide-y divide-line">
           {rules.map(({ node }) => (
