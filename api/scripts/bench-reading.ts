@@ -1,14 +1,20 @@
 // Reading benchmark: a seeded instance of 1,000 users, 10,000 feeds and 1,000,000 articles (about 100
 // subscriptions per user, unread, liked, starred, comment and share rows), then p50/p95/p99 server time of the
 // article lists (first page, deep pages, counts), of mark-all-read and of the sidebar's unread counts through the
-// real domain functions, and EXPLAIN (ANALYZE, BUFFERS) of the slowest statements.
-// Run: npm run bench:reading [-- --reuse | --reseed | --counts-only]. Uses the database tidings_bench_reading on DATABASE_URL's
+// real domain functions, and EXPLAIN (ANALYZE, BUFFERS) of the slowest statements. Ten ordinary users also get 20
+// filter rules (two save theirs one by one through createRule, each save timed; the others in one changeRules), 100
+// people followed of whom 10 muted, and 2 muted feeds (benchReading/rules.ts, once per seeded instance: about 20
+// minutes); their article lists and Circle view are measured as the `rules ·` cases (issue 43).
+// Run: npm run bench:reading [-- --reuse | --reseed | --counts-only | --rules-only]. Uses the database tidings_bench_reading on DATABASE_URL's
 // server when set, else an embedded PostgreSQL kept in ./data/bench-reading. Figures: docs/performance.md
 //   --reuse   keep the seeded database when its marker says it holds this scale (BENCH_READING_REUSE=1 too)
 //   --reseed  seed again even with --reuse
 //   --counts-only  measure only the sidebar's unread counts (minutes instead of half an hour)
+//   --rules-only   measure only the rule users' cases (lists and Circle view)
 // BENCH_READING_SAMPLES (200) samples per case, BENCH_READING_BUDGET (90) seconds per list shape at most,
-// BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database).
+// BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database). BENCH_READING_RULE_USERS
+// (10) how many users get rules when the instance has none yet, BENCH_READING_RULE_TIMED (2) how many of them save
+// their 20 rules one by one through createRule (timed; minutes per user) rather than in one change.
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
@@ -16,15 +22,23 @@ import { closeServices, createServices } from '../src/services.ts';
 import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes, benchReadingName } from './benchReading/database.ts';
 import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { unreadCountsSql } from '../src/domain/articles/unreadCounts.ts';
-import { countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
+import { captureStatements, countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
 import { type CaseResult, measureLists, measureMarkAllRead, measureUnreadCounts, summarize } from './benchReading/measure.ts';
+import { readRulesMarker, saveSummary, setUpRules } from './benchReading/rules.ts';
+import { measureRuleCircle, measureRuleLists } from './benchReading/rulesMeasure.ts';
 import { seedPlan } from './benchReading/seed.ts';
+import { articleQuery } from '../src/domain/articles/articleQuery.ts';
+import { countArticles, listArticles } from '../src/domain/articles/listArticles.ts';
+import type { Services } from '../src/domain/core/services.ts';
 import pg from 'pg';
 
 const args = new Set(process.argv.slice(2));
 const reuse = args.has('--reuse') || process.env.BENCH_READING_REUSE === '1';
 const reseed = args.has('--reseed');
 const countsOnly = args.has('--counts-only');
+const rulesOnly = args.has('--rules-only');
+const ruleUserCount = Number(process.env.BENCH_READING_RULE_USERS ?? 10);
+const timedRuleUsers = Number(process.env.BENCH_READING_RULE_TIMED ?? 2);
 const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
 const samples = Number(process.env.BENCH_READING_SAMPLES ?? 200);
 const budgetSeconds = Number(process.env.BENCH_READING_BUDGET ?? 90);
@@ -66,34 +80,69 @@ async function main() {
       `PostgreSQL ${settings.v}: shared_buffers ${settings.sb}, work_mem ${settings.wm}, jit ${settings.jit}, random_page_cost ${settings.rpc}`,
     );
     print();
-    for (const block of await tableSizes(databaseUrl)) print(block + '\n');
-    const { rows: shape } = await query(
-      databaseUrl,
-      `
+    const config = loadConfig({ LOG_LEVEL: 'warn' });
+    const services = createServices(config, databaseUrl, log);
+    try {
+      let rules = await readRulesMarker(databaseUrl);
+      if (!rules && countsOnly) {
+        // The sidebar's counts do not need the rule users: no set-up for them.
+        rules = { version: 0, setUpAt: '', setupSeconds: 0, users: [], saves: [], batches: [] };
+      } else if (rules) {
+        print(`reusing the rule users set up ${rules.setUpAt} (setup took ${rules.setupSeconds} s)`);
+      } else {
+        print(
+          `setting up ${ruleUserCount} rule users: 100 people followed (10 muted), 2 muted feeds, 20 rules (through createRule one by one for ${timedRuleUsers} of them, in one changeRules for the others) …`,
+        );
+        rules = await setUpRules(services, databaseUrl, plan, ruleUserCount, timedRuleUsers, print);
+        print(`set up in ${rules.setupSeconds} s`);
+      }
+      const ruleUsers = rules.users;
+      if (ruleUsers.length) {
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+        print(
+          `rule users: ${ruleUsers.map((u) => u.username).join(', ')}; median ${median(ruleUsers.map((u) => u.articles))} articles in their feeds, ` +
+            `${median(ruleUsers.map((u) => u.hidden))} hidden (${(100 * median(ruleUsers.map((u) => u.hidden / u.articles))).toFixed(1)} %), ` +
+            `${median(ruleUsers.map((u) => u.signals))} shares and comments by the people followed (${median(ruleUsers.map((u) => u.mutedSignals))} by the muted)`,
+        );
+        print(
+          "createRule's time at this scale (the rule saved and the reader's rules re-applied at once to every stored article of its scope):",
+        );
+        print(table(['save', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'], saveSummary(rules)));
+        print();
+      }
+      for (const block of await tableSizes(databaseUrl)) print(block + '\n');
+      const { rows: shape } = await query(
+        databaseUrl,
+        `
       SELECT (SELECT count(*) FROM "Subscription")::float / (SELECT count(*) FROM "User") AS subs,
              (SELECT count(*) FROM "UnreadArticle")::float / (SELECT count(*) FROM "User") AS unread,
              (SELECT count(*) FROM "LikedArticle")::float / (SELECT count(*) FROM "User") AS liked,
              (SELECT count(*) FROM "Folder")::float / (SELECT count(*) FROM "User") AS folders`,
-    );
-    const s = shape[0]!;
-    print(
-      `per user on average: ${Number(s.subs).toFixed(0)} subscriptions, ${Number(s.folders).toFixed(1)} folders, ${Number(s.unread).toFixed(0)} unread, ${Number(s.liked).toFixed(0)} liked`,
-    );
-    print(
-      `search words (articles matching, instance-wide): ${Object.entries(marker.searchMatches)
-        .map(([w, n]) => `"${w}" ${n}`)
-        .join(', ')}`,
-    );
-    print();
+      );
+      const s = shape[0]!;
+      print(
+        `per user on average: ${Number(s.subs).toFixed(0)} subscriptions, ${Number(s.folders).toFixed(1)} folders, ${Number(s.unread).toFixed(0)} unread, ${Number(s.liked).toFixed(0)} liked`,
+      );
+      print(
+        `search words (articles matching, instance-wide): ${Object.entries(marker.searchMatches)
+          .map(([w, n]) => `"${w}" ${n}`)
+          .join(', ')}`,
+      );
+      print();
 
-    const config = loadConfig({ LOG_LEVEL: 'warn' });
-    const services = createServices(config, databaseUrl, log);
-    try {
-      const options = { samples, budgetSeconds, warmup: 10, markRepeats: 5, progress: print };
+      const options = {
+        samples,
+        budgetSeconds,
+        warmup: 10,
+        markRepeats: 5,
+        progress: print,
+        excludeUserIds: new Set(ruleUsers.map((u) => u.id)),
+      };
       let lists: CaseResult[] = [];
       let marks: CaseResult[] = [];
+      let ruleCases: CaseResult[] = [];
       let plans: string[] = [];
-      if (!countsOnly) {
+      if (!countsOnly && !rulesOnly) {
         print(`measuring lists (${samples} samples per case at most, ${budgetSeconds} s per shape at most); load average ${load()}`);
         const started = performance.now();
         lists = await measureLists(services, marker, options);
@@ -108,12 +157,23 @@ async function main() {
         // autovacuum would, so the next run's index-only scans find the instance as this one did.
         await query(databaseUrl, 'VACUUM "UnreadArticle"');
       }
-      print(`measuring the sidebar's unread counts (${samples} samples per case); load average ${load()}`);
-      const counts = await measureUnreadCounts(services, marker, options);
-      plans.push(...(await explainUnreadCounts(databaseUrl, counts)));
+      if (!countsOnly) {
+        print(`measuring the rule users' lists and Circle view (page of 30); load average ${load()}`);
+        const started = performance.now();
+        ruleCases = [...(await measureRuleLists(services, rules, options)), ...(await measureRuleCircle(services, rules, options))];
+        print(`rule users measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
+        plans.push(...(await explainLists(databaseUrl, ruleCases, 3, 1)));
+        plans.push(...(await explainCircle(services, databaseUrl, ruleCases)));
+      }
+      let counts: CaseResult[] = [];
+      if (!rulesOnly) {
+        print(`measuring the sidebar's unread counts (${samples} samples per case); load average ${load()}`);
+        counts = await measureUnreadCounts(services, marker, options);
+        plans.push(...(await explainUnreadCounts(databaseUrl, counts)));
+      }
       print(`load average ${load()}`);
       print();
-      const all = [...lists, ...marks, ...counts];
+      const all = [...lists, ...marks, ...ruleCases, ...counts];
       print(
         table(
           ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'rows'],
@@ -138,17 +198,39 @@ async function main() {
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the slowest sample of the slowest list and count cases (by p95). */
-async function explainLists(databaseUrl: string, lists: CaseResult[]): Promise<string[]> {
+async function explainLists(databaseUrl: string, lists: CaseResult[], listCount = explainCount, countCount = 2): Promise<string[]> {
   const byP95 = (kind: CaseResult['kind']) =>
     lists
       .filter((r) => r.kind === kind)
       .map((r) => ({ r, p95: summarize(r).p95 }))
       .sort((a, b) => b.p95 - a.p95);
   const plans: string[] = [];
-  for (const { r, p95 } of [...byP95('list').slice(0, explainCount), ...byP95('count').slice(0, 2)]) {
+  for (const { r, p95 } of [...byP95('list').slice(0, listCount), ...byP95('count').slice(0, countCount)]) {
     const slowest = [...r.samples].sort((a, b) => b.ms - a.ms)[0]!;
     const sql = inline(r.kind === 'count' ? countSql(slowest.query!) : pageSql(slowest.query!));
     const title = `=== ${r.name}: p95 ${p95.toFixed(1)} ms; its slowest sample took ${slowest.ms.toFixed(1)} ms (${slowest.rows} rows)`;
+    plans.push([title, sql, await explain(databaseUrl, sql)].join('\n'));
+  }
+  return plans;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the Circle view's ranking statement (the first it sends) for the slowest sample of
+ * the slowest page case and of the count, captured by running the sample again.
+ */
+async function explainCircle(services: Services, databaseUrl: string, results: CaseResult[]): Promise<string[]> {
+  const circle = results.filter((r) => r.kind === 'circle');
+  const pages = circle.filter((r) => !r.name.endsWith('count')).sort((a, b) => summarize(b).p95 - summarize(a).p95);
+  const plans: string[] = [];
+  for (const r of [pages[0], circle.find((c) => c.name.endsWith('count'))]) {
+    if (!r) continue;
+    const slowest = [...r.samples].sort((a, b) => b.ms - a.ms)[0]!;
+    const statements = await captureStatements(services, async (s) => {
+      const circleQuery = await articleQuery(s, slowest.viewer, slowest.input);
+      return r.name.endsWith('count') ? countArticles(s, circleQuery) : listArticles(s, circleQuery);
+    });
+    const sql = inline(statements[0]!);
+    const title = `=== ${r.name}: p95 ${summarize(r).p95.toFixed(1)} ms; its slowest sample took ${slowest.ms.toFixed(1)} ms (${slowest.rows} rows); ${statements.length} statements, the first:`;
     plans.push([title, sql, await explain(databaseUrl, sql)].join('\n'));
   }
   return plans;

@@ -1,7 +1,8 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the statements the domain builds, with their parameters inlined so the output
 // can be pasted into psql as it is.
 import pg from 'pg';
-import { SESSION_OPTIONS } from '../../src/db/prisma.ts';
+import { type PrismaClient, SESSION_OPTIONS } from '../../src/db/prisma.ts';
+import type { Services } from '../../src/domain/core/services.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { articleRowsSql } from '../../src/domain/articles/articleListSql.ts';
 import type { ArticleQuery } from '../../src/domain/articles/articleQuery.ts';
@@ -56,4 +57,26 @@ export async function explain(databaseUrl: string, statement: string): Promise<s
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The statements `work` sends through `$queryRaw` of the services it is given (as Prisma.Sql, in order), for the
+ * functions that build their SQL inside (the Circle view).
+ */
+export async function captureStatements(services: Services, work: (services: Services) => Promise<unknown>): Promise<Prisma.Sql[]> {
+  const captured: Prisma.Sql[] = [];
+  const capturing = (db: PrismaClient) =>
+    new Proxy(db, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        if (property !== '$queryRaw') return value.bind(target);
+        return (first: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
+          captured.push(first instanceof Prisma.Sql ? first : Prisma.sql(first, ...values));
+          return value.call(target, first, ...values);
+        };
+      },
+    });
+  await work({ ...services, db: capturing(services.db), genericPlanDb: capturing(services.genericPlanDb) });
+  return captured;
 }

@@ -12,9 +12,9 @@ import type { Services, Viewer } from '../../src/domain/core/services.ts';
 import type { Marker } from './database.ts';
 
 export type Sample = { ms: number; rows: number; query?: ArticleQuery; input?: unknown; viewer: Viewer; ids?: string[] };
-export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark' | 'sidebar'; samples: Sample[] };
+export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark' | 'sidebar' | 'circle'; samples: Sample[] };
 
-type UserInfo = {
+export type UserInfo = {
   viewer: Viewer;
   /** Subscribed feeds, largest first. */
   feeds: { id: string; size: number }[];
@@ -31,10 +31,17 @@ export type MeasureOptions = {
   warmup: number;
   markRepeats: number;
   progress: (line: string) => void;
+  /** Users the cases above leave out (the rule users, measured by rulesMeasure.ts), so they measure what they did before. */
+  excludeUserIds?: ReadonlySet<string>;
 };
 
+/** The users a case may draw (all but `excludeUserIds`). */
+async function drawableUsers(services: Services, options: MeasureOptions): Promise<UserInfo[]> {
+  return (await loadUsers(services)).filter((u) => !options.excludeUserIds?.has(u.viewer.id));
+}
+
 /** A small seeded PRNG (mulberry32), so two runs draw the same users. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -44,7 +51,7 @@ function random(seed: number) {
   };
 }
 
-async function loadUsers(services: Services): Promise<UserInfo[]> {
+export async function loadUsers(services: Services): Promise<UserInfo[]> {
   const users = await services.db.$queryRaw<{ id: string; username: string }[]>`SELECT id, username::text FROM "User" ORDER BY username`;
   const subscriptions = await services.db.$queryRaw<{ userId: string; feedId: string; folderId: string | null; size: number }[]>`
     SELECT s."userId", s."feedId", s."folderId", coalesce(f.size, 0)::int AS size
@@ -98,7 +105,7 @@ function wrap(scope: Record<string, unknown> | null, rest: Record<string, unknow
 }
 
 /** The first `rows` positions of the list, newest first (no content, no views): where deep pages start. */
-async function positions(services: Services, query: ArticleQuery, rows: number): Promise<{ id: string; publishedAt: Date }[]> {
+export async function positions(services: Services, query: ArticleQuery, rows: number): Promise<{ id: string; publishedAt: Date }[]> {
   return services.db.$queryRaw<{ id: string; publishedAt: Date }[]>`
     SELECT id, "publishedAt" FROM (${articleRowsSql({ ...query, after: null }, rows)}) rows ORDER BY "publishedAt" DESC, id DESC`;
 }
@@ -110,9 +117,9 @@ async function positionAt(services: Services, query: ArticleQuery, depth: number
   return rows.length && depth > 0 ? encodeKeyset({ time: rows[0]!.publishedAt, id: rows[0]!.id }) : null;
 }
 
-const spent = (result: CaseResult) => result.samples.reduce((sum, sample) => sum + sample.ms, 0);
+export const spent = (result: CaseResult) => result.samples.reduce((sum, sample) => sum + sample.ms, 0);
 
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+export async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();
   const result = await work();
   return [performance.now() - started, result];
@@ -120,7 +127,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 
 export async function measureLists(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
   const pick = random(20261122);
-  const users = await loadUsers(services);
+  const users = await drawableUsers(services, options);
   const randomUser = () => users[Math.floor(pick() * users.length)]!;
   const results: CaseResult[] = [];
 
@@ -227,7 +234,7 @@ async function markAllInRolledBackTransaction(
 
 export async function measureMarkAllRead(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
   const pick = random(7);
-  const users = await loadUsers(services);
+  const users = await drawableUsers(services, options);
   const main = users.filter((u) => marker.mainUserIds.includes(u.viewer.id));
   const ordinary = users.filter((u) => !marker.mainUserIds.includes(u.viewer.id));
   const cases: [string, () => UserInfo, Record<string, unknown>][] = [
@@ -256,7 +263,7 @@ export async function measureMarkAllRead(services: Services, marker: Marker, opt
  */
 export async function measureUnreadCounts(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
   const pick = random(15);
-  const users = await loadUsers(services);
+  const users = await drawableUsers(services, options);
   const main = users.filter((u) => marker.mainUserIds.includes(u.viewer.id));
   const ordinary = users.filter((u) => !marker.mainUserIds.includes(u.viewer.id));
   const folders = async (user: UserInfo) =>

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { Prisma } from '../generated/prisma/client.ts';
 import { createPrisma, type PrismaClient } from './prisma.ts';
 
 async function withClient(options: Parameters<typeof createPrisma>[2], use: (db: PrismaClient) => Promise<void>) {
@@ -39,14 +40,24 @@ describe('createPrisma', () => {
     });
   });
 
+  /** A statement adding up `count` values, each its own parameter (the marker in its text). */
+  const sumOf = (marker: string, count: number) =>
+    Prisma.sql`SELECT ${Prisma.raw(`'${marker}'`)} AS marker, ${Prisma.join(
+      Array.from({ length: count }, (_, i) => Prisma.sql`${i}::int`),
+      ' + ',
+    )} AS total`;
+
   it('sends a statement of many values unnamed, so lists of every length are not each kept prepared', async () => {
     await withClient({}, async (db) => {
-      const values = Array.from({ length: 17 }, (_, i) => i);
-      await db.$queryRaw`SELECT 'many values' AS marker, ${values[0]}::int + ${values[1]}::int + ${values[2]}::int + ${values[3]}::int
-        + ${values[4]}::int + ${values[5]}::int + ${values[6]}::int + ${values[7]}::int + ${values[8]}::int + ${values[9]}::int
-        + ${values[10]}::int + ${values[11]}::int + ${values[12]}::int + ${values[13]}::int + ${values[14]}::int + ${values[15]}::int
-        + ${values[16]}::int AS total`;
+      await db.$queryRaw(sumOf('many values', 33));
       expect(await prepared(db, 'many values')).toEqual([]);
+    });
+  });
+
+  it("names a statement of as many values as an article list's page (its viewer's id in each condition)", async () => {
+    await withClient({ genericPlans: true }, async (db) => {
+      for (let n = 0; n < 3; n++) await db.$queryRaw(sumOf('list-sized', 24));
+      expect(await prepared(db, 'list-sized')).toEqual([{ generic: 3, custom: 0 }]);
     });
   });
 });

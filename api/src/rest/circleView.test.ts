@@ -232,3 +232,39 @@ describe('the Circle view obeys the reader’s rules', async () => {
     expect(await titles()).toEqual(['Crypto elsewhere', 'Gardening elsewhere']);
   });
 });
+
+describe('the Circle view reaches back as far as its pages need', async () => {
+  const server = await startCountingServer();
+  const { services, log } = server;
+  const [vic, pat] = await Promise.all(Array.from({ length: 2 }, () => newReader(services)));
+  await followPerson(services, vic!.viewer, pat!.id);
+  const feed = await newFeed(services);
+  const ages = [1, 3, 20, 40, 100, 400];
+  const articles = await publish(
+    services,
+    feed.id,
+    ages.map((days) => ({ publishedAt: hoursBefore(days * 24 + 1), title: `${days} days ago` })),
+  );
+  for (const [i, article] of articles.entries()) {
+    const share = await shareArticle(services, pat!.viewer, { articleId: article!.id, isPublic: true });
+    await services.db.share.update({ where: { id: share.id }, data: { createdAt: hoursBefore(ages[i]! * 24) } });
+  }
+
+  it('pages over signals weeks and months apart, newest first, each row once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const statementsPerPage: number[] = [];
+    do {
+      const query = await articleQuery(services, vic!.viewer, { filter: 'circle', first: 2, after: cursor });
+      const { result, statements } = await log.during(() => listArticles(services, query));
+      // The media proxy's signing key is made once, on the first page of the instance's first views.
+      statementsPerPage.push(statements.filter((sql) => !/"InstanceSecret"/.test(sql)).length);
+      seen.push(...result.articles.map((article) => article.title));
+      cursor = result.hasNextPage ? result.endCursor : null;
+    } while (cursor);
+    expect(seen).toEqual(ages.map((days) => `${days} days ago`));
+    // Then the views. The first page is found within eight weeks of the latest signal (the week before is not enough);
+    // the second starts three days back, where eight weeks miss its third row; the last needs every signal.
+    expect(statementsPerPage).toEqual([3, 4, 4]);
+  });
+});

@@ -145,8 +145,10 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
         SELECT a.id, a."publishedAt" FROM "Article" a
         WHERE a."feedId" = s."feedId" ${position(query, 'a."publishedAt"', 'a.id')} ${notHidden(query.viewerId, 'a.id')} ${laterCopy(query, 'a.id')}
         ${orderAndLimit(limit, 'a."publishedAt"', 'a.id')}`;
+  // OFFSET 0 plans the viewer's feeds on their own, by the Subscription key: joined into the statement, PostgreSQL
+  // read all of Subscription instead (10–13 ms at 100,000 subscriptions) once the rows were probed for HiddenArticle.
   return Prisma.sql`
-    SELECT x.id, x."publishedAt" FROM (${scopeFeeds(query)}) s CROSS JOIN LATERAL (${feedRows}) x
+    SELECT x.id, x."publishedAt" FROM (${scopeFeeds(query)} OFFSET 0) s CROSS JOIN LATERAL (${feedRows}) x
     ${orderAndLimit(limit, 'x."publishedAt"', 'x.id')}`;
 }
 

@@ -21,75 +21,179 @@ import type { RuleRow } from '../rules/applyRules.ts';
 // comparison, without OFFSET. A new signal moves its story to the top: a reader paging at that moment does not see it
 // again below, as with a new article in the other lists.
 //
-// Cost: each page reads every signal of the people the viewer follows, through the Follow key and the signals'
-// per-person indexes (Share(userId, createdAt, id), Comment(userId)), grouped by story; it grows with how much the
-// circle has shared and commented, not with the number of articles. The page's rows then load their views like the
-// other lists. The viewer's own shares and comments are never signals. The close people are read once per page from the
-// viewer's own likes and comments (their rows by user) and the shares of those articles (Share by article).
+// Cost: a page first looks for the stories signalled since the start of the UTC day a week before where it starts
+// (its cursor, or the circle's latest signal), through the signals' per-person indexes (Share(userId, createdAt, id), Comment(userId,
+// createdAt)); it then reads every signal of the people the viewer follows on those stories' copies (Share and Comment
+// by article), for their rank. A story signalled before that day has its latest signal on an earlier day, so it ranks
+// after every story found: when the stories found fill the page, they are its rows. Else the page tries eight weeks
+// back, then every signal (a quiet circle, or a deep page), unless nobody signalled anything before the first. So a page costs what the circle signalled in the week,
+// not all it ever signalled (npm run bench:reading). The page's rows then load their views like the other lists. The
+// viewer's own shares and comments are never signals. The close people are read once per page from the viewer's own
+// likes and comments (their rows by user) and the shares of those articles (Share by article).
+
+/** How far back from a page's start, in days, each attempt looks for the stories it holds; null: every signal. */
+const CIRCLE_WINDOWS_DAYS = [7, 56, null] as const;
 
 /**
- * The signalled stories of the viewer's circle (people they follow and have not muted): (story, latest, people, weight,
- * day, signalled: the copy signalled last).
+ * Where an attempt starts looking, as an SQL value: the start of the UTC day `days` before the page's start, which is
+ * its cursor's latest signal, or for a first page the latest signal of anyone the viewer follows (a probe of each one's
+ * newest share and comment), so a circle quiet for a while still fills its first page at the first attempt.
  */
-function circleStoriesSql(viewerId: string): Prisma.Sql {
+function sinceSql(viewerId: string, after: CirclePosition | null, days: number): Prisma.Sql {
+  const start = after
+    ? Prisma.sql`${after.latest}::timestamptz`
+    : Prisma.sql`(SELECT max(greatest(
+        (SELECT max(sh."createdAt") FROM "Share" sh WHERE sh."userId" = followed.id),
+        (SELECT max(c."createdAt") FROM "Comment" c WHERE c."userId" = followed.id)))
+      FROM (${followedSql(viewerId)}) followed)`;
+  return Prisma.sql`((date_trunc('day', ${start} AT TIME ZONE 'UTC') - make_interval(days => ${days}::int)) AT TIME ZONE 'UTC')`;
+}
+
+/**
+ * The signals of the viewer's circle (people they follow and have not muted) as rows (story, article, "userId",
+ * "createdAt"): every one, or, with `since`, every one on a copy of a story signalled since then.
+ */
+function circleSignalsSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sql {
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  const followed = followedSql(viewerId);
+  const bySomeone = (since: Prisma.Sql | null) => Prisma.sql`
+    SELECT sh."articleId", sh."userId", sh."createdAt" FROM "Share" sh
+    WHERE sh."userId" = followed.id ${since ? Prisma.sql`AND sh."createdAt" >= ${since}` : Prisma.empty}
+      AND ${visibleSharesSql({ id: viewerId }, 'sh')}
+    UNION ALL
+    SELECT c."articleId", c."userId", c."createdAt" FROM "Comment" c
+    WHERE c."userId" = followed.id ${since ? Prisma.sql`AND c."createdAt" >= ${since}` : Prisma.empty}`;
+  if (since === null) {
+    return Prisma.sql`
+      SELECT COALESCE(a."storyId", a.id) AS story, a.id AS article, signal."userId", signal."createdAt"
+      FROM (${followed}) followed CROSS JOIN LATERAL (${bySomeone(null)}) signal
+      JOIN "Article" a ON a.id = signal."articleId"
+      WHERE true ${notHidden(viewer, 'a.id')}`;
+  }
+  return Prisma.sql`
+    SELECT recent.story, copy.id AS article, signal."userId", signal."createdAt"
+    FROM (
+      SELECT DISTINCT COALESCE(a."storyId", a.id) AS story
+      FROM (${followed}) followed CROSS JOIN LATERAL (${bySomeone(since)}) signal
+      JOIN "Article" a ON a.id = signal."articleId"
+    ) recent
+    CROSS JOIN LATERAL (
+      SELECT c.id FROM "Article" c WHERE c.id = recent.story
+      UNION SELECT c.id FROM "Article" c WHERE c."storyId" = recent.story
+    ) copy
+    CROSS JOIN LATERAL (
+      SELECT sh."userId", sh."createdAt" FROM "Share" sh
+      WHERE sh."articleId" = copy.id AND sh."userId" IN (${followed}) AND ${visibleSharesSql({ id: viewerId }, 'sh')}
+      UNION ALL
+      SELECT c."userId", c."createdAt" FROM "Comment" c WHERE c."articleId" = copy.id AND c."userId" IN (${followed})
+    ) signal
+    WHERE true ${notHidden(viewer, 'copy.id')}`;
+}
+
+/**
+ * The signalled stories of the viewer's circle (all of them, or with `since` those signalled since then): (story,
+ * latest, people, weight, day, signalled: the copy signalled last).
+ */
+function circleStoriesSql(viewerId: string, since: Prisma.Sql | null = null): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   return Prisma.sql`
-    SELECT COALESCE(a."storyId", a.id) AS story, max(signal."createdAt") AS latest, count(DISTINCT signal."userId")::int AS people,
+    SELECT signal.story, max(signal."createdAt") AS latest, count(DISTINCT signal."userId")::int AS people,
       (count(DISTINCT signal."userId") + count(DISTINCT signal."userId") FILTER (WHERE close."userId" IS NOT NULL))::int AS weight,
       date_trunc('day', max(signal."createdAt") AT TIME ZONE 'UTC') AS day,
-      (array_agg(a.id ORDER BY signal."createdAt" DESC, a.id DESC))[1] AS signalled
-    FROM "Follow" followed
-    CROSS JOIN LATERAL (
-      SELECT sh."articleId", sh."userId", sh."createdAt" FROM "Share" sh
-      WHERE sh."userId" = followed."followingId" AND ${visibleSharesSql({ id: viewerId }, 'sh')}
-      UNION ALL
-      SELECT c."articleId", c."userId", c."createdAt" FROM "Comment" c WHERE c."userId" = followed."followingId"
-    ) signal
-    JOIN "Article" a ON a.id = signal."articleId"
+      (array_agg(signal.article ORDER BY signal."createdAt" DESC, signal.article DESC))[1] AS signalled
+    FROM (${circleSignalsSql(viewerId, since)}) signal
     LEFT JOIN (
       SELECT DISTINCT sh."userId" FROM (
         SELECT "articleId" FROM "LikedArticle" WHERE "userId" = ${viewer}
         UNION SELECT "articleId" FROM "Comment" WHERE "userId" = ${viewer}
       ) mine JOIN "Share" sh ON sh."articleId" = mine."articleId"
     ) close ON close."userId" = signal."userId"
-    WHERE followed."followerId" = ${viewer} AND followed."followingId" <> ${viewer} ${notHidden(viewer, 'a.id')}
-      AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = followed."followingId")
-    GROUP BY COALESCE(a."storyId", a.id)`;
+    GROUP BY signal.story`;
 }
 
-type CircleRow = { id: string; story: string; latest: Date; weight: number; rules: RuleRow[] };
+type CircleRow = { id: string; story: string; latest: Date; weight: number };
 
 export type CirclePage = { articles: ArticleView[]; cursors: string[]; hasNextPage: boolean; endCursor: string | null };
 
+/** The people the viewer follows and has not muted, as a subquery of `id`. */
+function followedSql(viewerId: string): Prisma.Sql {
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  return Prisma.sql`
+    SELECT f."followingId" AS id FROM "Follow" f
+    WHERE f."followerId" = ${viewer} AND f."followingId" <> ${viewer}
+      AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = f."followingId")`;
+}
+
+/** Whether anyone the viewer follows shared or commented before `since`: a probe of each one's newest older row. */
+function signalledBeforeSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sql {
+  if (since === null) return Prisma.sql`false`;
+  return Prisma.sql`EXISTS (
+    SELECT 1 FROM (${followedSql(viewerId)}) followed
+    WHERE EXISTS (SELECT 1 FROM "Share" sh WHERE sh."userId" = followed.id AND sh."createdAt" < ${since})
+       OR EXISTS (SELECT 1 FROM "Comment" c WHERE c."userId" = followed.id AND c."createdAt" < ${since}))`;
+}
+
+type RankedPage = { rows: CircleRow[]; rules: RuleRow[]; signalledBefore: boolean };
+
 /**
- * One page of the Circle view: the ranked stories in one statement (with the viewer's rules for everything, which hide
- * articles of feeds they do not follow too: one more statement when they have any), then their views in a second (the views are
- * loaded by id, in rank order). Each story shows as its copy in the feed the viewer subscribed to first, else as
- * the copy last signalled.
+ * The page's ranked rows (one more than it shows) among the stories signalled since `since` (null: all of them), with
+ * the viewer's rules for everything and whether anything was signalled before `since` (else a short page is the end).
  */
-export async function listCircle(services: Services, query: ArticleQuery, after: CirclePosition | null): Promise<CirclePage> {
+async function rankedCirclePage(
+  services: Services,
+  query: ArticleQuery,
+  after: CirclePosition | null,
+  since: Prisma.Sql | null,
+): Promise<RankedPage> {
   const viewer = Prisma.sql`${query.viewerId}::uuid`;
   const position = after
     ? Prisma.sql`WHERE (ranked.day, ranked.weight, ranked.latest, ranked.story)
         < (date_trunc('day', ${after.latest}::timestamptz AT TIME ZONE 'UTC'), ${after.weight}::int, ${after.latest}::timestamptz, ${after.storyId}::uuid)`
     : Prisma.empty;
-  // The copy shown is looked up for the page's rows only, after the ranking's LIMIT.
-  const rows = await services.db.$queryRaw<CircleRow[]>`
-    SELECT shown.id, top.story, top.latest, top.weight, ${everythingRulesSql(query.viewerId)} AS rules
-    FROM (
-      SELECT ranked.* FROM (${circleStoriesSql(query.viewerId)}) ranked
-      ${position}
-      ORDER BY ranked.day DESC, ranked.weight DESC, ranked.latest DESC, ranked.story DESC
-      LIMIT ${Prisma.raw(String(query.first + 1))}
-    ) top
-    CROSS JOIN LATERAL (
-      SELECT COALESCE((
-        SELECT c.id FROM "Article" c
-        JOIN "Subscription" s ON s."userId" = ${viewer} AND s."feedId" = c."feedId"
-        WHERE c."storyId" = top.story OR c.id = top.story
-        ORDER BY s."createdAt", c.id LIMIT 1), top.signalled) AS id
-    ) shown
-    ORDER BY top.day DESC, top.weight DESC, top.latest DESC, top.story DESC`;
+  // One row at least (the page's rows joined to the one row of what the page also needs); the copy shown is looked up
+  // for the page's rows only, after the ranking's LIMIT.
+  const rows = await services.db.$queryRaw<(Partial<CircleRow> & { rules: RuleRow[]; signalledBefore: boolean })[]>`
+    SELECT page.id, page.story, page.latest, page.weight, meta.rules, meta."signalledBefore"
+    FROM (SELECT ${everythingRulesSql(query.viewerId)} AS rules, ${signalledBeforeSql(query.viewerId, since)} AS "signalledBefore") meta
+    LEFT JOIN LATERAL (
+      SELECT shown.id, top.story, top.latest, top.weight, top.day
+      FROM (
+        SELECT ranked.* FROM (${circleStoriesSql(query.viewerId, since)}) ranked
+        ${position}
+        ORDER BY ranked.day DESC, ranked.weight DESC, ranked.latest DESC, ranked.story DESC
+        LIMIT ${Prisma.raw(String(query.first + 1))}
+      ) top
+      CROSS JOIN LATERAL (
+        SELECT COALESCE((
+          SELECT c.id FROM "Article" c
+          JOIN "Subscription" s ON s."userId" = ${viewer} AND s."feedId" = c."feedId"
+          WHERE c."storyId" = top.story OR c.id = top.story
+          ORDER BY s."createdAt", c.id LIMIT 1), top.signalled) AS id
+      ) shown
+    ) page ON true
+    ORDER BY page.day DESC, page.weight DESC, page.latest DESC, page.story DESC`;
+  const meta = rows[0]!;
+  return {
+    rows: rows.filter((row): row is CircleRow & typeof row => row.id != null) as CircleRow[],
+    rules: meta.rules,
+    signalledBefore: meta.signalledBefore,
+  };
+}
+
+/**
+ * One page of the Circle view: the ranked stories in one statement (more when the week before the page's start does
+ * not fill it: see Cost above; with the viewer's rules for everything, which hide articles of feeds they do not follow
+ * too: one more statement when they have any), then their views in a second (the views are loaded by id, in rank
+ * order). Each story shows as its copy in the feed the viewer subscribed to first, else as the copy last signalled.
+ */
+export async function listCircle(services: Services, query: ArticleQuery, after: CirclePosition | null): Promise<CirclePage> {
+  let page: RankedPage = { rows: [], rules: [], signalledBefore: false };
+  for (const days of CIRCLE_WINDOWS_DAYS) {
+    const since = days === null ? null : sinceSql(query.viewerId, after, days);
+    page = await rankedCirclePage(services, query, after, since);
+    if (page.rows.length > query.first || !page.signalledBefore) break;
+  }
+  const { rows } = page;
   // Rules for everything also hide articles of feeds the viewer does not follow (HiddenArticle holds their own
   // feeds'): such a row is left out of the page, which may then be short; the cursor still follows the ranking.
   const ranked = rows.slice(0, query.first);
@@ -97,7 +201,7 @@ export async function listCircle(services: Services, query: ArticleQuery, after:
     services,
     query.viewerId,
     ranked.map((row) => row.id),
-    rows[0]?.rules ?? [],
+    page.rules,
   );
   const shown = ranked.filter((row) => !hidden.has(row.id));
   const articles = await loadArticleViews(services, query.viewerId, { ids: shown.map((row) => row.id) });
