@@ -179,7 +179,8 @@ describe('the Circle view weighs the people the reader is close to', async () =>
   for (const person of [pat, quinn] as Reader[]) await followPerson(services, vic!.viewer, person.id);
   const feed = await newFeed(services);
   const [earlier, fromPat, fromQuinn] = await publish(services, feed.id, [
-    { publishedAt: hoursBefore(200), title: 'Pat shared this long ago' },
+    // Published recently: only the reader's likes of the last 90 days make a person close.
+    { publishedAt: new Date(Date.now() - 24 * 3_600_000), title: 'Pat shared this long ago' },
     { publishedAt: hoursBefore(100), title: 'From Pat' },
     { publishedAt: hoursBefore(100), title: 'From Quinn' },
   ]);

@@ -115,6 +115,9 @@ export async function markAllArticlesRead(
   muted: 'leave out' | 'include' = 'leave out',
 ): Promise<{ markedCount: number }> {
   const { scope, beforeDate } = await markAllReadQuery(services, viewer, input);
+  // The copies are looked for among the articles that are in a story (fenced, so read by Article("storyId") on its own
+  // and hashed): joined to the removed rows instead, PostgreSQL walked every article by its key to find their stories,
+  // 0.7 s of a 1.3 s mark-all-read of 110,000 articles at 1 M (npm run bench:reading).
   const [{ markedCount, copiesElsewhere }] = await services.db.$queryRaw<[{ markedCount: number; copiesElsewhere: number }]>`
     WITH removed AS (
       DELETE FROM "UnreadArticle" WHERE "userId" = ${viewer.id}::uuid
@@ -125,7 +128,9 @@ export async function markAllArticlesRead(
       RETURNING "articleId"
     ), copies AS (
       DELETE FROM "UnreadArticle" u WHERE u."userId" = ${viewer.id}::uuid AND u."articleId" IN (
-        SELECT c.id FROM removed r JOIN "Article" a ON a.id = r."articleId" JOIN "Article" c ON c."storyId" = a."storyId" AND c.id <> a.id
+        SELECT c.id FROM removed r
+        JOIN (SELECT id, "storyId" FROM "Article" WHERE "storyId" IS NOT NULL OFFSET 0) a ON a.id = r."articleId"
+        JOIN "Article" c ON c."storyId" = a."storyId" AND c.id <> a.id
       ) AND u."articleId" NOT IN (SELECT "articleId" FROM removed)
       RETURNING 1
     )

@@ -13,7 +13,7 @@ import type { RuleRow } from '../rules/applyRules.ts';
 //
 // Ranking, newest first by the tuple (UTC day of the story's latest signal, its weight, its latest signal, story id).
 // The weight is how many people signalled it, a person the viewer is close to counting twice: close means the viewer
-// has liked or commented on an article that person shared (the viewer's own interactions with them). The day comes
+// has, in the last 90 days, liked or commented on an article that person shared (the viewer's own interactions with them). The day comes
 // first so that a story three people shared today comes before one a single person shared today, yet a story many
 // people shared last month does not stay on top for ever; within a day, more (and closer) people first, then the
 // latest signal. Every part is a plain value of the story's signals, so the tuple is a total order the cursor can
@@ -30,6 +30,12 @@ import type { RuleRow } from '../rules/applyRules.ts';
 // not all it ever signalled (npm run bench:reading). The page's rows then load their views like the other lists. The
 // viewer's own shares and comments are never signals. The close people are read once per page from the viewer's own
 // likes and comments (their rows by user) and the shares of those articles (Share by article).
+
+/**
+ * How recent the viewer's own interactions with a person must be for them to count as close: a like of an article
+ * published, or a comment written, in these days (read by LikedArticle(userId, publishedAt), Comment(userId, createdAt)).
+ */
+const CLOSE_DAYS = 90;
 
 /** How far back from a page's start, in days, each attempt looks for the stories it holds; null: every signal. */
 const CIRCLE_WINDOWS_DAYS = [7, 56, null] as const;
@@ -78,16 +84,15 @@ function circleSignalsSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sq
       JOIN "Article" a ON a.id = signal."articleId"
     ) recent
     CROSS JOIN LATERAL (
-      SELECT c.id FROM "Article" c WHERE c.id = recent.story
-      UNION SELECT c.id FROM "Article" c WHERE c."storyId" = recent.story
+      SELECT c.id FROM "Article" c WHERE c.id = recent.story ${notHidden(viewer, 'c.id')}
+      UNION SELECT c.id FROM "Article" c WHERE c."storyId" = recent.story ${notHidden(viewer, 'c.id')}
     ) copy
     CROSS JOIN LATERAL (
       SELECT sh."userId", sh."createdAt" FROM "Share" sh
       WHERE sh."articleId" = copy.id AND sh."userId" IN (${followed}) AND ${visibleSharesSql({ id: viewerId }, 'sh')}
       UNION ALL
       SELECT c."userId", c."createdAt" FROM "Comment" c WHERE c."articleId" = copy.id AND c."userId" IN (${followed})
-    ) signal
-    WHERE true ${notHidden(viewer, 'copy.id')}`;
+    ) signal`;
 }
 
 /**
@@ -104,8 +109,10 @@ function circleStoriesSql(viewerId: string, since: Prisma.Sql | null = null): Pr
     FROM (${circleSignalsSql(viewerId, since)}) signal
     LEFT JOIN (
       SELECT DISTINCT sh."userId" FROM (
-        SELECT "articleId" FROM "LikedArticle" WHERE "userId" = ${viewer}
-        UNION SELECT "articleId" FROM "Comment" WHERE "userId" = ${viewer}
+        SELECT "articleId" FROM "LikedArticle"
+        WHERE "userId" = ${viewer} AND "publishedAt" >= now() - make_interval(days => ${CLOSE_DAYS}::int)
+        UNION SELECT "articleId" FROM "Comment"
+        WHERE "userId" = ${viewer} AND "createdAt" >= now() - make_interval(days => ${CLOSE_DAYS}::int)
       ) mine JOIN "Share" sh ON sh."articleId" = mine."articleId"
     ) close ON close."userId" = signal."userId"
     GROUP BY signal.story`;
@@ -124,13 +131,17 @@ function followedSql(viewerId: string): Prisma.Sql {
       AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = f."followingId")`;
 }
 
-/** Whether anyone the viewer follows shared or commented before `since`: a probe of each one's newest older row. */
+/**
+ * Whether anyone the viewer follows shared or commented before `since`: each one's oldest share and comment, the first
+ * row of their index by date.
+ */
 function signalledBeforeSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sql {
   if (since === null) return Prisma.sql`false`;
-  return Prisma.sql`EXISTS (
-    SELECT 1 FROM (${followedSql(viewerId)}) followed
-    WHERE EXISTS (SELECT 1 FROM "Share" sh WHERE sh."userId" = followed.id AND sh."createdAt" < ${since})
-       OR EXISTS (SELECT 1 FROM "Comment" c WHERE c."userId" = followed.id AND c."createdAt" < ${since}))`;
+  return Prisma.sql`COALESCE((
+    SELECT min(least(
+      (SELECT min(sh."createdAt") FROM "Share" sh WHERE sh."userId" = followed.id),
+      (SELECT min(c."createdAt") FROM "Comment" c WHERE c."userId" = followed.id)))
+    FROM (${followedSql(viewerId)}) followed) < ${since}, false)`;
 }
 
 type RankedPage = { rows: CircleRow[]; rules: RuleRow[]; signalledBefore: boolean };
@@ -152,13 +163,16 @@ async function rankedCirclePage(
     : Prisma.empty;
   // One row at least (the page's rows joined to the one row of what the page also needs); the copy shown is looked up
   // for the page's rows only, after the ranking's LIMIT.
+  // The start is worked out once (a materialized CTE), however many parts of the statement compare with it.
+  const start = since === null ? null : Prisma.sql`(SELECT at FROM since)`;
   const rows = await services.db.$queryRaw<(Partial<CircleRow> & { rules: RuleRow[]; signalledBefore: boolean })[]>`
+    ${since === null ? Prisma.empty : Prisma.sql`WITH since AS MATERIALIZED (SELECT ${since} AS at)`}
     SELECT page.id, page.story, page.latest, page.weight, meta.rules, meta."signalledBefore"
-    FROM (SELECT ${everythingRulesSql(query.viewerId)} AS rules, ${signalledBeforeSql(query.viewerId, since)} AS "signalledBefore") meta
+    FROM (SELECT ${everythingRulesSql(query.viewerId)} AS rules, ${signalledBeforeSql(query.viewerId, start)} AS "signalledBefore") meta
     LEFT JOIN LATERAL (
       SELECT shown.id, top.story, top.latest, top.weight, top.day
       FROM (
-        SELECT ranked.* FROM (${circleStoriesSql(query.viewerId, since)}) ranked
+        SELECT ranked.* FROM (${circleStoriesSql(query.viewerId, start)}) ranked
         ${position}
         ORDER BY ranked.day DESC, ranked.weight DESC, ranked.latest DESC, ranked.story DESC
         LIMIT ${Prisma.raw(String(query.first + 1))}
@@ -197,14 +211,14 @@ export async function listCircle(services: Services, query: ArticleQuery, after:
   // Rules for everything also hide articles of feeds the viewer does not follow (HiddenArticle holds their own
   // feeds'): such a row is left out of the page, which may then be short; the cursor still follows the ranking.
   const ranked = rows.slice(0, query.first);
-  const hidden = await hiddenOutsideFeeds(
-    services,
-    query.viewerId,
-    ranked.map((row) => row.id),
-    page.rules,
-  );
+  // Both read at once: the views of a row the rules then hide are dropped.
+  const ids = ranked.map((row) => row.id);
+  const [hidden, views] = await Promise.all([
+    hiddenOutsideFeeds(services, query.viewerId, ids, page.rules),
+    loadArticleViews(services, query.viewerId, { ids }),
+  ]);
   const shown = ranked.filter((row) => !hidden.has(row.id));
-  const articles = await loadArticleViews(services, query.viewerId, { ids: shown.map((row) => row.id) });
+  const articles = views.filter((view) => !hidden.has(view.id));
   const cursorOf = (row: CircleRow) => encodeCirclePosition({ weight: row.weight, latest: row.latest, storyId: row.story });
   const cursors = shown.map(cursorOf);
   const last = ranked.at(-1);
