@@ -223,4 +223,17 @@ describe('filter rules over REST', () => {
     expect(await services.db.filterRule.count({ where: { userId: reader.id } })).toBe(0);
     expect((await addRule({ ...reader, token: apiToken }, rule)).status).toBe(201);
   });
+
+  it('refuses a 61st change of rules in an hour (429, nothing changed), each change counted', async () => {
+    const { reader } = await readerWithFeed();
+    expect((await addRule(reader, { pattern: 'phone', action: 'hide' })).status).toBe(201);
+    const key = `rule-changes:${reader.id}`;
+    expect((await services.db.rateLimit.findUniqueOrThrow({ where: { key } })).points).toBe(1);
+    await services.db.rateLimit.update({ where: { key }, data: { points: 60 } });
+    const refused = await addRule(reader, { pattern: 'crypto', action: 'hide' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^You have changed your rules 60 times in an hour, the most allowed\. Please try again in /);
+    expect((await rest('GET', '/filters', { token: reader.token })).body.filters).toHaveLength(1);
+    expect(await titles(reader)).toContain('Crypto prices fall');
+  });
 });

@@ -1,9 +1,11 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
+import { BOOKMARKLET_REFUSED } from '../domain/access/access.ts';
 
 const server = await startTestServer();
-const { services, rest } = server;
+const { services, rest, graphql } = server;
 const MISSING = '0190a000-0000-7000-8000-000000000000';
 const NEWEST = new Date('2026-11-20T12:00:00Z');
 
@@ -45,7 +47,7 @@ describe('muting a feed', () => {
     expect(await folderCount()).toBe(2);
   });
 
-  it('refuses signed out, and another reader’s or no subscription', async () => {
+  it('refuses signed out, a bookmarklet token, and another reader’s or no subscription, on REST and GraphQL', async () => {
     const [reader, other] = [await newReader(services), await newReader(services)];
     const feed = await newFeed(services);
     await follow(services, reader.id, feed.id);
@@ -53,6 +55,14 @@ describe('muting a feed', () => {
     expect((await rest('POST', `/feeds/${subscription.id}/mute`)).status).toBe(401);
     expect((await rest('POST', `/feeds/${subscription.id}/mute`, { token: other.token })).status).toBe(404);
     expect((await rest('POST', `/feeds/${MISSING}/mute`, { token: reader.token })).status).toBe(404);
+    const bookmarklet = (await rest('POST', '/tokens', { token: reader.token, body: { name: 'Bookmarklet', scope: 'bookmarklet' } })).body
+      .token as string;
+    expect((await rest('POST', `/feeds/${subscription.id}/mute`, { token: bookmarklet })).status).toBe(403);
+    const mutation = `mutation($id: ID!) { setSubscriptionMuted(id: $id, muted: true) { __typename ... on Error { message } } }`;
+    const id = encodeGlobalID('FeedSubscription', subscription.id);
+    expect((await graphql(mutation, { id }, other.token)).body.data.setSubscriptionMuted.__typename).toBe('NotFoundError');
+    expect((await graphql(mutation, { id }, bookmarklet)).body.errors?.[0]?.message).toBe(BOOKMARKLET_REFUSED);
+    expect((await graphql(mutation, { id })).body.errors?.length).toBeGreaterThan(0);
     expect((await services.db.subscription.findUniqueOrThrow({ where: { id: subscription.id } })).muted).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { loadArticleViews, type ArticleView } from '../articles/articleView.ts';
 import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
+import { spendAllowance, type Allowance } from '../core/rateLimits.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import { contentColumn, reapplyRules } from '../rules/applyRules.ts';
 import { compileRule, coversFeed, verdictOf, type CompiledRule, type RuleDefinition } from '../rules/ruleMatch.ts';
@@ -16,6 +17,20 @@ export const RULE_ACTIONS = ['hide', 'markRead', 'star', 'keepOnly'] as const;
 export const PREVIEW_ARTICLES = 200;
 /** How many of the articles a preview finds it answers in full (the count covers all). */
 export const PREVIEW_SHOWN = 20;
+/**
+ * Each change re-reads every stored article of its scope (seconds on a large account), and each preview the scope's
+ * newest articles: a reader may make this many in an hour (a preview is asked as they type, after a pause).
+ */
+export const RULE_CHANGE_ALLOWANCE: Allowance = {
+  points: 60,
+  windowSeconds: 3600,
+  refusal: 'You have changed your rules 60 times in an hour, the most allowed.',
+};
+const PREVIEW_ALLOWANCE: Allowance = {
+  points: 1200,
+  windowSeconds: 3600,
+  refusal: 'You have tried 1,200 rules in an hour, the most allowed.',
+};
 // Re-applying reads every stored article of the scope; a large instance takes seconds, not the default five.
 const REAPPLY_TIMEOUT_MS = 120_000;
 
@@ -139,6 +154,7 @@ export async function getRule(services: Services, viewer: Viewer, ruleId: unknow
 /** Adds a rule and applies it at once to the stored articles of its scope, and from then on to new ones. */
 export async function createRule(services: Services, viewer: Viewer, input: unknown): Promise<FilterRule> {
   const data = parseInput(createInput, input);
+  await spendAllowance(services, `rule-changes:${viewer.id}`, RULE_CHANGE_ALLOWANCE);
   return changeRules(services, viewer, async (tx) => {
     const compiled = await checkedRule(tx, viewer, data);
     // Counted in the transaction that adds: two rules saved at once cannot both pass the cap.
@@ -154,6 +170,7 @@ export async function createRule(services: Services, viewer: Viewer, input: unkn
 /** Changes a rule (only what `input` names) and re-applies the viewer's rules to what its old and new scopes cover. */
 export async function updateRule(services: Services, viewer: Viewer, ruleId: unknown, input: unknown): Promise<FilterRule> {
   const changes = parseInput(updateInput, input);
+  await spendAllowance(services, `rule-changes:${viewer.id}`, RULE_CHANGE_ALLOWANCE);
   return changeRules(services, viewer, async (tx) => {
     const before = await ownRule(tx, viewer, ruleId);
     const next = { ...before, ...changes };
@@ -180,6 +197,7 @@ export async function updateRule(services: Services, viewer: Viewer, ruleId: unk
 
 /** Deletes a rule; what only it hid shows again (unread again when it was unread). What it marked stays marked. */
 export async function deleteRule(services: Services, viewer: Viewer, ruleId: unknown): Promise<FilterRule> {
+  await spendAllowance(services, `rule-changes:${viewer.id}`, RULE_CHANGE_ALLOWANCE);
   return changeRules(services, viewer, async (tx) => {
     const rule = await ownRule(tx, viewer, ruleId);
     const feedIds = await scopeFeeds(tx, viewer, rule);
@@ -204,6 +222,8 @@ export type RulePreview = {
 export async function previewRule(services: Services, viewer: Viewer, input: unknown): Promise<RulePreview> {
   const data = parseInput(createInput, input);
   const rule = await checkedRule(services.db, viewer, data);
+  await spendAllowance(services, `rule-previews:${viewer.id}`, PREVIEW_ALLOWANCE);
+  // The newest articles are chosen by their keys first; only those 200 are then read whole (content is the longest column).
   const rows = await services.db.$queryRaw<
     {
       id: string;
@@ -216,16 +236,22 @@ export async function previewRule(services: Services, viewer: Viewer, input: unk
       content: string | null;
     }[]
   >`
-    SELECT a.id::text, s."feedId"::text, s."folderId"::text, concat_ws(' ', s.title, f.title) AS "feedTitles",
+    WITH newest AS (
+      SELECT a.id, a."publishedAt", s."feedId", s."folderId", s.title AS "ownTitle"
+      FROM "Subscription" s
+      CROSS JOIN LATERAL (
+        SELECT a.id, a."publishedAt" FROM "Article" a WHERE a."feedId" = s."feedId"
+        ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${PREVIEW_ARTICLES}
+      ) a
+      WHERE s."userId" = ${viewer.id}::uuid
+        ${rule.feedId ? Prisma.sql`AND s."feedId" = ${rule.feedId}::uuid` : Prisma.empty}
+        ${rule.folderId ? Prisma.sql`AND s."folderId" = ${rule.folderId}::uuid` : Prisma.empty}
+      ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${PREVIEW_ARTICLES}
+    )
+    SELECT a.id::text, n."feedId"::text, n."folderId"::text, concat_ws(' ', n."ownTitle", f.title) AS "feedTitles",
       a.title, a.author, a.url, ${contentColumn([rule], 'a')} AS content
-    FROM "Subscription" s JOIN "Feed" f ON f.id = s."feedId"
-    CROSS JOIN LATERAL (
-      SELECT * FROM "Article" a WHERE a."feedId" = s."feedId" ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${PREVIEW_ARTICLES}
-    ) a
-    WHERE s."userId" = ${viewer.id}::uuid
-      ${rule.feedId ? Prisma.sql`AND s."feedId" = ${rule.feedId}::uuid` : Prisma.empty}
-      ${rule.folderId ? Prisma.sql`AND s."folderId" = ${rule.folderId}::uuid` : Prisma.empty}
-    ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${PREVIEW_ARTICLES}`;
+    FROM newest n JOIN "Article" a ON a.id = n.id JOIN "Feed" f ON f.id = n."feedId"
+    ORDER BY n."publishedAt" DESC, n.id DESC`;
   const affected = rows.filter((row) => {
     if (!coversFeed(rule, row.feedId, row.folderId)) return false;
     const verdict = verdictOf([rule], row);
