@@ -132,6 +132,8 @@ const environment = z.object({
   WORKER_CONCURRENCY: wholeNumber(1, 100).default(4),
   FEED_REFRESH_CONCURRENCY: wholeNumber(1, 200).default(64),
   BULK_WORKER_CONCURRENCY: wholeNumber(1, 20).default(2),
+  FULL_TEXT_CONCURRENCY: wholeNumber(1, 20).default(2),
+  FULL_TEXT_RECENT_ARTICLES: wholeNumber(0, 500).default(50),
   EXPORTS_PER_DAY: wholeNumber(1).default(10),
   CORS_ORIGINS: originList.default([]),
   SESSION_IDLE_DAYS: wholeNumber(1, 3650, ' of days').default(30),
@@ -196,6 +198,13 @@ export type Config = Readonly<{
    * are queued, they never take the slots of account and scheduled work.
    */
   bulkWorkerConcurrency: number;
+  /**
+   * Feeds whose full articles a worker extracts at once, in a runner of their own (each feed a few pages at a time):
+   * extraction is CPU work on the worker, kept from the fetches' and the account work's slots.
+   */
+  fullTextConcurrency: number;
+  /** How many of a feed's newest articles are extracted when a subscriber turns on its full articles or edits its site rules. */
+  fullTextRecentArticles: number;
   /** PDF and EPUB exports one account may start in 24 hours (one at a time in any case). */
   exportsPerDay: number;
   /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
@@ -282,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: e.WORKER_CONCURRENCY,
     feedRefreshConcurrency: e.FEED_REFRESH_CONCURRENCY,
     bulkWorkerConcurrency: e.BULK_WORKER_CONCURRENCY,
+    fullTextConcurrency: e.FULL_TEXT_CONCURRENCY,
+    fullTextRecentArticles: e.FULL_TEXT_RECENT_ARTICLES,
     exportsPerDay: e.EXPORTS_PER_DAY,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     commentsPerMinute: e.COMMENTS_PER_MINUTE,

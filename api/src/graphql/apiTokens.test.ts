@@ -159,6 +159,8 @@ const TOKEN_ALLOWED = [
   'unsubscribe',
   'renameSubscription',
   'setSubscriptionMuted',
+  'updateFullTextSettings',
+  'loadFullText',
   'moveSubscriptionToFolder',
   'removeSubscriptionFromFolder',
   'createFolder',

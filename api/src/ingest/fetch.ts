@@ -29,7 +29,7 @@ export type FetchOptions = {
   hostGate?: HostGate;
 };
 
-/** Runs `fetch` in one of `host`'s fetch slots, waiting for one if need be (domain/refresh/hostSlots.ts). */
+/** Runs `fetch` in one of `host`'s fetch slots, waiting for one if need be (domain/core/hostSlots.ts). */
 export type HostGate = <T>(host: string, fetch: () => Promise<T>) => Promise<T>;
 
 export type FetchResult =

@@ -2,7 +2,7 @@ import { decodeHtmlBody } from './decode.ts';
 import { fetchResource, type FetchPolicy } from './fetch.ts';
 import { isHtmlResponse, readPageMetadata, type PageMetadata } from './pageMetadata.ts';
 
-const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
+export const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
 
 export type LoadedPage = { status: 'page'; page: PageMetadata } | { status: 'not-html'; contentType: string | null };
 

@@ -41,7 +41,22 @@ export function isHtmlResponse(contentType: string | null, body: Buffer): boolea
 
 /** Reads a page's metadata; `pageUrl` is the address it was fetched from (after redirects), `now` the fetch time. */
 export function readPageMetadata(html: string, pageUrl: string, now: Date): PageMetadata {
+  return readPage(html, pageUrl, now).metadata;
+}
+
+/**
+ * A page's metadata and, from the same pass, what reading its article needs: the address its relative links resolve
+ * against (<base href>, else `pageUrl`) and the shape of its markup (deepest nesting, number of elements).
+ */
+export type PageReading = { metadata: PageMetadata; baseUrl: string; deepestNesting: number; elementCount: number };
+
+/** Reads a page's metadata, base address and markup shape in one pass of the HTML parser. */
+export function readPage(html: string, pageUrl: string, now: Date): PageReading {
   const tags = collectTags(html, pageUrl);
+  return { metadata: metadataOf(tags, pageUrl, now), baseUrl: tags.base, deepestNesting: tags.deepest, elementCount: tags.elements };
+}
+
+function metadataOf(tags: PageTags, pageUrl: string, now: Date): PageMetadata {
   const first = (...names: string[]) => names.map((name) => tags.meta.get(name)).find(Boolean) ?? '';
   const url = canonicalUrl([first('og:url'), tags.canonical], tags.base, pageUrl);
   const published = parseFeedDate(first('article:published_time'));
@@ -76,17 +91,21 @@ export function pageGuid(url: string): string {
   return articleGuid({ id: null, title: null, content: null, summary: null }, url);
 }
 
-type PageTags = { meta: Map<string, string>; title: string; canonical: string; base: string };
+type PageTags = { meta: Map<string, string>; title: string; canonical: string; base: string; deepest: number; elements: number };
 
-/** The first value of every meta name/property, the first <title>, rel=canonical and <base href>, in one pass. */
+/** The first value of every meta name/property, the first <title>, rel=canonical, <base href> and the markup's depth and size, in one pass. */
 function collectTags(html: string, pageUrl: string): PageTags {
-  const tags: PageTags = { meta: new Map(), title: '', canonical: '', base: pageUrl };
+  const tags: PageTags = { meta: new Map(), title: '', canonical: '', base: pageUrl, deepest: 0, elements: 0 };
+  let depth = 0;
   let titleDepth = 0;
   let titleDone = false;
   let inSvg = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        depth += 1;
+        tags.elements += 1;
+        if (depth > tags.deepest) tags.deepest = depth;
         if (name === 'svg') inSvg += 1;
         if (name === 'title' && !titleDone && inSvg === 0) titleDepth += 1;
         if (name === 'base' && attributes.href && tags.base === pageUrl) tags.base = safeHttpUrl(attributes.href, pageUrl) ?? pageUrl;
@@ -101,6 +120,7 @@ function collectTags(html: string, pageUrl: string): PageTags {
         if (titleDepth > 0) tags.title += text;
       },
       onclosetag(name) {
+        depth = Math.max(0, depth - 1);
         if (name === 'svg') inSvg = Math.max(0, inSvg - 1);
         if (name === 'title' && titleDepth > 0) {
           titleDepth = 0;

@@ -10,6 +10,7 @@ import { deleteFeedTask } from './tasks/delete_feed.ts';
 import { deleteExpiredSessionsTask } from './tasks/delete_expired_sessions.ts';
 import { detectCommentLinksTask } from './tasks/detect_comment_links.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
+import { extractFullTextTask } from './tasks/extract_full_text.ts';
 import { generateDigestTask } from './tasks/generate_digest.ts';
 import { deleteExpiredExportsTask } from './tasks/delete_expired_exports.ts';
 import { generateExportTask, recordExportFailure } from './tasks/generate_export.ts';
@@ -36,9 +37,12 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
  * - `bulk` (BULK_WORKER_CONCURRENCY): what one person's request can make long — bulk subscribes and OPML imports (one
  *   at a time per user: domain/subscriptions/bulkSubscribe.ts), exports (one at a time per user, in one queue: rendering is
  *   heavy on memory), an administrator's feed deletion and the pass that matches recent articles to stories again
- *   after the matching rules changed. However many are queued, they take only these slots.
+ *   after the matching rules changed. However many are queued, they take only these slots;
+ * - `extraction` (FULL_TEXT_CONCURRENCY): full articles read from their pages, one job per feed reading a few pages
+ *   at a time (domain/fullText/extractFeed.ts). Parsing a page is CPU work on this process: a runner of its own keeps
+ *   it to a few at once, and from the slots of the refreshes and the account work.
  */
-export type Runner = 'fetches' | 'account' | 'bulk';
+export type Runner = 'fetches' | 'account' | 'bulk' | 'extraction';
 
 type TaskSpec = BudgetedTask & { runner: Runner };
 
@@ -79,6 +83,8 @@ export function workerTasks(services: Services): Record<string, TaskSpec> {
     delete_feed: { runner: 'bulk', work: deleteFeedTask(services), budgetMs: 30 * MINUTE },
     // Batch by batch too, each its own transaction: a retry starts over, and the batches done change nothing more.
     rematch_stories: { runner: 'bulk', work: rematchStoriesTask(services), budgetMs: 30 * MINUTE },
+    // A feed's pass reads up to FULL_TEXT_RECENT_ARTICLES pages (500 at most), two at a time, each within the fetch limit.
+    extract_full_text: { runner: 'extraction', work: extractFullTextTask(services), budgetMs: 30 * MINUTE },
   };
 }
 
@@ -134,9 +140,10 @@ export type WorkerHandle = { stop: () => Promise<void> };
 export type WorkerOptions = { budgetsMs?: Record<string, number> };
 
 /**
- * Starts the three Graphile Worker runners (`Runner`, above) on one pool of their own: the fetches,
+ * Starts the four Graphile Worker runners (`Runner`, above) on one pool of their own: the fetches,
  * FEED_REFRESH_CONCURRENCY at once (many at once share their statements, docs/benchmarks.md), the account and
- * scheduled work with the crontab, WORKER_CONCURRENCY at once, and the bulk work, BULK_WORKER_CONCURRENCY at once.
+ * scheduled work with the crontab, WORKER_CONCURRENCY at once, the bulk work, BULK_WORKER_CONCURRENCY at once, and
+ * the extraction of full articles, FULL_TEXT_CONCURRENCY at once.
  * Given only a connection string, Graphile Worker ends its pool without waiting and drops the pool's error handler
  * first, so a database that stops right after (the embedded one at shutdown) would kill the process through a closing
  * idle connection.
@@ -154,7 +161,7 @@ export async function startWorker(services: Services, databaseUrl: string, optio
   };
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
-  const { workerConcurrency, feedRefreshConcurrency, bulkWorkerConcurrency } = services.config;
+  const { workerConcurrency, feedRefreshConcurrency, bulkWorkerConcurrency, fullTextConcurrency } = services.config;
   const runnerOptions = (concurrency: number) => ({
     pgPool: pool,
     concurrency,
@@ -171,8 +178,12 @@ export async function startWorker(services: Services, databaseUrl: string, optio
     run({ ...runnerOptions(workerConcurrency), taskList: taskList('account'), crontab: CRONTAB }),
     run({ ...runnerOptions(feedRefreshConcurrency), taskList: taskList('fetches') }),
     run({ ...runnerOptions(bulkWorkerConcurrency), taskList: taskList('bulk') }),
+    run({ ...runnerOptions(fullTextConcurrency), taskList: taskList('extraction') }),
   ]);
-  services.log.info({ concurrency: workerConcurrency, feedRefreshConcurrency, bulkWorkerConcurrency }, 'worker started');
+  services.log.info(
+    { concurrency: workerConcurrency, feedRefreshConcurrency, bulkWorkerConcurrency, fullTextConcurrency },
+    'worker started',
+  );
   return {
     stop: async () => {
       stopping = true;

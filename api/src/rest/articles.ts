@@ -12,6 +12,7 @@ import {
 import type { ArticleView } from '../domain/articles/articleView.ts';
 import { getArticle, listArticles } from '../domain/articles/listArticles.ts';
 import { InvalidInputError } from '../domain/core/errors.ts';
+import { loadFullText } from '../domain/fullText/loadFullText.ts';
 import type { Services, Viewer } from '../domain/core/services.ts';
 import { requireViewer } from './handler.ts';
 import { articleJson } from './serialize.ts';
@@ -20,7 +21,7 @@ type IdParams = { Params: { id: string } };
 type ListQuery = { Querystring: Record<string, string | undefined> };
 type StateChange = (services: Services, viewer: Viewer, id: unknown) => Promise<ArticleView>;
 
-/** Articles: the list, one article, read, star and like on and off, and mark-all-read. */
+/** Articles: the list, one article, its full text on demand, read, star and like on and off, and mark-all-read. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   app.get<ListQuery>('/articles', async (request) => {
     const { limit, feedId, folderId, search, beforeDate, cursor, groupStories } = request.query;
@@ -47,6 +48,11 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   app.get<IdParams>('/articles/:id', async (request) => ({
     article: articleJson(await getArticle(request.context.services, requireViewer(request), request.params.id, { content: true })),
   }));
+
+  // Answers the full text's state itself: `done` with the content, `failed` with the reason, or `pending`.
+  app.post<IdParams>('/articles/:id/full-text', async (request) =>
+    loadFullText(request.context.services, requireViewer(request), request.params.id),
+  );
 
   const states: [path: string, set: StateChange, unset: StateChange][] = [
     ['read', markArticleRead, markArticleUnread],

@@ -6,7 +6,7 @@ import { exportSubscriptionsOpml, importOpml, type OpmlFile } from '../domain/su
 import { refreshAllSubscriptions, refreshSubscription } from '../domain/subscriptions/refreshSubscriptions.ts';
 import { subscribe } from '../domain/subscriptions/subscribe.ts';
 import { InvalidInputError } from '../domain/core/errors.ts';
-import { listSubscriptions, renameSubscription, setSubscriptionMuted, unsubscribe } from '../domain/subscriptions/subscriptions.ts';
+import { listSubscriptions, setSubscriptionMuted, unsubscribe, updateSubscription } from '../domain/subscriptions/subscriptions.ts';
 import { OPML_MAX_BYTES } from '../ingest/opml.ts';
 import { noContent, requireViewer } from './handler.ts';
 import { subscriptionJson } from './serialize.ts';
@@ -35,7 +35,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<IdParams>('/feeds/:id', async (request) => ({
     subscription: subscriptionJson(
-      await renameSubscription(request.context.services, requireViewer(request), request.params.id, request.body),
+      await updateSubscription(request.context.services, requireViewer(request), request.params.id, request.body),
     ),
   }));
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '../domain/core/publicUser.ts';
 import type { ShareView } from '../domain/social/shareList.ts';
 import type { SharedPageArticle } from '../domain/social/sharePage.ts';
-import type { ArticleView } from '../domain/articles/articleView.ts';
+import type { ArticleView, FullTextState } from '../domain/articles/articleView.ts';
 import type { AccountView } from '../domain/accounts/accounts.ts';
 import type { InviteRateLimit } from '../domain/accounts/invites.ts';
 import { displayTitle, type SubscriptionWithFeed } from '../domain/subscriptions/subscriptions.ts';
@@ -105,6 +105,9 @@ export function subscriptionJson(subscription: SubscriptionWithFeed & { unreadCo
     customTitle: subscription.title,
     folderId: subscription.folderId,
     muted: subscription.muted,
+    fullText: subscription.fullText,
+    sendsExcerpts: feed.sendsExcerpts,
+    fullTextRules: { contentSelector: feed.fullTextSelector, removeSelectors: feed.fullTextRemove },
     createdAt: subscription.createdAt,
     unreadCount: subscription.unreadCount,
     lastError: feed.fetchError,
@@ -159,7 +162,13 @@ export function articleJson(article: ArticleView) {
       commentedByCount: article.circle.commentedByCount,
     },
     ...(article.content === undefined ? {} : { content: article.content }),
+    ...(article.fullText === undefined ? {} : { fullText: article.fullText && fullTextJson(article.fullText) }),
   };
+}
+
+/** Where an article's full text stands: its content is the article's `content` when the reader shows it. */
+export function fullTextJson({ content: _shownAsContent, ...state }: FullTextState) {
+  return state;
 }
 
 type CommentRow = {

@@ -44,6 +44,8 @@ export type ArticleView = {
     /** Whether the viewer subscribes to the feed: `url` and `siteUrl` are then whole, else `publicFeedAddress`. */
     viewerSubscribes: boolean;
   };
+  /** Whether the viewer always reads the feed's full articles (their subscription's setting). */
+  showsFullText: boolean;
   /** The feed's title as the viewer sees it: their own for a renamed subscription. */
   feedTitle: string;
   isRead: boolean;
@@ -57,14 +59,31 @@ export type ArticleView = {
   counts: { comments: number; shares: number; likes: number };
   /** Who of the people the viewer follows shared or commented on the story. */
   circle: ArticleCircle;
-  /** Sanitised HTML, its media through the proxy as MEDIA_PROXY asks; present only when it was asked for. */
+  /**
+   * Sanitised HTML, its media through the proxy as MEDIA_PROXY asks; present only when it was asked for. The full
+   * article read from its page when the viewer always reads the feed's full articles and it has been read, else the feed's.
+   */
+  content?: string;
+  /** Where the article's full text stands (null: never asked for); present only when the content was asked for. */
+  fullText?: FullTextState | null;
+};
+
+/** Where an article's full text stands: read (`done`), being read (`pending`) or not found (`failed`, with why). */
+export type FullTextState = {
+  status: 'pending' | 'done' | 'failed';
+  /** When the page was last fetched, successfully or not. */
+  fetchedAt: Date | null;
+  error: string | null;
+  /** The page the text was read from, after redirects. */
+  sourceUrl: string | null;
+  /** The full article's HTML, media through the proxy; given when it is the answer asked for. */
   content?: string;
 };
 
 /** A copy of a story in another of the viewer's feeds. */
 export type StoryCopy = { articleId: string; feed: { id: string; title: string } };
 
-type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'circle' | 'content'> & {
+type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'circle' | 'content' | 'fullText'> & {
   feedId: string;
   feedOwnTitle: string;
   feedUrl: string;
@@ -82,6 +101,7 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'circl
   commentedBy: PublicUser[];
   commentedByCount: number;
   content: string | null;
+  fullText: (Omit<FullTextState, 'fetchedAt'> & { fetchedAt: string | null }) | null | undefined;
 };
 
 /**
@@ -101,9 +121,10 @@ export async function loadArticleViews(
   const rows = await db.$queryRaw<ArticleViewRow[]>`
     WITH page AS (${page})
     SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."publishedAt",
-      ${options.content ? Prisma.sql`a.content` : Prisma.sql`NULL`} AS content,
+      ${options.content ? CONTENT_COLUMNS : Prisma.sql`NULL AS content`},
       a."feedId", f.title AS "feedOwnTitle", f.url AS "feedUrl", f.description AS "feedDescription", f."siteUrl" AS "feedSiteUrl",
       f."fetchError" AS "feedFetchError", f."lastFetchedAt" AS "feedLastFetchedAt", s.title AS "subscriptionTitle", s.id IS NOT NULL AS subscribed,
+      COALESCE(s."fullText", false) AS "showsFullText",
       NOT EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewerId}::uuid AND u."articleId" = a.id) AS "isRead",
       EXISTS (SELECT 1 FROM "LikedArticle" l WHERE l."userId" = ${viewerId}::uuid AND l."articleId" = a.id) AS "isLiked",
       EXISTS (SELECT 1 FROM "StarredArticle" st WHERE st."userId" = ${viewerId}::uuid AND st."articleId" = a.id) AS starred,
@@ -128,6 +149,7 @@ export async function loadArticleViews(
     CROSS JOIN LATERAL (${circlePeopleSql(viewerId, 'Comment')}) commenters
     JOIN "Feed" f ON f.id = a."feedId"
     LEFT JOIN "Subscription" s ON s."userId" = ${viewerId}::uuid AND s."feedId" = a."feedId"
+    ${options.content ? Prisma.sql`LEFT JOIN "ArticleFullText" ft ON ft."articleId" = a.id` : Prisma.empty}
     ORDER BY page."publishedAt" DESC, page.id DESC`;
   const proxy = await mediaProxyFor(services);
   const views = rows.map((row) => toView(row, proxy));
@@ -135,6 +157,15 @@ export async function loadArticleViews(
   const byId = new Map(views.map((view) => [view.id, view]));
   return source.ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * The content the viewer reads (the full article when they always read the feed's and it has been read, else the
+ * feed's) and the full text's state, from the ArticleFullText row (`ft`) joined when the content is asked for.
+ */
+const CONTENT_COLUMNS = Prisma.sql`
+  CASE WHEN s."fullText" AND ft.status = 'done' THEN ft.content ELSE a.content END AS content,
+  CASE WHEN ft."articleId" IS NULL THEN NULL ELSE
+    json_build_object('status', ft.status, 'fetchedAt', ft."fetchedAt", 'error', ft.error, 'sourceUrl', ft."sourceUrl") END AS "fullText"`;
 
 /**
  * The people `viewerId` follows behind the `Share` or `Comment` rows of the story's articles (`story.ids` of the
@@ -179,6 +210,7 @@ function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
     commentedBy,
     commentedByCount,
     content,
+    fullText,
     feedUrl: storedUrl,
     imageUrl,
     enclosures,
@@ -205,5 +237,8 @@ function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
     counts: { comments, shares, likes },
     circle: { sharedBy, sharedByCount, commentedBy, commentedByCount },
     ...(content === null ? {} : { content: proxyContent(content, proxy) }),
+    ...(fullText === undefined
+      ? {}
+      : { fullText: fullText && { ...fullText, fetchedAt: fullText.fetchedAt === null ? null : new Date(fullText.fetchedAt) } }),
   };
 }

@@ -12,6 +12,7 @@ export type JobPayloads = {
   generate_digest: { userId: string; week: string; end: string };
   generate_export: { exportId: string };
   rematch_stories: Record<string, never>;
+  extract_full_text: { feedId: string };
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

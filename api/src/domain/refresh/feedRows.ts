@@ -2,6 +2,7 @@ import { batchedPer } from '../../db/batched.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { FetchResult } from '../../ingest/fetch.ts';
+import { looksLikeExcerpts } from '../../ingest/excerpts.ts';
 import type { NormalisedFeed } from '../../ingest/normalise.ts';
 import { nextFetchAfterSuccess } from '../../ingest/schedule.ts';
 
@@ -57,10 +58,11 @@ const COLUMN_TYPES = {
   title: 'text',
   description: 'text',
   siteUrl: 'text',
+  sendsExcerpts: 'boolean',
 } as const;
 
 /** New values for some of a feed's columns; a column left out keeps its value. */
-export type FeedRowChanges = Partial<Record<keyof typeof COLUMN_TYPES, string | number | Date | null>>;
+export type FeedRowChanges = Partial<Record<keyof typeof COLUMN_TYPES, string | number | boolean | Date | null>>;
 
 const writeFeeds = batchedPer((db: Db) => async (updates: { feedId: string; changes: FeedRowChanges }[]) => {
   // Rows that change the same columns (every 304, every full fetch, every failure) are set by one statement.
@@ -89,7 +91,8 @@ export function updateFeedRow(db: Db, feedId: string, changes: FeedRowChanges): 
 /**
  * A feed row's fields after a successful fetch, for the refresh that updates the row and the subscription that
  * creates it: no error, the next fetch paced by `recentPublishedAt`, a 200's validators for the next conditional
- * GET (a 304 keeps the stored ones) and what the feed says about itself whenever it was read.
+ * GET (a 304 keeps the stored ones), what the feed says about itself whenever it was read, and whether its new
+ * articles look like excerpts.
  */
 export function feedRowAfterFetch(now: Date, fetched: FetchResult, content: NormalisedFeed | null, recentPublishedAt: Date[]) {
   return {
@@ -101,5 +104,7 @@ export function feedRowAfterFetch(now: Date, fetched: FetchResult, content: Norm
     nextFetchAt: nextFetchAfterSuccess(now, recentPublishedAt),
     ...(fetched.status === 'ok' ? { etag: fetched.etag, lastModified: fetched.lastModified } : {}),
     ...(content ? { title: content.title, description: content.description, siteUrl: content.siteUrl } : {}),
+    // Judged on the articles the fetch brought that were new; a fetch with none keeps the judgement.
+    ...(content && content.articles.length > 0 ? { sendsExcerpts: looksLikeExcerpts(content.articles) } : {}),
   };
 }

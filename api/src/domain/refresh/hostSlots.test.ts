@@ -9,7 +9,7 @@ import { fetchResource } from '../../ingest/fetch.ts';
 import { FeedFetchError } from '../../ingest/fetchError.ts';
 import { refreshSubscription } from '../subscriptions/refreshSubscriptions.ts';
 import { refreshFeed } from './refreshFeed.ts';
-import { feedFetchPolicy, hostGate } from './hostSlots.ts';
+import { feedFetchPolicy, hostGate } from '../core/hostSlots.ts';
 
 /** A publisher that answers after `ms` and counts the requests it is serving at once, the most of them too. */
 async function startCountingServer(ms: number) {

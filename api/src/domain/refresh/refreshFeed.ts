@@ -7,7 +7,7 @@ import { nextFetchAfterError, nextFetchWhenHostBusy, retryAfterUntil } from '../
 import type { Services } from '../core/services.ts';
 import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { feedRowAfterFetch, feedToRefresh, RECENT_LIMIT, RECENT_WINDOW_MS, updateFeedRow } from './feedRows.ts';
-import { feedFetchPolicy, type HostWait } from './hostSlots.ts';
+import { feedFetchPolicy, type HostWait } from '../core/hostSlots.ts';
 import { storedGuids, storeNewArticles } from './storeArticles.ts';
 
 /**

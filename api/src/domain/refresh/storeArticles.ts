@@ -7,18 +7,20 @@ import { unreadRowsForNewArticles } from '../articles/readingList.ts';
 import { joinStories, storyCandidateOf, storyKeyRowsSql } from '../stories/joinStories.ts';
 import { storyKeys } from '../stories/storyCandidate.ts';
 import { applyRulesToArrivals, arrivalRulesSql, type ArrivalRuleRow } from '../rules/applyRules.ts';
+import { arrivalFullTextSql } from '../fullText/fullTextQueue.ts';
 
 /** What storing did: the publication dates of the articles that were new, and the users whose unread lists grew. */
 export type StoredArticles = { publishedAt: Date[]; readerIds: string[] };
 
-type StoredRows = StoredArticles & { ids: string[]; guids: string[]; rules: ArrivalRuleRow[] };
+type StoredRows = StoredArticles & { ids: string[]; guids: string[]; rules: ArrivalRuleRow[]; fullTextJobs: number };
 
 /**
  * Inserts the articles the feed does not have yet. Identity is (feed, guid): re-fetching never duplicates, and two
  * refreshes of one feed racing each other insert each article once (INSERT … ON CONFLICT DO NOTHING). Each new
  * article lands unread in its subscribers' lists. One statement does it all, however many articles and subscribers:
  * it is atomic on its own, and a refresh pays one round trip for it (docs/benchmarks.md); it stores their story
- * keys too, and reads the subscribers' rules that cover the feed, which act on the new articles in one more
+ * keys too, queues them for full-article extraction when a subscriber asks for it (fullText/fullTextQueue.ts), and reads
+ * the subscribers' rules that cover the feed, which act on the new articles in one more
  * statement when there are any (rules/applyRules.ts). The new articles are then matched to the copies other feeds have of their stories (joinStories): one
  * more statement, and one per article that joins a story.
  */
@@ -32,6 +34,7 @@ export async function storeNewArticles(
   const candidates = articles.map((article) => storyCandidateOf(feedId, article));
   const keys = candidates.map(storyKeys);
   const column = <T>(pick: (article: NormalisedArticle) => T) => articles.map(pick);
+  const fullText = arrivalFullTextSql(feedId, Prisma.sql`stored`);
   const [stored] = await db.$queryRaw<StoredRows[]>`
     WITH stored AS (
       INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
@@ -43,13 +46,14 @@ export async function storeNewArticles(
         ${column((a) => a.commentsUrl)}::text[], ${column((a) => a.publishedAt.toISOString())}::timestamptz[]
       ) AS input (id, guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
       ON CONFLICT ("feedId", guid) DO NOTHING
-      RETURNING id, "feedId", guid, "publishedAt"
+      RETURNING id, "feedId", guid, url, "publishedAt"
     ), unread AS (${unreadRowsForNewArticles(Prisma.sql`stored`)}),
-    story_keys AS (${storyKeyRowsSql(feedId, Prisma.sql`stored`, articles, keys)})
+    story_keys AS (${storyKeyRowsSql(feedId, Prisma.sql`stored`, articles, keys)}),
+    ${fullText.ctes}
     SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds",
       ARRAY(SELECT id::text FROM stored) AS ids, ARRAY(SELECT guid FROM stored) AS guids,
-      (${arrivalRulesSql(feedId, Prisma.sql`stored`)}) AS rules`;
-  const { ids, guids, rules, ...outcome } = stored!;
+      (${arrivalRulesSql(feedId, Prisma.sql`stored`)}) AS rules, ${fullText.jobs} AS "fullTextJobs"`;
+  const { ids, guids, rules, fullTextJobs: _queued, ...outcome } = stored!;
   const position = new Map(articles.map((article, i) => [article.guid, i]));
   await applyRulesToArrivals(
     db,

@@ -1,6 +1,6 @@
 import { discoverFeeds } from '../../ingest/discover.ts';
 import { FeedFetchError } from '../../ingest/fetchError.ts';
-import { feedFetchPolicy } from '../refresh/hostSlots.ts';
+import { feedFetchPolicy } from '../core/hostSlots.ts';
 import type { Services } from '../core/services.ts';
 import type { CommentLink } from './commentLinks.ts';
 

@@ -8,7 +8,7 @@ import { parseInput } from '../core/errors.ts';
 import { mediaAddress } from '../media/mediaAddress.ts';
 import { mediaProxyFor } from '../media/mediaProxy.ts';
 import { feedUrl } from '../core/feedUrl.ts';
-import { feedFetchPolicy } from '../refresh/hostSlots.ts';
+import { feedFetchPolicy } from '../core/hostSlots.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import { pageLoadError } from './pageLoadError.ts';
 import { assertShareable, recordShare, shareFields } from './shares.ts';

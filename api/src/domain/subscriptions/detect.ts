@@ -3,7 +3,7 @@ import { FeedFetchError } from '../../ingest/fetchError.ts';
 import { InvalidInputError, parseInput } from '../core/errors.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import { feedUrlInput } from '../core/feedUrl.ts';
-import { feedFetchPolicy } from '../refresh/hostSlots.ts';
+import { feedFetchPolicy } from '../core/hostSlots.ts';
 
 /** A feed found at an address, and whether the viewer already subscribes to it (so it is not offered again). */
 export type DetectedFeed = FeedCandidate & { subscribed: boolean };

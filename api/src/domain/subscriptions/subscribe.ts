@@ -12,7 +12,7 @@ import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } 
 import { feedRowAfterFetch } from '../refresh/feedRows.ts';
 import { folderNamed } from './folders.ts';
 import { feedUrlInput } from '../core/feedUrl.ts';
-import { feedFetchPolicy } from '../refresh/hostSlots.ts';
+import { feedFetchPolicy } from '../core/hostSlots.ts';
 import { storeNewArticles } from '../refresh/storeArticles.ts';
 
 export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';

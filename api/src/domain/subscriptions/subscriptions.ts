@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { addFeedToReadingList, removeFeedFromReadingList } from '../articles/readingList.ts';
 import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { applyRulesToNewSubscription } from '../rules/applyRules.ts';
+import { applyFullTextSettings, fullTextSettingsFields } from '../fullText/fullTextSettings.ts';
 import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
@@ -20,20 +21,26 @@ export const subscriptionInclude = {
       fetchError: true,
       lastFetchedAt: true,
       lastSuccessAt: true,
+      sendsExcerpts: true,
+      fullTextSelector: true,
+      fullTextRemove: true,
     },
   },
 } satisfies Prisma.SubscriptionInclude;
 
 export type SubscriptionWithFeed = Prisma.SubscriptionGetPayload<{ include: typeof subscriptionInclude }>;
 
-const renameInput = z.object({
-  title: z
-    .string({ error: 'Title must be text' })
-    .trim()
-    .max(SUBSCRIPTION_TITLE_MAX, `Title must be at most ${SUBSCRIPTION_TITLE_MAX} characters`)
-    .nullish()
-    .transform((title) => title || null),
-});
+const title = z
+  .string({ error: 'Title must be text' })
+  .trim()
+  .max(SUBSCRIPTION_TITLE_MAX, `Title must be at most ${SUBSCRIPTION_TITLE_MAX} characters`)
+  .nullish()
+  .transform((text) => text || null);
+
+const renameInput = z.object({ title });
+
+// Left out, a field keeps its value; a title of null or blank goes back to the feed's.
+const updateInput = z.strictObject({ title: title.optional(), ...fullTextSettingsFields });
 
 const listInput = z.object({
   // A folder's id, or null for the subscriptions in no folder; left out, all of them.
@@ -82,6 +89,20 @@ export async function renameSubscription(services: Services, viewer: Viewer, sub
   const { title } = parseInput(renameInput, input);
   const subscription = await findOwnSubscription(services, viewer, subscriptionId);
   return services.db.subscription.update({ where: { id: subscription.id }, data: { title }, include: subscriptionInclude });
+}
+
+/**
+ * Changes the settings of one of the viewer's subscriptions given in `input` (title, full articles and the feed's site
+ * rules), all or none: every field is checked before anything is written.
+ */
+export async function updateSubscription(services: Services, viewer: Viewer, subscriptionId: unknown, input: unknown) {
+  const { title: newTitle, ...fullText } = parseInput(updateInput, input ?? {});
+  const subscription = await findOwnSubscription(services, viewer, subscriptionId);
+  return services.db.$transaction(async (tx) => {
+    if (newTitle !== undefined) await tx.subscription.update({ where: { id: subscription.id }, data: { title: newTitle } });
+    await applyFullTextSettings(tx, services, subscription, fullText);
+    return tx.subscription.findUniqueOrThrow({ where: { id: subscription.id }, include: subscriptionInclude });
+  });
 }
 
 const muteInput = z.strictObject({ muted: z.boolean({ error: 'muted must be true or false' }) });

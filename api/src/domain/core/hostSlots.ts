@@ -2,7 +2,7 @@ import { batchedPer } from '../../db/batched.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { fetchPolicyFor, type FetchPolicy, type HostGate } from '../../ingest/fetch.ts';
 import { FeedFetchError } from '../../ingest/fetchError.ts';
-import type { Services } from '../core/services.ts';
+import type { Services } from './services.ts';
 
 // Politeness: at most FEED_FETCHES_PER_HOST requests at once to one host, whichever path fetches (the
 // schedule, refreshes, subscribing, imports, discovery, shared pages) and however many processes run them. A host's
