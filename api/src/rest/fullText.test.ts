@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -102,6 +103,16 @@ describe('full articles', () => {
     expect((await article(articles[3]!.id, reader.token)).fullText).toBeNull();
     const row = await services.db.articleFullText.findUniqueOrThrow({ where: { articleId: articles[0]!.id } });
     expect(row.canonicalUrl).toBe(`${origin}/canonical/story/${counter}-0`);
+
+    // The reader's apps get the full article too (Fever here; Google Reader reads the same views).
+    const apiToken = (await rest('POST', '/tokens', { token: reader.token, body: { name: 'Reader app' } })).body.token as string;
+    const { syncId } = await services.db.article.findUniqueOrThrow({ where: { id: articles[0]!.id }, select: { syncId: true } });
+    const fever = await fetch(`${server.url}/api/fever/?api&items&with_ids=${syncId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ api_key: createHash('md5').update(`${reader.username}:${apiToken}`).digest('hex') }).toString(),
+    });
+    expect((await fever.json()).items[0].html).toContain('paragraph 5');
 
     // Another reader of the feed, who did not ask, sees the feed's version, and the stored text on demand, without a fetch.
     const other = await newReader(services);

@@ -57,3 +57,19 @@ describe('feedRowAfterFetch', () => {
     expect(wait([])).toBeGreaterThan(0.8 * MAX_INTERVAL_MS);
   });
 });
+
+describe('feedRowAfterFetch judges whether the feed sends excerpts', () => {
+  const item = (text: string, day: number) =>
+    ({ content: `<p>${text}</p>`, publishedAt: new Date(Date.UTC(2026, 10, day)) }) as NormalisedFeed['articles'][number];
+  const full = 'The council met on Tuesday and decided, after a long debate about the budget, to keep the library open. '.repeat(8);
+
+  it('on the new articles a fetch brings: teasers mark it, full articles clear it, none keep the judgement', () => {
+    const teasers = { ...content, articles: [item('The council met… Read more', 3), item('Short news.', 2), item(full, 1)] };
+    expect(feedRowAfterFetch(now, ok, teasers, [])).toMatchObject({ sendsExcerpts: true });
+    expect(feedRowAfterFetch(now, ok, { ...content, articles: [item(full, 2), item(full, 1)] }, [])).toMatchObject({
+      sendsExcerpts: false,
+    });
+    expect(feedRowAfterFetch(now, ok, content, [])).not.toHaveProperty('sendsExcerpts');
+    expect(feedRowAfterFetch(now, notModified, null, [])).not.toHaveProperty('sendsExcerpts');
+  });
+});

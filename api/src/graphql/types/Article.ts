@@ -109,7 +109,7 @@ export const ArticleNode = builder.node(builder.objectRef<ArticleView>('Article'
       description: 'When it was published, as its feed says; lists are ordered by it, newest first.',
     }),
     content: t.string({
-      description: 'The article as sanitised HTML, safe to render.',
+      description: 'The article as its feed gives it, sanitised HTML safe to render; the full article read from its page is `fullText`.',
       resolve: (article, _args, context) => contentOf(article, context),
     }),
     feed: t.field({
