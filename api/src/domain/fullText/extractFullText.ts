@@ -49,43 +49,50 @@ export type AttemptOutcome = { status: 'done' } | { status: 'failed'; error: str
  * try RETRY_AFTER_HOURS later (or later still when the server asked, Retry-After), none after the last.
  */
 export async function attemptExtraction(services: ExtractServices, claimed: ClaimedArticle, wait: HostWait): Promise<AttemptOutcome> {
+  const { articleId } = claimed;
+  let page;
   try {
-    const page = await loadArticleText(feedFetchPolicy(services, wait), claimed.url, claimed.rules);
-    await services.db.articleFullText.update({
-      where: { articleId: claimed.articleId },
-      data: {
-        status: 'done',
-        content: page.content,
-        sourceUrl: page.sourceUrl,
-        canonicalUrl: page.canonicalUrl,
-        error: null,
-        attempts: claimed.attempts + 1,
-        fetchedAt: new Date(),
-        nextAttemptAt: null,
-      },
-    });
-    return { status: 'done' };
+    page = await loadArticleText(feedFetchPolicy(services, wait), claimed.url, claimed.rules);
   } catch (error) {
-    const reason = failureReason(error);
-    if (reason === null) throw error;
-    if (error instanceof FeedFetchError && error.kind === 'host-busy') {
-      // Not the page's fault: tried again in a minute, without counting an attempt.
-      await services.db.articleFullText.update({
-        where: { articleId: claimed.articleId },
-        data: { nextAttemptAt: new Date(Date.now() + 60_000) },
-      });
-      return { status: 'failed', error: reason };
-    }
-    const attempts = claimed.attempts + 1;
-    const retryAfterSeconds = error instanceof FeedFetchError ? (error.retryAfterSeconds ?? 0) : 0;
-    await services.db.articleFullText.update({
-      where: { articleId: claimed.articleId },
-      data: { status: 'failed', error: reason, attempts, fetchedAt: new Date(), nextAttemptAt: nextAttemptAt(attempts, retryAfterSeconds) },
-    });
-    services.log.info({ articleId: claimed.articleId, url: claimed.url, error: reason }, 'full article extraction failed');
-    return { status: 'failed', error: reason };
+    return recordFailure(services, claimed, error);
   }
+  await services.db.articleFullText.update({
+    where: { articleId },
+    data: {
+      status: 'done',
+      content: page.content,
+      sourceUrl: page.sourceUrl,
+      canonicalUrl: page.canonicalUrl,
+      error: null,
+      attempts: claimed.attempts + 1,
+      fetchedAt: new Date(),
+      nextAttemptAt: null,
+    },
+  });
+  return { status: 'done' };
 }
+
+async function recordFailure(services: ExtractServices, claimed: ClaimedArticle, error: unknown): Promise<AttemptOutcome> {
+  const { articleId, url } = claimed;
+  if (error instanceof FeedFetchError && error.kind === 'host-busy') {
+    // Not the page's fault: tried again in a minute, without counting an attempt.
+    await services.db.articleFullText.update({ where: { articleId }, data: { nextAttemptAt: new Date(Date.now() + 60_000) } });
+    return { status: 'failed', error: error.message };
+  }
+  // A page that makes the DOM or Readability throw is that page's failure, tried again as any other; the log keeps why.
+  const reason = failureReason(error) ?? UNREADABLE;
+  if (reason === UNREADABLE) services.log.warn({ articleId, url, err: error }, 'full article extraction threw');
+  const attempts = claimed.attempts + 1;
+  const retryAfterSeconds = error instanceof FeedFetchError ? (error.retryAfterSeconds ?? 0) : 0;
+  await services.db.articleFullText.update({
+    where: { articleId },
+    data: { status: 'failed', error: reason, attempts, fetchedAt: new Date(), nextAttemptAt: nextAttemptAt(attempts, retryAfterSeconds) },
+  });
+  services.log.info({ articleId, url, error: reason }, 'full article extraction failed');
+  return { status: 'failed', error: reason };
+}
+
+const UNREADABLE = 'The page could not be read';
 
 /** When the `attempts`-th failure is tried again, or null after the last try. */
 export function nextAttemptAt(attempts: number, retryAfterSeconds = 0, now = Date.now()): Date | null {
@@ -94,7 +101,7 @@ export function nextAttemptAt(attempts: number, retryAfterSeconds = 0, now = Dat
   return new Date(now + Math.max(hours * 3600, retryAfterSeconds) * 1000);
 }
 
-/** The reason a reader is shown for a failed fetch or reading, about the page (the fetcher speaks of feeds); null for a bug. */
+/** The reason a reader is shown for a failed fetch or reading, about the page (the fetcher speaks of feeds); null for another error. */
 export function failureReason(error: unknown): string | null {
   if (error instanceof ExtractionError) return error.message;
   if (error instanceof FeedFetchError)
