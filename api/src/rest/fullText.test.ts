@@ -167,6 +167,18 @@ describe('full articles', () => {
     expect((await article(articles[0]!.id, reader.token)).content).toContain('Promotion');
   });
 
+  it('matches an article to its stories by the address its page gives itself', async () => {
+    const { reader, articles } = await teaserFeed(['/story/{n}']);
+    const publisher = await newFeed(services);
+    await follow(services, reader.id, publisher.id);
+    const [original] = await publish(services, publisher.id, [
+      { publishedAt: NEWEST, title: 'The library stays open', url: `${origin}/canonical/story/${counter}-0` },
+    ]);
+    expect((await article(articles[0]!.id, reader.token)).storyId).toBe(articles[0]!.id);
+    await rest('POST', `/articles/${articles[0]!.id}/full-text`, { token: reader.token });
+    expect((await article(articles[0]!.id, reader.token)).storyId).toBe(original!.id);
+  });
+
   it('refuses bad settings with a clear reason and changes nothing', async () => {
     const { reader, subscription } = await teaserFeed(['/story/{n}']);
     const refusals: [unknown, string][] = [

@@ -4,6 +4,7 @@ import { FeedFetchError } from '../../ingest/fetchError.ts';
 import { loadArticleText } from '../../ingest/loadArticleText.ts';
 import { feedFetchPolicy, type HostWait } from '../core/hostSlots.ts';
 import type { Services } from '../core/services.ts';
+import { matchByPageAddress } from '../stories/pageAddress.ts';
 
 type ExtractServices = Pick<Services, 'db' | 'config' | 'log'>;
 
@@ -45,8 +46,9 @@ export async function claimDueArticles(db: PrismaClient, feedId: string, limit: 
 export type AttemptOutcome = { status: 'done' } | { status: 'failed'; error: string };
 
 /**
- * Fetches and reads one claimed article and stores the outcome: the text when found; else the reason, with the next
- * try RETRY_AFTER_HOURS later (or later still when the server asked, Retry-After), none after the last.
+ * Fetches and reads one claimed article and stores the outcome: the text when found (and the article is matched to
+ * stories by the page's own address); else the reason, with the next try RETRY_AFTER_HOURS later (or later still
+ * when the server asked, Retry-After), none after the last.
  */
 export async function attemptExtraction(services: ExtractServices, claimed: ClaimedArticle, wait: HostWait): Promise<AttemptOutcome> {
   const { articleId } = claimed;
@@ -69,6 +71,7 @@ export async function attemptExtraction(services: ExtractServices, claimed: Clai
       nextAttemptAt: null,
     },
   });
+  await matchByPageAddress(services.db, articleId, page.canonicalUrl);
   return { status: 'done' };
 }
 
