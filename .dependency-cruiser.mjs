@@ -31,7 +31,7 @@ export default {
         path: '^api/src/(ingest|db|realtime|email|starterPacks)/|^api/src/(config|logger|requestLog|contentSecurityPolicy)\\.ts$',
       },
       to: {
-        path: '^api/src/(domain|graphql|rest|jobs|media|bookmarklet|firstScreen)/|^api/src/(app|main|worker|services|context|start)\\.ts$',
+        path: '^api/src/(domain|graphql|rest|jobs|inbound|media|bookmarklet|firstScreen)/|^api/src/(app|main|worker|services|context|start)\\.ts$',
       },
     },
     {
@@ -45,16 +45,16 @@ export default {
     {
       name: 'domain-below-edges',
       severity: 'error',
-      comment: 'Business rules live in api/src/domain; GraphQL, REST and jobs are thin edges over it.',
+      comment: 'Business rules live in api/src/domain; GraphQL, REST, jobs and the inbound SMTP listener are thin edges over it.',
       from: { path: '^api/src/domain/' },
-      to: { path: '^api/src/(graphql|rest|jobs)/|^api/src/(app|main|worker|services|context)\\.ts$' },
+      to: { path: '^api/src/(graphql|rest|jobs|inbound)/|^api/src/(app|main|worker|services|context)\\.ts$' },
     },
     {
       name: 'edges-apart',
       severity: 'error',
-      comment: 'GraphQL, REST and jobs each translate to the domain; none calls another.',
-      from: { path: '^api/src/(graphql|rest|jobs)/' },
-      to: { path: '^api/src/(graphql|rest|jobs)/', pathNot: '^api/src/$1/' },
+      comment: 'GraphQL, REST, jobs and the inbound SMTP listener each translate to the domain; none calls another.',
+      from: { path: '^api/src/(graphql|rest|jobs|inbound)/' },
+      to: { path: '^api/src/(graphql|rest|jobs|inbound)/', pathNot: '^api/src/$1/' },
     },
     {
       name: 'shared-stands-alone',

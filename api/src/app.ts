@@ -151,7 +151,7 @@ export async function buildApp({
       api.addHook('onRequest', async (request, reply) => {
         if (request.context.tokenRejected) return reply.code(401).send({ error: SESSION_EXPIRED });
       });
-      await restApi(api);
+      await restApi(api, services.config);
     },
     { prefix: '/api' },
   );

@@ -148,6 +148,24 @@ const environment = z.object({
   MEDIA_PROXY_FETCHES_PER_HOST: wholeNumber(1, 100).default(6),
   MEDIA_PROXY_REQUESTS_PER_MINUTE: wholeNumber(1).default(600),
   STARTER_PACKS_FILE: z.string().trim().min(1).optional(),
+  INBOUND_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as mail.example.org')
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  INBOUND_TLS_KEY_FILE: z.string().trim().min(1).optional(),
+  INBOUND_TLS_CERT_FILE: z.string().trim().min(1).optional(),
+  INBOUND_POSTMARK_CREDENTIALS: z
+    .string()
+    .trim()
+    .regex(/^[^:\s]+:\S{12,}$/, 'must be user:password, the password at least 12 characters')
+    .optional(),
+  INBOUND_MAX_MESSAGE_MB: wholeNumber(1, 50).default(10),
+  INBOUND_MESSAGES_PER_SENDER_PER_HOUR: wholeNumber(1).default(60),
+  INBOUND_MESSAGES_PER_ADDRESS_PER_HOUR: wholeNumber(1).default(300),
   // Node reads TZ too; a leading ':' (the POSIX file form) is dropped.
   TZ: z
     .string()
@@ -181,6 +199,21 @@ export type Config = Readonly<{
   feedFetchTimeoutMs: number;
   /** At most this many fetches of feeds and pages at once to one host, across the instance's processes. */
   feedFetchesPerHost: number;
+  /**
+   * Receiving newsletters: each reader's address is `<key>@domain`. `smtp` listens when a port is given (STARTTLS
+   * with the key and certificate files); `postmarkCredentials` ("user:password") guards Postmark's inbound webhook.
+   * Undefined without INBOUND_DOMAIN: no address is shown and no mail is taken.
+   */
+  inbound:
+    | {
+        domain: string;
+        smtp: { port: number; host: string; tls: { keyFile: string; certFile: string } | undefined } | undefined;
+        postmarkCredentials: string | undefined;
+        maxMessageBytes: number;
+        messagesPerSenderPerHour: number;
+        messagesPerAddressPerHour: number;
+      }
+    | undefined;
   /** Postmark's API address is configurable so tests (and a staging relay) never reach the real service. */
   email: { postmarkServerToken: string; from: string; postmarkApiUrl: string } | undefined;
   /**
@@ -277,6 +310,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.POSTMARK_SERVER_TOKEN && e.EMAIL_FROM
         ? { postmarkServerToken: e.POSTMARK_SERVER_TOKEN, from: e.EMAIL_FROM, postmarkApiUrl: e.POSTMARK_API_URL.replace(/\/+$/, '') }
         : undefined,
+    inbound: e.INBOUND_DOMAIN
+      ? {
+          domain: e.INBOUND_DOMAIN,
+          smtp:
+            e.INBOUND_SMTP_PORT === undefined
+              ? undefined
+              : {
+                  port: e.INBOUND_SMTP_PORT,
+                  host: e.INBOUND_SMTP_HOST,
+                  tls:
+                    e.INBOUND_TLS_KEY_FILE && e.INBOUND_TLS_CERT_FILE
+                      ? { keyFile: e.INBOUND_TLS_KEY_FILE, certFile: e.INBOUND_TLS_CERT_FILE }
+                      : undefined,
+                },
+          postmarkCredentials: e.INBOUND_POSTMARK_CREDENTIALS,
+          maxMessageBytes: e.INBOUND_MAX_MESSAGE_MB * 1024 * 1024,
+          messagesPerSenderPerHour: e.INBOUND_MESSAGES_PER_SENDER_PER_HOUR,
+          messagesPerAddressPerHour: e.INBOUND_MESSAGES_PER_ADDRESS_PER_HOUR,
+        }
+      : undefined,
     analytics: e.ANALYTICS_URL
       ? {
           dashboardUrl: e.ANALYTICS_URL,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureBootstrapInvite } from './domain/accounts/invites.ts';
+import { startSmtpServer } from './inbound/smtpServer.ts';
 import { migrateJobQueue, startWorker } from './jobs/worker.ts';
 import { createLogger, HIGHLIGHT, type Logger } from './logger.ts';
 import { closeServices, createServices } from './services.ts';
@@ -25,7 +26,8 @@ export function webFirstScreen(): FirstScreenRenderer | null {
 }
 
 /**
- * Starts Tidings: database, migrations, HTTP server and (unless WORKER=off) the job worker. `firstScreen`: the
+ * Starts Tidings: database, migrations, HTTP server, the inbound SMTP listener (with INBOUND_SMTP_PORT) and (unless
+ * WORKER=off) the job worker. `firstScreen`: the
  * renderer of a signed-in reader's first screen (default: the web app's, when built; null: none).
  */
 export async function start(
@@ -45,6 +47,7 @@ export async function start(
   const firstScreen = options.firstScreen === undefined ? webFirstScreen() : options.firstScreen;
   const app = await buildApp({ services, webDist: options.webDist, firstScreen });
   await app.listen({ port: config.port, host: config.host });
+  const smtp = config.inbound?.smtp ? await startSmtpServer(services) : null;
   const worker = config.worker === 'inline' ? await startWorker(services, database.url) : null;
   log.info({ url: config.publicUrl, ms: Math.round(performance.now() - startedAt) }, `Tidings is ready at ${config.publicUrl}`);
   // The last line of the start-up, on a terminal and in JSON alike, so that it is the one a person starting a fresh
@@ -61,6 +64,7 @@ export async function start(
     url: config.publicUrl,
     stop: async () => {
       await app.close(); // stops accepting, lets in-flight requests finish, closes sockets
+      await smtp?.stop(); // stops accepting mail, lets messages being taken finish
       await worker?.stop(); // lets running jobs finish
       await closeServices(services);
       await database.close();

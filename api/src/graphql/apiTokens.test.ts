@@ -161,6 +161,7 @@ const TOKEN_ALLOWED = [
   'setSubscriptionMuted',
   'updateFullTextSettings',
   'loadFullText',
+  'regenerateNewsletterAddress',
   'moveSubscriptionToFolder',
   'removeSubscriptionFromFolder',
   'createFolder',

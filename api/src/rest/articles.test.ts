@@ -57,6 +57,7 @@ describe('REST /api/articles', async () => {
       imageUrl: 'https://img.example.org/q.png',
       enclosures: [],
       commentsUrl: null,
+      unsubscribeUrl: null,
       publishedAt: T0.toISOString(),
       isRead: false,
       isLiked: false,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { refuseBookmarkletToken, type PageAction } from '../domain/access/access.ts';
 import { DatabaseUnavailableError, RateLimitedError, refusalOf } from '../domain/core/errors.ts';
 import { adminRoutes } from './admin/index.ts';
@@ -14,6 +15,7 @@ import { feverApi } from './fever/index.ts';
 import { folderRoutes } from './folders.ts';
 import { greaderApi } from './greader/index.ts';
 import { inviteRoutes } from './invites.ts';
+import { newsletterRoutes } from './newsletters.ts';
 import { notificationRoutes } from './notifications.ts';
 import { socialRoutes } from './social.ts';
 import { tokenRoutes } from './tokens.ts';
@@ -27,7 +29,7 @@ export const PAGE_ACTION_ROUTES: Record<PageAction, string> = {
 const pageActionRoutes = new Set(Object.values(PAGE_ACTION_ROUTES));
 
 /** The REST API under /api: the spec's paths over the same domain functions as GraphQL; errors are {error}. */
-export async function restApi(app: FastifyInstance): Promise<void> {
+export async function restApi(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (!pageActionRoutes.has(`${request.method} ${request.routeOptions.url}`)) refuseBookmarkletToken(request.context.viewer);
   });
@@ -69,6 +71,7 @@ export async function restApi(app: FastifyInstance): Promise<void> {
   await app.register(digestRoutes);
   await app.register(discoverRoutes);
   await app.register(exportRoutes);
+  await app.register(newsletterRoutes, { maxMessageBytes: config.inbound?.maxMessageBytes ?? 10 * 1024 * 1024 });
   await app.register(adminRoutes, { prefix: '/admin' });
   // Each reader-app API also answers at FreshRSS's addresses, which clients' FreshRSS presets append to the server's.
   for (const prefix of ['/greader', '/greader.php']) await app.register(greaderApi, { prefix });

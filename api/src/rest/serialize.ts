@@ -147,6 +147,7 @@ export function articleJson(article: ArticleView) {
     imageUrl: article.imageUrl,
     enclosures: article.enclosures,
     commentsUrl: article.commentsUrl,
+    unsubscribeUrl: article.unsubscribeUrl,
     publishedAt: article.publishedAt,
     isRead: article.isRead,
     isLiked: article.isLiked,

@@ -32,6 +32,8 @@ export type ArticleView = {
   commentsUrl: string | null;
   /** The site of a page shared from the web; null for articles of feeds. */
   siteName: string | null;
+  /** A newsletter issue's List-Unsubscribe address; null otherwise. */
+  unsubscribeUrl: string | null;
   publishedAt: Date;
   feed: {
     id: string;
@@ -120,7 +122,7 @@ export async function loadArticleViews(
   const db = options.plans === 'custom' ? services.db : services.genericPlanDb;
   const rows = await db.$queryRaw<ArticleViewRow[]>`
     WITH page AS (${page})
-    SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."publishedAt",
+    SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."unsubscribeUrl", a."publishedAt",
       ${options.content ? CONTENT_COLUMNS : Prisma.sql`NULL AS content`},
       a."feedId", f.title AS "feedOwnTitle", f.url AS "feedUrl", f.description AS "feedDescription", f."siteUrl" AS "feedSiteUrl",
       f."fetchError" AS "feedFetchError", f."lastFetchedAt" AS "feedLastFetchedAt", s.title AS "subscriptionTitle", s.id IS NOT NULL AS subscribed,

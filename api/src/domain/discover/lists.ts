@@ -21,7 +21,7 @@ export async function listPopularFeeds(services: Services, viewer: Viewer): Prom
       SELECT "feedId", count(*)::int AS "subscriberCount" FROM "Subscription" GROUP BY "feedId"
     ) s
     JOIN "Feed" f ON f.id = s."feedId"
-    WHERE ${feedAddressIsPublicSql('f')}
+    WHERE f.kind = 'feed' AND ${feedAddressIsPublicSql('f')}
       AND NOT EXISTS (SELECT 1 FROM "Subscription" mine WHERE mine."userId" = ${viewer.id}::uuid AND mine."feedId" = s."feedId")
     ORDER BY s."subscriberCount" DESC, f.title, f.id
     LIMIT ${POPULAR_FEEDS_LIMIT}`;

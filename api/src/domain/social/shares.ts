@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { articleId } from '../articles/articleQuery.ts';
-import { ForbiddenError, NotFoundError, parseInput } from '../core/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
 import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { announceNotifications, createNotifications } from '../notifications/notifications.ts';
@@ -42,14 +42,22 @@ export const shareInclude = {
 } as const;
 
 /**
- * Shares an article with an optional note, privately (followers) or publicly (also the instance's RSS feed).
+ * Shares an article with an optional note, privately (followers) or publicly (also the instance's RSS feed); a
+ * newsletter issue publicly only when it has a web version.
  * Sharing it again updates the viewer's one share. People the note mentions are notified once, if they may see
  * the share (`visibleSharesWhere`): a re-share notifies only those it newly mentions.
  */
 export async function shareArticle(services: Services, viewer: Viewer, input: unknown) {
   const parsed = parseInput(shareInput, input);
-  const article = await services.db.article.findUnique({ where: { id: articleId(parsed.articleId) }, select: { id: true, title: true } });
+  const article = await services.db.article.findUnique({
+    where: { id: articleId(parsed.articleId) },
+    select: { id: true, title: true, url: true, feed: { select: { kind: true } } },
+  });
   if (!article) throw new NotFoundError('Article not found');
+  // A newsletter issue is its reader's mail: shown publicly only by its web version (the public feed links to it).
+  if (parsed.isPublic && article.feed.kind === 'newsletter' && !article.url) {
+    throw new InvalidInputError('This newsletter issue has no web version: share it with your followers only');
+  }
   return recordShare(services, viewer, parsed, async () => article);
 }
 

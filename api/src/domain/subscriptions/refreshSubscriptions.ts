@@ -6,9 +6,13 @@ import { refreshFeed, type RefreshOutcome } from '../refresh/refreshFeed.ts';
 export const REFRESH_ALL_CONCURRENCY = 4;
 const REFRESH_ALL_LEASE_MS = 10 * 60 * 1000;
 
-/** Refreshes the feed of one of the viewer's subscriptions now: how many articles were new, or why not. */
-export async function refreshSubscription(services: Services, viewer: Viewer, subscriptionId: unknown) {
+/**
+ * Refreshes the feed of one of the viewer's subscriptions now: how many articles were new, or why not. A newsletter
+ * has nothing to fetch (its issues arrive by mail): none new, no error.
+ */
+export async function refreshSubscription(services: Services, viewer: Viewer, subscriptionId: unknown): Promise<RefreshOutcome> {
   const subscription = await findOwnSubscription(services, viewer, subscriptionId);
+  if (subscription.feed.kind === 'newsletter') return { articlesAdded: 0, error: null };
   return refreshFeed(services, subscription.feedId);
 }
 
@@ -37,7 +41,8 @@ export async function refreshAllSubscriptions(services: Services, viewer: Viewer
   }
   try {
     const queue = await services.db.subscription.findMany({
-      where: { userId: viewer.id },
+      // Newsletters arrive by mail: nothing to fetch.
+      where: { userId: viewer.id, feed: { kind: 'feed' } },
       select: { id: true, feedId: true, title: true, feed: { select: { title: true, url: true } } },
       orderBy: { id: 'asc' },
     });

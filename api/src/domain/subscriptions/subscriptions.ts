@@ -14,6 +14,7 @@ export const subscriptionInclude = {
   feed: {
     select: {
       id: true,
+      kind: true,
       url: true,
       title: true,
       description: true,
