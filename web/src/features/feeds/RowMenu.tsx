@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type LucideIcon } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import { useId, type ReactNode } from 'react';
 import { buttonClass } from '../../ui/button';
@@ -10,9 +11,19 @@ export type RowAction = {
   icon: LucideIcon;
   onSelect: () => void;
   danger?: boolean;
+  /** A setting the action turns on and off: a checked item when on. */
+  checked?: boolean;
+  /** A second line under the label, read with it. */
+  hint?: string;
 };
 
-/** The ⋯ menu of a feed or folder row: its actions, reachable by keyboard, under an optional note (a feed's error). */
+const itemClass =
+  'flex min-h-9 cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm outline-none data-[highlighted]:bg-sunken';
+
+/**
+ * The ⋯ menu of a feed or folder row: its actions, reachable by keyboard, under an optional note (a feed's error);
+ * an action with `checked` is a checkbox item, marked when on.
+ */
 export function RowMenu({ label, actions, note }: { label: string; actions: RowAction[]; note?: ReactNode }) {
   const noteId = useId();
   return (
@@ -38,19 +49,31 @@ export function RowMenu({ label, actions, note }: { label: string; actions: RowA
           className="z-50 min-w-44 max-w-[min(20rem,90vw)] rounded-xl border border-line bg-surface p-1.5 shadow-card"
         >
           {note && <div id={noteId}>{note}</div>}
-          {actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
-            <Menu.Item
-              key={text}
-              onSelect={onSelect}
-              className={cx(
-                'flex h-9 cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 text-sm outline-none data-[highlighted]:bg-sunken',
-                danger ? 'text-danger' : 'text-ink',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4 opacity-80" />
-              {text}
-            </Menu.Item>
-          ))}
+          {actions.map(({ label: text, icon: Icon, onSelect, danger, checked, hint }) => {
+            const label = (
+              <>
+                <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+                <span className="min-w-0 flex-1">
+                  {text}
+                  {hint && <span className="block text-xs text-muted">{hint}</span>}
+                </span>
+              </>
+            );
+            if (checked !== undefined)
+              return (
+                <Menu.CheckboxItem key={text} checked={checked} onSelect={onSelect} className={cx(itemClass, 'text-ink')}>
+                  {label}
+                  <Menu.ItemIndicator>
+                    <Check aria-hidden="true" className="size-4 text-accent-strong" />
+                  </Menu.ItemIndicator>
+                </Menu.CheckboxItem>
+              );
+            return (
+              <Menu.Item key={text} onSelect={onSelect} className={cx(itemClass, danger ? 'text-danger' : 'text-ink')}>
+                {label}
+              </Menu.Item>
+            );
+          })}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

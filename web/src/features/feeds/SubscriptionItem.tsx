@@ -2,9 +2,11 @@ import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
 import BellOff from 'lucide-react/icons/bell-off';
+import FileText from 'lucide-react/icons/file-text';
 import Pencil from 'lucide-react/icons/pencil';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Rss from 'lucide-react/icons/rss';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Trash2 from 'lucide-react/icons/trash';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useId, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
@@ -12,6 +14,8 @@ import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cx } from '../../ui/cx';
 import { RenameDialog } from '../../ui/RenameDialog';
+import { FullTextSettingsDialog } from '../fullText/FullTextSettingsDialog';
+import { useSetFullText } from '../fullText/useUpdateFullTextSettings';
 import type { SubscriptionItem_subscription$key } from './__generated__/SubscriptionItem_subscription.graphql';
 import type { DraggedFeed } from './dragAndDrop';
 import { FeedHealth } from './FeedHealth';
@@ -40,8 +44,9 @@ export function rowClass(selected: boolean) {
 
 /**
  * One subscription in Feeds & Folders: a link that opens its articles, a drag handle (mouse
- * on the whole row, keyboard on the feed icon), its unread count, a failing feed's marker, a muted feed's mark, and Rename / Unsubscribe
- * (a failing feed's menu also says why it fails and when it last worked, and offers Retry).
+ * on the whole row, keyboard on the feed icon), its unread count, a failing feed's marker, a muted feed's mark, and Rename /
+ * Always show the full article / Full-article settings… / Unsubscribe (a failing feed's menu also says why it fails and
+ * when it last worked, and offers Retry).
  */
 export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNavigate }: Props) {
   const data = useFragment(
@@ -52,6 +57,8 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         customTitle
         unreadCount
         muted
+        fullText
+        sendsExcerpts
         feed {
           id
           title
@@ -67,6 +74,8 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
   const errorId = useId();
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [fullTextSettings, setFullTextSettings] = useState(false);
+  const setFullText = useSetFullText();
   const unsubscribeFrom = useUnsubscribe();
   const renameSubscription = useRenameSubscription();
   const [retry] = useRefreshFeed();
@@ -144,6 +153,18 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
               onSelect: () => setRenaming(true),
             },
             {
+              label: 'Always show the full article',
+              icon: FileText,
+              checked: data.fullText,
+              hint: data.sendsExcerpts && !data.fullText ? 'This feed sends excerpts' : undefined,
+              onSelect: () => setFullText(data, !data.fullText),
+            },
+            {
+              label: 'Full-article settings…',
+              icon: SlidersHorizontal,
+              onSelect: () => setFullTextSettings(true),
+            },
+            {
               label: 'Unsubscribe',
               icon: Trash2,
               onSelect: () => setConfirming(true),
@@ -170,6 +191,7 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
         allowBlank
         onSave={rename}
       />
+      <FullTextSettingsDialog subscriptionId={data.id} open={fullTextSettings} onOpenChange={setFullTextSettings} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { FullTextLine } from '../fullText/FullTextLine';
+import { useFullTextView } from '../fullText/useFullTextView';
 import type { ArticleContent_article$key } from './__generated__/ArticleContent_article.graphql';
 import './articleContent.css';
 import { focusScrollableBlocks } from './focusScrollableBlocks';
@@ -13,17 +15,23 @@ import { makeImagesZoomable, zoomTarget } from './zoomableImages';
  * because the server sanitises every article with an allowlist before storing it (api/src/ingest/sanitise.ts:
  * no script, style, event handler or form; only http(s) URLs; iframes only from named video hosts, sandboxed),
  * and the app's Content Security Policy forbids inline script (api/src/contentSecurityPolicy.ts), so nothing in it can run.
+ * The full article read from the article's page, when it shows, is sanitised the same way and drawn here the same way,
+ * under the line that says which version shows (FullTextLine).
  */
 export function ArticleContent({ article }: { article: ArticleContent_article$key }) {
-  const { content, url } = useFragment(
+  const data = useFragment(
     graphql`
       fragment ArticleContent_article on Article {
         content
         url
+        ...useFullTextView_article
       }
     `,
     article,
   );
+  const fullText = useFullTextView(data);
+  const content = fullText.html ?? data.content;
+  const { url } = data;
   const root = useRef<HTMLDivElement>(null);
   const [zoomed, setZoomed] = useState<LightboxImage | null>(null);
   useLayoutEffect(() => {
@@ -54,20 +62,25 @@ export function ArticleContent({ article }: { article: ArticleContent_article$ke
     };
   }, [content]);
 
+  const line = <FullTextLine view={fullText} />;
   if (content.trim() === '') {
     return (
-      <p className="rounded-xl border border-dashed border-line px-5 py-6 text-center text-muted">
-        This article has no text of its own.{' '}
-        {url && (
-          <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-strong underline underline-offset-2">
-            Read it on its website
-          </a>
-        )}
-      </p>
+      <>
+        {line}
+        <p className="rounded-xl border border-dashed border-line px-5 py-6 text-center text-muted">
+          This article has no text of its own.{' '}
+          {url && (
+            <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-strong underline underline-offset-2">
+              Read it on its website
+            </a>
+          )}
+        </p>
+      </>
     );
   }
   return (
     <>
+      {line}
       <div ref={root} className="article-content" dangerouslySetInnerHTML={{ __html: content }} />
       <ImageLightbox image={zoomed} onClose={() => setZoomed(null)} />
     </>

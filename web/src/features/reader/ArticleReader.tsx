@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { cx } from '../../ui/cx';
 import { isMalformedIdFailure } from '../../ui/malformedIdFailure';
+import { FullTextReaderContext, useFullTextReader } from '../fullText/fullTextReader';
 import type { readerQuery as ReaderQuery } from './__generated__/readerQuery.graphql';
 import { ArticleComments } from './ArticleComments';
 import { ArticleContent } from './ArticleContent';
@@ -38,19 +39,23 @@ type Article = NonNullable<Extract<ReaderQuery['response']['article'], { ok: tru
 function ReaderPage({ article }: { article: Article }) {
   useMarkReadOnOpen(article);
   const titleId = useId();
+  // The toolbar's “Load full article” and f, and the article they change, share the reader's choice.
+  const fullText = useFullTextReader();
   // The reading area is the container the article's media measure themselves against (articleContent.css).
   return (
-    <div className="@container/reader">
-      <ReaderToolbar article={article} />
-      <div className={cx(READER_COLUMN, 'pt-8 sm:pt-12')}>
-        <article aria-labelledby={titleId}>
-          <ArticleHeader article={article} titleId={titleId} />
-          <ArticleEnclosures article={article} />
-          <ArticleContent article={article} />
-          <DiscussionLink article={article} />
-        </article>
-        <ArticleComments article={article} />
+    <FullTextReaderContext value={fullText}>
+      <div className="@container/reader">
+        <ReaderToolbar article={article} />
+        <div className={cx(READER_COLUMN, 'pt-8 sm:pt-12')}>
+          <article aria-labelledby={titleId}>
+            <ArticleHeader article={article} titleId={titleId} />
+            <ArticleEnclosures article={article} />
+            <ArticleContent article={article} />
+            <DiscussionLink article={article} />
+          </article>
+          <ArticleComments article={article} />
+        </div>
       </div>
-    </div>
+    </FullTextReaderContext>
   );
 }

@@ -11,6 +11,8 @@ import { LikeButton } from '../articles/LikeButton';
 import { StarButton } from '../articles/StarButton';
 import { useToggleLike, useToggleStar } from '../articles/useArticleActions';
 import { useArticleShortcuts } from '../articles/useArticleShortcuts';
+import { LoadFullTextButton } from '../fullText/LoadFullTextButton';
+import { useFullTextView } from '../fullText/useFullTextView';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { ArticleRuleMenu } from '../rules/ArticleRuleMenu';
 import { ShareDialog } from '../shares/ShareDialog';
@@ -46,6 +48,7 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
           likes
         }
         ...ShareDialog_article @arguments(sharesFirst: $sharesFirst)
+        ...useFullTextView_article
       }
     `,
     article,
@@ -57,6 +60,8 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
   const toggleLike = useToggleLike();
   const toggleStar = useToggleStar();
   useKeyboardShortcuts({ j: goNext, k: goPrevious, Escape: goBack }, !pane);
+  const fullText = useFullTextView(data);
+  useKeyboardShortcuts({ f: fullText.toggle });
   const [sharing, setSharing] = useState(false);
 
   return (
@@ -72,25 +77,31 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
           </Link>
           {position && !pane && (
             <>
-              <span aria-hidden="true" className="h-5 w-px bg-line" />
+              <span aria-hidden="true" className="h-5 w-px bg-line max-sm:hidden" />
               <ArticleNavigation position={position} awaitingNext={awaitingNext} onNext={goNext} />
             </>
           )}
         </nav>
-        <div role="group" aria-label="Article actions" className="-mr-2 ml-auto flex items-center gap-1">
+        <div role="group" aria-label="Article actions" className="-mr-2 ml-auto flex items-center gap-1 max-sm:gap-0">
           {/* The list's like toggle, so liking looks and reads the same in the list and the reader. */}
-          <StarButton starred={data.starred} onToggle={() => toggleStar(data)} />
-          <LikeButton liked={data.isLiked} likes={data.counts.likes} onToggle={() => toggleLike(data)} className="sm:mr-1" />
+          <StarButton starred={data.starred} onToggle={() => toggleStar(data)} className="max-sm:size-8" />
+          <LikeButton
+            liked={data.isLiked}
+            likes={data.counts.likes}
+            onToggle={() => toggleLike(data)}
+            className="sm:mr-1 max-sm:[&>button]:size-8"
+          />
           <IconButton
             label="Share"
             title="Share this article"
             aria-haspopup="dialog"
             onClick={() => setSharing(true)}
-            className="max-sm:w-9"
+            className="max-sm:w-8"
           >
             <Share2 aria-hidden="true" className={actionIcon} />
           </IconButton>
           <ShareDialog article={data} open={sharing} onOpenChange={setSharing} />
+          <LoadFullTextButton view={fullText} className="max-sm:w-8" />
           {data.url && (
             <a
               href={data.url}
@@ -98,12 +109,12 @@ export function ReaderToolbar({ article }: { article: ReaderToolbar_article$key 
               rel="noopener noreferrer"
               aria-label="Open the original article"
               title="Open the original article in a new tab"
-              className={buttonClass('ghost', 'icon', 'max-sm:w-9')}
+              className={buttonClass('ghost', 'icon', 'max-sm:w-8')}
             >
               <ExternalLink aria-hidden="true" className={actionIcon} />
             </a>
           )}
-          {/* Narrower on a phone, where the bar holds its eight controls in 390 pixels. */}
+          {/* Narrower on a phone, and without gaps, where the bar holds its nine controls in 390 pixels. */}
           <ArticleRuleMenu article={data} className="max-sm:w-8" />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { FullTextFeedItem, FullTextItemLabel } from '../fullText/FullTextFeedItem';
 import type { rulesScopeQuery as RulesScopeQuery } from './__generated__/rulesScopeQuery.graphql';
 import { RuleDialog } from './RuleDialog';
 import { EMPTY_DRAFT } from './RuleForm';
@@ -24,7 +25,8 @@ const itemClass =
 
 /**
  * ArticleRuleMenu's menu, in its own chunk with Radix' menu: drawn open, in place of the plain button that was
- * pressed, and an ordinary menu from then on.
+ * pressed, and an ordinary menu from then on. Its feed items (mute, always show the full article) appear when the
+ * viewer subscribes to the article's feed.
  */
 export default function ArticleRuleMenuPanel({ article, className }: ArticleRuleMenuProps) {
   const [hiding, setHiding] = useState(false);
@@ -53,6 +55,15 @@ export default function ArticleRuleMenuPanel({ article, className }: ArticleRule
               }
             >
               <MuteFeedItem feedId={article.feed.id} />
+            </Suspense>
+            <Suspense
+              fallback={
+                <Menu.Item disabled className={itemClass}>
+                  <FullTextItemLabel />
+                </Menu.Item>
+              }
+            >
+              <FullTextFeedItem feedId={article.feed.id} className={itemClass} />
             </Suspense>
           </Menu.Content>
         </Menu.Portal>
