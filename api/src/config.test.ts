@@ -165,6 +165,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('receives newsletters only with a domain for the addresses, and STARTTLS only with a key and a certificate', () => {
+    expect(loadConfig({}).inbound).toBeUndefined();
+    expect(loadConfig({ INBOUND_DOMAIN: 'Mail.Example.org', INBOUND_SMTP_PORT: '2525' }).inbound).toMatchObject({
+      domain: 'mail.example.org',
+      smtp: { port: 2525, host: '0.0.0.0', tls: undefined },
+      maxMessageBytes: 10 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '25' })).toThrow(/need INBOUND_DOMAIN/);
+    expect(() => loadConfig({ INBOUND_POSTMARK_CREDENTIALS: 'user:a-long-password' })).toThrow(/need INBOUND_DOMAIN/);
+    expect(() => loadConfig({ INBOUND_DOMAIN: 'mail.example.org', INBOUND_TLS_KEY_FILE: '/k.pem' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ INBOUND_DOMAIN: 'not a domain' })).toThrow(/INBOUND_DOMAIN: must be a domain name/);
+    expect(() => loadConfig({ INBOUND_DOMAIN: 'mail.example.org', INBOUND_POSTMARK_CREDENTIALS: 'user:short' })).toThrow(
+      /INBOUND_POSTMARK_CREDENTIALS: must be user:password/,
+    );
+  });
+
   it('refuses an analytics API without its website, or without a dashboard', () => {
     expect(() => loadConfig({ ANALYTICS_URL: 'https://stats.example.org', ANALYTICS_API_URL: 'https://stats.example.org/api' })).toThrow(
       /ANALYTICS_API_URL and ANALYTICS_WEBSITE_ID must be set together/,

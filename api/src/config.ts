@@ -284,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.INBOUND_DOMAIN && (e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_POSTMARK_CREDENTIALS)) {
+    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_POSTMARK_CREDENTIALS need INBOUND_DOMAIN, the domain of the addresses');
+  }
+  if (Boolean(e.INBOUND_TLS_KEY_FILE) !== Boolean(e.INBOUND_TLS_CERT_FILE)) {
+    throw new ConfigError('Invalid configuration:\n  INBOUND_TLS_KEY_FILE and INBOUND_TLS_CERT_FILE must be set together');
+  }
   if (Boolean(e.ANALYTICS_API_URL) !== Boolean(e.ANALYTICS_WEBSITE_ID) || (e.ANALYTICS_API_URL && !e.ANALYTICS_URL)) {
     throw new ConfigError(
       'Invalid configuration:\n  ANALYTICS_API_URL and ANALYTICS_WEBSITE_ID must be set together, and only with ANALYTICS_URL',
