@@ -155,9 +155,13 @@ describe('newsletters by SMTP', () => {
       'From: Odd <odd@example.org>\r\nSubject: Nested\r\nContent-Type: multipart/mixed; boundary=a\r\n\r\n--a\r\nContent-Type: multipart/alternative; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nplain\r\n--b\r\nContent-Type: text/html\r\n\r\n<p>nested html</p>\r\n--b--\r\n--a\r\nContent-Type: application/pdf; name=x.pdf\r\nContent-Disposition: attachment; filename=x.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjc=\r\n--a--\r\n',
     );
     await raw('Subject: no from, no body, no end of headers');
+    // An HTML bomb: 10,000 nested elements (the sanitiser's time grows with the square of the depth).
+    await send(address, { subject: 'Bomb', html: `${'<div><b>'.repeat(5_000)}deep${'</b></div>'.repeat(5_000)}` });
     const titles = (await articlesOf(reader)).map((article) => article.title);
-    expect(titles).toEqual(expect.arrayContaining(['Nested', 'no from, no body, no end of headers']));
-    expect(titles).toHaveLength(3);
+    expect(titles).toEqual(expect.arrayContaining(['Nested', 'no from, no body, no end of headers', 'Bomb']));
+    expect(titles).toHaveLength(4);
+    const bomb = (await articlesOf(reader)).find((article) => article.title === 'Bomb')!;
+    expect((await rest('GET', `/articles/${bomb.id}`, { token: reader.token })).body.article.content).toContain('nested too deeply');
     const nested = (await articlesOf(reader)).find((article) => article.title === 'Nested')!;
     const { article } = (await rest('GET', `/articles/${nested.id}`, { token: reader.token })).body;
     expect(article.content).toBe('<p>nested html</p>');
