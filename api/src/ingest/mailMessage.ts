@@ -1,10 +1,9 @@
 // The mail stage: a newsletter's message (MIME, as SMTP delivers it, or as Postmark's webhook describes it) → what a
 // feed article is made of. No database. Attachments are never kept: a newsletter is its HTML or text part.
-import { Parser } from 'htmlparser2';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { escapeHtml } from './escapeHtml.ts';
 import { EXCERPT_LENGTH, truncateText } from './normalise.ts';
-import { collapseWhitespace, plainText, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
+import { collapseWhitespace, deepestNesting, NESTING_MAX, plainText, safeHttpUrl, sanitiseHtml, TOO_DEEP } from './sanitise.ts';
 
 /** A message as the newsletters domain reads it, whichever way it came in. */
 export type MailMessage = {
@@ -95,36 +94,14 @@ export function webVersionOf(message: Pick<MailMessage, 'html' | 'archivedAt'>):
   return null;
 }
 
-/** Deeper HTML than any newsletter's is a bomb: the sanitiser's time grows with the square of the depth. */
-export const MAIL_HTML_DEPTH_MAX = 500;
-
 /**
  * An issue as an article is stored: sanitised HTML, else the text part as paragraphs (no HTML part, or one nested
- * deeper than MAIL_HTML_DEPTH_MAX), and its excerpt.
+ * deeper than the sanitiser takes), and its excerpt.
  */
 export function issueContent(message: Pick<MailMessage, 'html' | 'text'>): { content: string; excerpt: string } {
-  const html = message.html !== null && deepestNesting(message.html) <= MAIL_HTML_DEPTH_MAX ? message.html : null;
+  const html = message.html !== null && deepestNesting(message.html) <= NESTING_MAX ? message.html : null;
   const content = sanitiseHtml(html ?? (textAsParagraphs(message.text) || TOO_DEEP), null);
   return { content, excerpt: truncateText(plainText(content), EXCERPT_LENGTH) };
-}
-
-const TOO_DEEP = '<p>This message could not be shown: its HTML is nested too deeply.</p>';
-
-function deepestNesting(html: string): number {
-  let depth = 0;
-  let deepest = 0;
-  const parser = new Parser({
-    onopentag() {
-      depth += 1;
-      if (depth > deepest) deepest = depth;
-    },
-    onclosetag() {
-      depth = Math.max(0, depth - 1);
-    },
-  });
-  parser.write(html);
-  parser.end();
-  return deepest;
 }
 
 function textAsParagraphs(text: string): string {

@@ -44,16 +44,13 @@ export function readPageMetadata(html: string, pageUrl: string, now: Date): Page
   return readPage(html, pageUrl, now).metadata;
 }
 
-/**
- * A page's metadata and, from the same pass, what reading its article needs: the address its relative links resolve
- * against (<base href>, else `pageUrl`) and the shape of its markup (deepest nesting, number of elements).
- */
-export type PageReading = { metadata: PageMetadata; baseUrl: string; deepestNesting: number; elementCount: number };
+/** A page's metadata and, from the same pass, the address its relative links resolve against (<base href>, else `pageUrl`). */
+export type PageReading = { metadata: PageMetadata; baseUrl: string };
 
-/** Reads a page's metadata, base address and markup shape in one pass of the HTML parser. */
+/** Reads a page's metadata and base address in one pass of the HTML parser. */
 export function readPage(html: string, pageUrl: string, now: Date): PageReading {
   const tags = collectTags(html, pageUrl);
-  return { metadata: metadataOf(tags, pageUrl, now), baseUrl: tags.base, deepestNesting: tags.deepest, elementCount: tags.elements };
+  return { metadata: metadataOf(tags, pageUrl, now), baseUrl: tags.base };
 }
 
 function metadataOf(tags: PageTags, pageUrl: string, now: Date): PageMetadata {
@@ -91,21 +88,17 @@ export function pageGuid(url: string): string {
   return articleGuid({ id: null, title: null, content: null, summary: null }, url);
 }
 
-type PageTags = { meta: Map<string, string>; title: string; canonical: string; base: string; deepest: number; elements: number };
+type PageTags = { meta: Map<string, string>; title: string; canonical: string; base: string };
 
-/** The first value of every meta name/property, the first <title>, rel=canonical, <base href> and the markup's depth and size, in one pass. */
+/** The first value of every meta name/property, the first <title>, rel=canonical and <base href>, in one pass. */
 function collectTags(html: string, pageUrl: string): PageTags {
-  const tags: PageTags = { meta: new Map(), title: '', canonical: '', base: pageUrl, deepest: 0, elements: 0 };
-  let depth = 0;
+  const tags: PageTags = { meta: new Map(), title: '', canonical: '', base: pageUrl };
   let titleDepth = 0;
   let titleDone = false;
   let inSvg = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        depth += 1;
-        tags.elements += 1;
-        if (depth > tags.deepest) tags.deepest = depth;
         if (name === 'svg') inSvg += 1;
         if (name === 'title' && !titleDone && inSvg === 0) titleDepth += 1;
         if (name === 'base' && attributes.href && tags.base === pageUrl) tags.base = safeHttpUrl(attributes.href, pageUrl) ?? pageUrl;
@@ -120,7 +113,6 @@ function collectTags(html: string, pageUrl: string): PageTags {
         if (titleDepth > 0) tags.title += text;
       },
       onclosetag(name) {
-        depth = Math.max(0, depth - 1);
         if (name === 'svg') inSvg = Math.max(0, inSvg - 1);
         if (name === 'title' && titleDepth > 0) {
           titleDepth = 0;

@@ -290,9 +290,46 @@ function options(base: string | null): sanitize.IOptions {
   };
 }
 
-/** Returns HTML holding only allowlisted tags/attributes, absolute http(s) URLs, safe links, lazy images and sandboxed video embeds; ids prefixed with CONTENT_ID_PREFIX, in-page links kept. */
+/** Markup nested deeper than this is hostile: no article needs it, and the HTML parser's time grows with the square of the depth. */
+export const NESTING_MAX = 500;
+
+// Nesting that deep takes a few kilobytes of markup at least: shorter content is not measured.
+const NESTING_CHECKED_FROM = 4096;
+
+/** What sanitising gives for markup nested deeper than NESTING_MAX. */
+export const TOO_DEEP = '<p>This content could not be shown: its markup is nested too deeply.</p>';
+
+/**
+ * Returns HTML holding only allowlisted tags/attributes, absolute http(s) URLs, safe links, lazy images and sandboxed
+ * video embeds; ids prefixed with CONTENT_ID_PREFIX, in-page links kept. Markup nested deeper than NESTING_MAX gives
+ * TOO_DEEP instead.
+ */
 export function sanitiseHtml(html: string, baseUrl: string | null): string {
+  if (html.length >= NESTING_CHECKED_FROM && deepestNesting(html) > NESTING_MAX) return TOO_DEEP;
   return sanitize(revealPublisherHtml(html), optionsFor(baseUrl)).trim();
+}
+
+// Void elements, and those whose end tag may be left out (the parser closes them itself), never nest by themselves.
+const NEVER_NESTED = new Set(
+  'area base br col embed hr img input link meta source track wbr p li dt dd tr td th tbody thead tfoot option optgroup rp rt colgroup caption'.split(
+    ' ',
+  ),
+);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+/**
+ * How deep the markup's elements nest, by a linear scan of its tags (the HTML parser itself slows with the square of
+ * the depth, so it cannot be asked): an upper bound close enough to refuse a bomb and pass every real page.
+ */
+export function deepestNesting(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
+    if (NEVER_NESTED.has(name!.toLowerCase()) || selfClosing) continue;
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > deepest) deepest = depth;
+  }
+  return deepest;
 }
 
 // The items of a feed share their base: the options (a few dozen closures and lists) are built once per base, not
