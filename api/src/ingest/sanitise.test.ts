@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { normaliseFeed } from './normalise.ts';
 import { parseFeed } from './parse.ts';
-import { CONTENT_ID_PREFIX, GALLERY_CLASS, IFRAME_HOSTS, plainText, sanitiseHtml } from './sanitise.ts';
+import { CONTENT_ID_PREFIX, GALLERY_CLASS, IFRAME_HOSTS, plainText, sanitiseHtml, deepestNesting, TOO_DEEP } from './sanitise.ts';
 
 const BASE = 'https://blog.example.com/posts/';
 
@@ -247,5 +247,17 @@ describe('plainText', () => {
 
   it('keeps literal angle brackets that were escaped', () => {
     expect(plainText('1 &lt; 2 &amp;&amp; 3 &gt; 2')).toBe('1 < 2 && 3 > 2');
+  });
+});
+
+describe('sanitiseHtml and markup nested too deeply', () => {
+  it('refuses a bomb at once with a note, and keeps ordinary nesting and unclosed paragraphs', () => {
+    const bomb = `${'<div><b>'.repeat(50_000)}deep${'</b></div>'.repeat(50_000)}`;
+    const started = performance.now();
+    expect(sanitiseHtml(bomb, null)).toBe(TOO_DEEP);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const ordinary = `${'<div>'.repeat(100)}${'<p>Text that runs on. '.repeat(600)}${'</div>'.repeat(100)}`;
+    expect(sanitiseHtml(ordinary, null)).toContain('<p>Text that runs on. </p>');
+    expect(deepestNesting(ordinary)).toBe(100);
   });
 });
