@@ -13,6 +13,7 @@ import { createDatabaseIfMissing } from '../../api/src/db/database.ts';
 import { createLogger } from '../../api/src/logger.ts';
 import { start } from '../../api/src/main.ts';
 import { ANALYTICS_WEBSITE_ID, startFakeServices } from './fakeServices.ts';
+import { INBOUND_DOMAIN, inboundSmtpPort } from './inboundMail.ts';
 import { BOOTSTRAP_INVITE_CODE } from './users.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -38,6 +39,10 @@ const env: NodeJS.ProcessEnv = {
   ANALYTICS_URL: `${fakes}/dashboard`,
   ANALYTICS_API_URL: `${fakes}/api`,
   ANALYTICS_WEBSITE_ID,
+  // Newsletters arrive by SMTP on 127.0.0.1, sent by the journeys themselves (newsletters.spec.ts).
+  INBOUND_DOMAIN,
+  INBOUND_SMTP_PORT: String(inboundSmtpPort(port)),
+  INBOUND_SMTP_HOST: '127.0.0.1',
 };
 
 let cleanUp: () => Promise<void>;

@@ -61,6 +61,7 @@ const SECTION_TITLES = [
   'Feed Management',
   'Article Lists',
   'Rules',
+  'Newsletters',
   'Reading on This Device',
   'Browser Extension',
   'Bookmarklet',

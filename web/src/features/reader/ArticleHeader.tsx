@@ -11,7 +11,8 @@ type Props = { article: ArticleHeader_article$key; titleId: string };
 
 /**
  * The article's feed (a link to its list), its title (a link to the original), when it was published and by whom,
- * who of the people the viewer follows shared or commented on it, and the other feeds that carry its story.
+ * who of the people the viewer follows shared or commented on it, and the other feeds that carry its story. A
+ * newsletter issue also links to where its sender takes unsubscriptions.
  */
 export function ArticleHeader({ article, titleId }: Props) {
   const data = useFragment(
@@ -22,6 +23,7 @@ export function ArticleHeader({ article, titleId }: Props) {
         author
         publishedAt
         feedTitle
+        unsubscribeUrl
         feed {
           id
         }
@@ -66,6 +68,20 @@ export function ArticleHeader({ article, titleId }: Props) {
           <>
             <span aria-hidden="true">·</span>
             <span className="break-words">by {data.author}</span>
+          </>
+        )}
+        {data.unsubscribeUrl && (
+          <>
+            <span aria-hidden="true">·</span>
+            {/* A mailto: address opens the mail app, as a link does anywhere else. */}
+            <a
+              href={data.unsubscribeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded underline decoration-line underline-offset-4 hover:text-ink hover:decoration-current"
+            >
+              Unsubscribe from this newsletter
+            </a>
           </>
         )}
       </p>

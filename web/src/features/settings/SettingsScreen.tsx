@@ -13,6 +13,7 @@ import { DigestPreferencesSection } from './DigestPreferencesSection';
 import { FeedManagementSection } from './FeedManagementSection';
 import { InviteCodesSection } from './InviteCodesSection';
 import { KeyboardShortcutsSection } from './KeyboardShortcutsSection';
+import { NewslettersSection } from './NewslettersSection';
 import { ReadingSection } from './ReadingSection';
 import { RulesSection } from './RulesSection';
 import { SettingsJumpMenu, SettingsNav } from './SettingsNav';
@@ -57,6 +58,9 @@ export function SettingsScreen({ queries }: { queries: SettingsQueries }) {
           <ArticleLists queryRef={queries.account} />
         </Suspense>
         <RulesSection />
+        <Suspense fallback={null}>
+          <Newsletters queryRef={queries.account} />
+        </Suspense>
         <ReadingSection />
         <BrowserExtensionSection />
         <BookmarkletSection />
@@ -85,6 +89,11 @@ function FeedManagement({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> 
 function ArticleLists({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
   return viewer ? <ArticleListsSection viewer={viewer} /> : null;
+}
+
+function Newsletters({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {
+  const { newsletterAddress } = usePreloadedQuery<SettingsQuery>(settingsQuery, queryRef);
+  return <NewslettersSection address={newsletterAddress ?? null} />;
 }
 
 function DigestPreferences({ queryRef }: { queryRef: PreloadedQuery<SettingsQuery> }) {

@@ -3,8 +3,8 @@ import type { Environment } from 'relay-runtime';
 import type { settingsQuery as SettingsQuery } from './__generated__/settingsQuery.graphql';
 
 /**
- * The account part of Account Settings: who the viewer is, and the latest OPML import's report. The invite codes
- * load on their own (inviteCodesQuery).
+ * The account part of Account Settings: who the viewer is, the latest OPML import's report and the newsletter
+ * address. The invite codes load on their own (inviteCodesQuery).
  */
 export const settingsQuery = graphql`
   query settingsQuery {
@@ -12,6 +12,9 @@ export const settingsQuery = graphql`
       ...AccountSection_viewer
       ...ArticleListsSection_viewer
       ...DigestPreferencesSection_viewer
+    }
+    newsletterAddress {
+      ...NewslettersSection_address
     }
     opmlImportReport {
       done

@@ -6,6 +6,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'feeds', title: 'Feed Management' },
   { id: 'lists', title: 'Article Lists' },
   { id: 'rules', title: 'Rules' },
+  { id: 'newsletters', title: 'Newsletters' },
   { id: 'reading', title: 'Reading on This Device' },
   { id: 'extension', title: 'Browser Extension' },
   { id: 'bookmarklet', title: 'Bookmarklet' },
