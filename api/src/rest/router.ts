@@ -14,6 +14,7 @@ import { filterRoutes } from './filters.ts';
 import { feverApi } from './fever/index.ts';
 import { folderRoutes } from './folders.ts';
 import { greaderApi } from './greader/index.ts';
+import { highlightRoutes } from './highlights.ts';
 import { inviteRoutes } from './invites.ts';
 import { newsletterRoutes } from './newsletters.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -65,6 +66,7 @@ export async function restApi(app: FastifyInstance, config: Config): Promise<voi
   await app.register(feedRoutes);
   await app.register(filterRoutes);
   await app.register(articleRoutes);
+  await app.register(highlightRoutes);
   await app.register(commentRoutes);
   await app.register(socialRoutes);
   await app.register(tokenRoutes);

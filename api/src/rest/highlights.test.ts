@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { follow, newFeed, newReader, publish } from '../../test/articleFixtures.ts';
+import { startTestServer } from '../../test/server.ts';
+
+const server = await startTestServer();
+const { services, rest } = server;
+const NEWEST = new Date('2026-11-20T12:00:00Z');
+const TEXT = 'The harbour reopened on Monday. Forty-two boats left before nine. The harbour master was pleased (at last)!';
+
+async function readerWithArticle(title = 'The harbour reopens') {
+  const reader = await newReader(services);
+  const feed = await newFeed(services);
+  await follow(services, reader.id, feed.id);
+  const [article] = await publish(services, feed.id, [{ publishedAt: NEWEST, title, content: `<p>${TEXT}</p>` }]);
+  return { reader, article: article! };
+}
+
+const exact = 'Forty-two boats left before nine.';
+const start = TEXT.indexOf(exact);
+
+describe('highlights over REST', () => {
+  it('keeps a passage with its selectors and note, lists, edits and deletes it; another reader’s is not found', async () => {
+    const { reader, article } = await readerWithArticle();
+    const created = await rest('POST', `/articles/${article.id}/highlights`, {
+      token: reader.token,
+      body: { exact, prefix: 'on Monday. ', suffix: ' The harbour', start, end: start + exact.length, note: 'A good <b>day</b>' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { id: expect.any(String), exact, start, end: start + exact.length, note: 'A good <b>day</b>' },
+    });
+    const id = created.body.id as string;
+    const quoteOnly = await rest('POST', `/articles/${article.id}/highlights`, {
+      token: reader.token,
+      body: { exact: 'The harbour reopened' },
+    });
+    expect(quoteOnly.body).toMatchObject({ prefix: '', suffix: '', start: null, end: null, note: null });
+
+    const listed = (await rest('GET', `/articles/${article.id}/highlights`, { token: reader.token })).body.highlights;
+    expect(listed.map((h: { id: string }) => h.id)).toEqual([id, quoteOnly.body.id]);
+
+    expect((await rest('PATCH', `/highlights/${id}`, { token: reader.token, body: { note: '  ' } })).body.note).toBeNull();
+
+    const other = await newReader(services);
+    expect((await rest('GET', `/articles/${article.id}/highlights`, { token: other.token })).body.highlights).toEqual([]);
+    expect((await rest('DELETE', `/highlights/${id}`, { token: other.token })).status).toBe(404);
+    expect((await rest('PATCH', `/highlights/${id}`, { token: other.token, body: { note: 'mine' } })).status).toBe(404);
+    expect((await rest('DELETE', `/highlights/${id}`, { token: reader.token })).status).toBe(204);
+    expect((await rest('DELETE', `/highlights/${id}`, { token: reader.token })).status).toBe(404);
+    expect((await rest('DELETE', '/highlights/not-an-id', { token: reader.token })).status).toBe(404);
+  });
+
+  it('refuses bad selections and notes with a clear reason, storing nothing', async () => {
+    const { reader, article } = await readerWithArticle();
+    const refusals: [unknown, string][] = [
+      [{}, 'The highlighted text is missing'],
+      [{ exact: '   ' }, 'Select some text to highlight'],
+      [{ exact: 'x'.repeat(10_000) }, 'A highlight can hold at most 5,000 characters'],
+      [{ exact, start: 3 }, 'Give both start and end, or neither'],
+      [{ exact, start: 3, end: 4 }, 'end - start must be the length of exact'],
+      [{ exact, start: -1, end: exact.length - 1 }, 'start must be 0 or more'],
+      [{ exact, note: 'n'.repeat(2001) }, 'A note must be at most 2,000 characters'],
+      [{ exact, prefix: 'p'.repeat(201) }, 'prefix must be at most 200 characters'],
+      [{ exact, colour: 'yellow' }, 'colour'],
+      [{ exact: 'a\u0000b' }, 'NUL'],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await rest('POST', `/articles/${article.id}/highlights`, { token: reader.token, body });
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answer.body.error).toContain(message);
+    }
+    expect(
+      (await rest('POST', '/articles/0190a000-0000-7000-8000-000000000000/highlights', { token: reader.token, body: { exact } })).status,
+    ).toBe(404);
+    expect((await rest('POST', `/articles/${article.id}/highlights`, { body: { exact } })).status).toBe(401);
+    expect(await services.db.highlight.count({ where: { userId: reader.id } })).toBe(0);
+  });
+
+  it('lists all of a reader’s highlights newest first with their articles, searchable, page by page', async () => {
+    const { reader, article } = await readerWithArticle('Harbour news');
+    for (const passage of ['The harbour reopened', 'Forty-two boats', 'master was pleased']) {
+      await rest('POST', `/articles/${article.id}/highlights`, {
+        token: reader.token,
+        body: { exact: passage, note: passage === 'Forty-two boats' ? 'Count them' : null },
+      });
+    }
+    const first = (await rest('GET', '/highlights?limit=2', { token: reader.token })).body;
+    expect(first.highlights.map((h: { exact: string }) => h.exact)).toEqual(['master was pleased', 'Forty-two boats']);
+    expect(first.highlights[0].article).toMatchObject({ id: article.id, title: 'Harbour news', feedTitle: expect.any(String) });
+    const rest2 = (await rest('GET', `/highlights?limit=2&cursor=${first.nextCursor}`, { token: reader.token })).body;
+    expect(rest2).toMatchObject({ highlights: [{ exact: 'The harbour reopened' }], nextCursor: null });
+    const found = (await rest('GET', '/highlights?search=count', { token: reader.token })).body.highlights;
+    expect(found.map((h: { exact: string }) => h.exact)).toEqual(['Forty-two boats']);
+    expect((await rest('GET', '/highlights?search=harbour%20news', { token: reader.token })).body.highlights).toHaveLength(3);
+    expect((await rest('GET', '/highlights?cursor=nonsense', { token: reader.token })).status).toBe(400);
+  });
+
+  it('exports as Markdown grouped by article and as W3C Web Annotations', async () => {
+    const { reader, article } = await readerWithArticle('Harbour (news) [weekly]');
+    await rest('POST', `/articles/${article.id}/highlights`, {
+      token: reader.token,
+      body: {
+        exact,
+        prefix: 'on Monday. ',
+        suffix: ' The harbour',
+        start,
+        end: start + exact.length,
+        note: 'Count them! <script>x</script>',
+      },
+    });
+    await rest('POST', `/articles/${article.id}/highlights`, {
+      token: reader.token,
+      body: { exact: 'The harbour master was pleased (at last)!' },
+    });
+
+    const markdown = await fetch(`${server.url}/api/highlights/export?format=markdown`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    expect(markdown.headers.get('content-type')).toContain('text/markdown');
+    const text = await markdown.text();
+    expect(text).toContain(`> ${exact}`);
+    expect(text).toContain('> The harbour master was pleased (at last)!');
+    expect(text).toContain('Count them! &lt;script>x&lt;/script>');
+    expect(text).toContain('## [Harbour (news) \\[weekly\\]](<https://reading.example.org/articles/');
+    expect(text.indexOf(exact)).toBeLessThan(text.indexOf('master was pleased'));
+
+    const json = await fetch(`${server.url}/api/highlights/export?format=json`, { headers: { authorization: `Bearer ${reader.token}` } });
+    expect(json.headers.get('content-type')).toContain('json');
+    const annotations = await json.json();
+    expect(annotations).toHaveLength(2);
+    const noted = annotations.find((a: { body?: unknown }) => a.body);
+    expect(noted).toMatchObject({
+      '@context': 'http://www.w3.org/ns/anno.jsonld',
+      type: 'Annotation',
+      motivation: 'commenting',
+      body: { type: 'TextualBody', value: 'Count them! <script>x</script>', format: 'text/plain' },
+      target: {
+        source: expect.stringContaining('https://reading.example.org/articles/'),
+        selector: [
+          { type: 'TextQuoteSelector', exact, prefix: 'on Monday. ', suffix: ' The harbour' },
+          { type: 'TextPositionSelector', start, end: start + exact.length },
+        ],
+      },
+    });
+    expect((await rest('GET', '/highlights/export?format=pdf', { token: reader.token })).status).toBe(400);
+  });
+});
