@@ -47,6 +47,8 @@ describe('node(id:) and nodes(ids:) for a signed-out caller', async () => {
           },
         })
       ).id,
+    Highlight: async () =>
+      (await services.db.highlight.create({ data: { userId: owner.id, articleId: article.id, exact: 'A passage' } })).id,
     NotificationGroup: async () => (await services.db.notification.findFirstOrThrow({ where: { userId: owner.id } })).id,
   };
 

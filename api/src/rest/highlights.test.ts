@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
@@ -143,5 +144,56 @@ describe('highlights over REST', () => {
       },
     });
     expect((await rest('GET', '/highlights/export?format=pdf', { token: reader.token })).status).toBe(400);
+  });
+});
+
+describe('highlights over GraphQL', () => {
+  it('are made, read on the article and the Highlights list, noted and deleted; another reader sees none of them', async () => {
+    const { reader, article } = await readerWithArticle();
+    const articleId = encodeGlobalID('Article', article.id);
+    const created = await server.graphql(
+      `mutation C($articleId: ID!) { createHighlight(articleId: $articleId, exact: "Forty-two boats left before nine.", prefix: "Monday. ", note: "Count") {
+        __typename ... on Highlight { id exact prefix note article { title } } ... on Error { message } } }`,
+      { articleId },
+      reader.token,
+    );
+    const highlight = created.body.data.createHighlight;
+    expect(highlight).toMatchObject({
+      __typename: 'Highlight',
+      exact,
+      prefix: 'Monday. ',
+      note: 'Count',
+      article: { title: 'The harbour reopens' },
+    });
+
+    const read = `query R($id: ID!) { node(id: $id) { ... on Article { highlights { id note } } } highlights(first: 5) { edges { node { id exact } } } }`;
+    expect((await server.graphql(read, { id: articleId }, reader.token)).body.data).toEqual({
+      node: { highlights: [{ id: highlight.id, note: 'Count' }] },
+      highlights: { edges: [{ node: { id: highlight.id, exact } }] },
+    });
+    const other = await newReader(services);
+    expect((await server.graphql(read, { id: articleId }, other.token)).body.data).toEqual({
+      node: { highlights: [] },
+      highlights: { edges: [] },
+    });
+    const stolen = await server.graphql(
+      `mutation D($id: ID!) { deleteHighlight(id: $id) { __typename ... on Error { message } } }`,
+      { id: highlight.id },
+      other.token,
+    );
+    expect(stolen.body.data.deleteHighlight).toEqual({ __typename: 'NotFoundError', message: 'Highlight not found' });
+
+    const noted = await server.graphql(
+      `mutation U($id: ID!) { updateHighlight(id: $id, note: "Forty-two") { ... on Highlight { note } } }`,
+      { id: highlight.id },
+      reader.token,
+    );
+    expect(noted.body.data.updateHighlight).toEqual({ note: 'Forty-two' });
+    const deleted = await server.graphql(
+      `mutation D($id: ID!) { deleteHighlight(id: $id) { ... on DeleteHighlightPayload { deletedHighlightId } } }`,
+      { id: highlight.id },
+      reader.token,
+    );
+    expect(deleted.body.data.deleteHighlight).toEqual({ deletedHighlightId: highlight.id });
   });
 });
