@@ -285,7 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (!e.INBOUND_DOMAIN && (e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_POSTMARK_CREDENTIALS)) {
-    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_POSTMARK_CREDENTIALS need INBOUND_DOMAIN, the domain of the addresses');
+    throw new ConfigError(
+      'Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_POSTMARK_CREDENTIALS need INBOUND_DOMAIN, the domain of the addresses',
+    );
   }
   if (Boolean(e.INBOUND_TLS_KEY_FILE) !== Boolean(e.INBOUND_TLS_CERT_FILE)) {
     throw new ConfigError('Invalid configuration:\n  INBOUND_TLS_KEY_FILE and INBOUND_TLS_CERT_FILE must be set together');

@@ -134,15 +134,21 @@ function topLevelItems(list: string): string[] {
 }
 
 /**
- * A model's indexes on expressions, each on a `/// @index <name> <method> <column or (expression)>, …` line
- * with the columns as `pg_get_indexdef` prints them.
+ * A model's indexes that schema.prisma cannot declare (on expressions, or partial), each on a
+ * `/// @index <name> [unique] <method> <column or (expression)>, … [WHERE <predicate>]` line, with the columns and the
+ * predicate as `pg_get_indexdef` prints them.
  */
 function expressionIndexes(schemaText: string, modelName: string): Record<string, Index> {
   const indexes: Record<string, Index> = {};
   for (const line of modelBody(schemaText, modelName).split('\n')) {
-    const doc = /^\s*\/\/\/\s*@index\s+(\S+)\s+(\w+)\s+(.+)$/.exec(line);
-    if (!doc?.[1] || !doc[2] || !doc[3]) continue;
-    indexes[doc[1]] = { columns: topLevelItems(doc[3]).map(unquoteIdentifier), unique: false, method: doc[2], predicate: null };
+    const doc = /^\s*\/\/\/\s*@index\s+(\S+)\s+(unique\s+)?(\w+)\s+(.+?)(?:\s+WHERE\s+(.+))?$/.exec(line);
+    if (!doc?.[1] || !doc[3] || !doc[4]) continue;
+    indexes[doc[1]] = {
+      columns: topLevelItems(doc[4]).map(unquoteIdentifier),
+      unique: Boolean(doc[2]),
+      method: doc[3],
+      predicate: doc[5] ?? null,
+    };
   }
   return indexes;
 }

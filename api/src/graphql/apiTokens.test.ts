@@ -165,6 +165,7 @@ const TOKEN_ALLOWED = [
   'createHighlight',
   'updateHighlight',
   'deleteHighlight',
+  'shareHighlight',
   'moveSubscriptionToFolder',
   'removeSubscriptionFromFolder',
   'createFolder',

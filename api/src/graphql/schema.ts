@@ -63,6 +63,7 @@ import './mutations/updateFullTextSettings.ts';
 import './mutations/loadFullText.ts';
 import './mutations/regenerateNewsletterAddress.ts';
 import './mutations/highlights.ts';
+import './mutations/shareHighlight.ts';
 import './mutations/unsubscribe.ts';
 import './mutations/subscribeToFeed.ts';
 import './mutations/refreshSubscription.ts';

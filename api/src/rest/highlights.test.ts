@@ -197,3 +197,41 @@ describe('highlights over GraphQL', () => {
     expect(deleted.body.data.deleteHighlight).toEqual({ deletedHighlightId: highlight.id });
   });
 });
+
+describe('a highlight shared as a quote', () => {
+  it('is a share of its own, in the public RSS feed as an escaped blockquote when public, updated when shared again', async () => {
+    const { reader, article } = await readerWithArticle('Quote source');
+    const passage = 'The harbour master was pleased (at last) <b>really</b>';
+    const { id } = (
+      await rest('POST', `/articles/${article.id}/highlights`, { token: reader.token, body: { exact: passage, note: 'Private note' } })
+    ).body;
+    const plain = await rest('POST', '/social/share', {
+      token: reader.token,
+      body: { articleId: article.id, note: 'The article', isPublic: true },
+    });
+    expect(plain.status).toBe(200);
+
+    const shared = await rest('POST', `/highlights/${id}/share`, { token: reader.token, body: { note: 'Look at this', isPublic: true } });
+    expect(shared).toMatchObject({
+      status: 200,
+      body: { share: { quote: passage, note: 'Look at this', isPublic: true, articleId: article.id } },
+    });
+    const again = await rest('POST', `/highlights/${id}/share`, { token: reader.token, body: { note: 'Changed', isPublic: true } });
+    expect(again.body.share.id).toBe(shared.body.share.id);
+    expect(await services.db.share.count({ where: { userId: reader.id, articleId: article.id } })).toBe(2);
+
+    const rss = await (await fetch(`${server.url}/api/public/rss`)).text();
+    expect(rss).toContain(
+      '&lt;blockquote&gt;The harbour master was pleased (at last) &amp;lt;b&amp;gt;really&amp;lt;/b&amp;gt;&lt;/blockquote&gt;',
+    );
+    expect(rss).toContain('Changed');
+    expect(rss).not.toContain('Private note');
+
+    const other = await newReader(services);
+    expect((await rest('POST', `/highlights/${id}/share`, { token: other.token, body: { isPublic: false } })).status).toBe(404);
+    expect((await rest('POST', `/highlights/${id}/share`, { token: reader.token, body: { isPublic: 'yes' } })).status).toBe(400);
+    // Deleting the highlight takes its quote share with it; the plain share stays.
+    await rest('DELETE', `/highlights/${id}`, { token: reader.token });
+    expect(await services.db.share.count({ where: { userId: reader.id, articleId: article.id } })).toBe(1);
+  });
+});

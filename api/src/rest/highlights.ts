@@ -8,7 +8,9 @@ import {
   updateHighlight,
   type Highlight,
 } from '../domain/highlights/highlights.ts';
+import { shareHighlight } from '../domain/highlights/shareHighlight.ts';
 import { noContent, requireViewer } from './handler.ts';
+import { shareRefJson } from './serialize.ts';
 
 type IdParams = { Params: { id: string } };
 type ListQuery = { Querystring: Record<string, string | undefined> };
@@ -19,7 +21,7 @@ export function highlightJson(highlight: Highlight) {
   return { id, articleId, exact, prefix, suffix, start, end, note, createdAt, updatedAt };
 }
 
-/** Highlights: an article's, the viewer's all (searchable), made, noted and deleted, and exported. */
+/** Highlights: an article's, the viewer's all (searchable), made, noted, shared as quotes and deleted, and exported. */
 export async function highlightRoutes(app: FastifyInstance): Promise<void> {
   app.post<IdParams>('/articles/:id/highlights', async (request, reply) => {
     const highlight = await createHighlight(request.context.services, requireViewer(request), request.params.id, request.body);
@@ -54,6 +56,10 @@ export async function highlightRoutes(app: FastifyInstance): Promise<void> {
   app.patch<IdParams>('/highlights/:id', async (request) =>
     highlightJson(await updateHighlight(request.context.services, requireViewer(request), request.params.id, request.body)),
   );
+
+  app.post<IdParams>('/highlights/:id/share', async (request) => ({
+    share: shareRefJson(await shareHighlight(request.context.services, requireViewer(request), request.params.id, request.body)),
+  }));
 
   app.delete<IdParams>('/highlights/:id', async (request, reply) => {
     await deleteHighlight(request.context.services, requireViewer(request), request.params.id);

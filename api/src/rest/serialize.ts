@@ -205,6 +205,7 @@ export function shareRefJson(share: {
   id: string;
   note: string | null;
   isPublic: boolean;
+  quote: string | null;
   createdAt: Date;
   user: PublicUser;
   articleId: string;
@@ -213,6 +214,7 @@ export function shareRefJson(share: {
     id: share.id,
     note: share.note,
     isPublic: share.isPublic,
+    quote: share.quote,
     createdAt: share.createdAt,
     user: publicUserJson(share.user),
     articleId: share.articleId,
@@ -236,6 +238,7 @@ export function shareJson(share: ShareView) {
     id: share.id,
     note: share.note,
     isPublic: share.isPublic,
+    quote: share.quote,
     createdAt: share.createdAt,
     user: publicUserJson(share.user),
     article: articleJson(share.article),

@@ -22,6 +22,7 @@ describe('REST POST /api/social/share-page', async () => {
         id: expect.any(String),
         note: 'Read this',
         isPublic: true,
+        quote: null,
         createdAt: expect.any(String),
         user: { id: ada.user.id, username: ada.user.username, displayName: null, avatar: null },
         articleId: response.body.article.id,

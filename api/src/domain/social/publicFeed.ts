@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getPublicInstance } from '../instance/instanceConfig.ts';
 import type { Services } from '../core/services.ts';
 import { publicFeedAddress } from '../access/feedAddress.ts';
+import { escapeHtml } from '../../ingest/escapeHtml.ts';
 import { htmlInXmlText, xmlText } from '../core/markup.ts';
 import { visibleSharesWhere } from '../access/shareVisibility.ts';
 import { getUser } from './users.ts';
@@ -30,6 +31,7 @@ export async function publicSharesFeed(services: Services, userId?: unknown): Pr
     select: {
       id: true,
       note: true,
+      quote: true,
       createdAt: true,
       updatedAt: true,
       user: { select: { username: true, displayName: true } },
@@ -43,12 +45,14 @@ export async function publicSharesFeed(services: Services, userId?: unknown): Pr
     const sharer = sharerName(share.user);
     const link = share.article.url ?? `${site}/article/${share.article.id}`;
     const feedAddress = publicFeedAddress(share.article.feed.url);
-    const description = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
+    const said = share.note ? `${sharer}: “${share.note}”` : `Shared by ${sharer}`;
+    // A quote is a blockquote of the passage, escaped as text like the note below it.
+    const description = share.quote ? `<blockquote>${escapeHtml(share.quote)}</blockquote><p>${escapeHtml(said)}</p>` : escapeHtml(said);
     return [
       '<item>',
       `<title>${htmlInXmlText(share.article.title || link)}</title>`,
       `<link>${xmlText(link)}</link>`,
-      `<description>${htmlInXmlText(description)}</description>`,
+      `<description>${xmlText(description)}</description>`,
       `<dc:creator>${htmlInXmlText(sharer)}</dc:creator>`,
       // A page shared from the web comes from no feed: the web pages feed has no address to name.
       share.article.feed.kind === 'feed'

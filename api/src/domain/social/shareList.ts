@@ -16,7 +16,16 @@ export const SHARE_PAGE_DEFAULT = 20;
 export const SHARE_PAGE_MAX = 100;
 
 /** A share with its sharer and its article as the viewer sees it. */
-export type ShareView = { id: string; note: string | null; isPublic: boolean; createdAt: Date; user: PublicUser; article: ArticleView };
+/** A share as a viewer sees it; `quote` is the highlighted passage of a highlight shared as a quote, else null. */
+export type ShareView = {
+  id: string;
+  note: string | null;
+  isPublic: boolean;
+  quote: string | null;
+  createdAt: Date;
+  user: PublicUser;
+  article: ArticleView;
+};
 export type SharePage = { shares: ShareView[]; hasNextPage: boolean; endCursor: string | null };
 
 const sharePageInput = z.object({
@@ -109,7 +118,17 @@ export async function loadShareViews(services: Services, viewer: Viewer, ids: re
     const share = byId.get(id);
     const article = share && articleById.get(share.articleId);
     return share && article
-      ? [{ id: share.id, note: share.note, isPublic: share.isPublic, createdAt: share.createdAt, user: share.user, article }]
+      ? [
+          {
+            id: share.id,
+            note: share.note,
+            isPublic: share.isPublic,
+            quote: share.quote,
+            createdAt: share.createdAt,
+            user: share.user,
+            article,
+          },
+        ]
       : [];
   });
 }
@@ -146,6 +165,7 @@ export async function listArticleShares(
     id: share.id,
     note: share.note,
     isPublic: share.isPublic,
+    quote: share.quote,
     createdAt: share.createdAt,
     user: share.user,
     article: others.get(share.articleId) ?? article,

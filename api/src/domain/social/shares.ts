@@ -49,16 +49,24 @@ export const shareInclude = {
  */
 export async function shareArticle(services: Services, viewer: Viewer, input: unknown) {
   const parsed = parseInput(shareInput, input);
+  const article = await shareableArticle(services, articleId(parsed.articleId), parsed.isPublic);
+  return recordShare(services, viewer, parsed, async () => article);
+}
+
+/**
+ * The article to share, or 'not found'. A newsletter issue is its reader's mail: shared publicly only when it has a
+ * web version (the public feed links to it).
+ */
+export async function shareableArticle(services: Services, id: string, isPublic: boolean): Promise<{ id: string; title: string }> {
   const article = await services.db.article.findUnique({
-    where: { id: articleId(parsed.articleId) },
+    where: { id },
     select: { id: true, title: true, url: true, feed: { select: { kind: true } } },
   });
   if (!article) throw new NotFoundError('Article not found');
-  // A newsletter issue is its reader's mail: shown publicly only by its web version (the public feed links to it).
-  if (parsed.isPublic && article.feed.kind === 'newsletter' && !article.url) {
+  if (isPublic && article.feed.kind === 'newsletter' && !article.url) {
     throw new InvalidInputError('This newsletter issue has no web version: share it with your followers only');
   }
-  return recordShare(services, viewer, parsed, async () => article);
+  return article;
 }
 
 const SHARE_NOTE = 'A share note';
@@ -72,24 +80,29 @@ export async function assertShareable(services: Services, viewer: Viewer, fields
   await assertShareAllowanceLeft(services, viewer);
 }
 
+/** A highlight shared as a quote: its id (one share per highlight) and its passage. */
+export type SharedQuote = { highlightId: string; quote: string };
+
 /**
  * The one way a share is made or changed (`shareArticle`'s rules), for the article `articleIn` answers inside the
  * share's transaction (so one that is stored for the share is stored with it); notifications go out after the commit.
  * Every call spends one of the viewer's posts (`spendPostAllowance`) before anything is written, since a changed note
- * may mention people too; a refused share writes nothing.
+ * may mention people too; a refused share writes nothing. With `quote`, the share is that highlight's (one per
+ * highlight); without, the viewer's one plain share of the article.
  */
 export async function recordShare(
   services: Services,
   viewer: Viewer,
   fields: ShareFields,
   articleIn: (tx: Prisma.TransactionClient) => Promise<{ id: string; title: string }>,
+  quote?: SharedQuote,
 ) {
   const mentionedNow = await resolveMentions(services.db, viewer.id, fields.note ?? '', SHARE_NOTE);
   await spendPostAllowance(services, viewer, 'share');
   const { share, notified } = await services.db.$transaction(async (tx) => {
     const article = await articleIn(tx);
-    const previous = await tx.share.findUnique({
-      where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
+    const previous = await tx.share.findFirst({
+      where: quote ? { highlightId: quote.highlightId } : { userId: viewer.id, articleId: article.id, highlightId: null },
       select: { id: true, note: true },
     });
     const namedBefore = new Set(mentionedUsernames(previous?.note ?? '').map((name) => name.toLowerCase()));
@@ -103,12 +116,12 @@ export async function recordShare(
           )
         : [],
     );
-    const share = await tx.share.upsert({
-      where: { userId_articleId: { userId: viewer.id, articleId: article.id } },
-      create: { userId: viewer.id, articleId: article.id, note: fields.note, isPublic: fields.isPublic },
-      update: { note: fields.note, isPublic: fields.isPublic },
-      include: shareInclude,
-    });
+    const share = previous
+      ? await tx.share.update({ where: { id: previous.id }, data: { note: fields.note, isPublic: fields.isPublic }, include: shareInclude })
+      : await tx.share.create({
+          data: { userId: viewer.id, articleId: article.id, note: fields.note, isPublic: fields.isPublic, ...quote },
+          include: shareInclude,
+        });
     // A notification leads to the share: someone who may not see it (a private share, a non-follower) is not told of it.
     const mentioned = await maySee(
       tx,

@@ -38,10 +38,13 @@ async function setTag(services: Services, viewer: Viewer, ids: string[], tag: It
   else await setBroadcast(services, viewer, ids, on);
 }
 
-/** Shares the articles publicly (keeping the note of an earlier share), or takes the viewer's shares of them back. */
+/**
+ * Shares the articles publicly (keeping the note of an earlier share), or takes the viewer's shares of them back: the
+ * plain shares, which reader apps know; quotes of highlights are the app's own.
+ */
 async function setBroadcast(services: Services, viewer: Viewer, ids: string[], on: boolean): Promise<void> {
   const shares = await services.db.share.findMany({
-    where: { userId: viewer.id, articleId: { in: ids } },
+    where: { userId: viewer.id, articleId: { in: ids }, highlightId: null },
     select: { id: true, articleId: true, note: true, isPublic: true },
   });
   const byArticle = new Map(shares.map((share) => [share.articleId, share]));

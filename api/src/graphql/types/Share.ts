@@ -11,6 +11,11 @@ export const ShareNode = builder.node(builder.objectRef<ShareView>('Share'), {
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'isPublic' in value && 'article' in value,
   fields: (t) => ({
     note: t.exposeString('note', { nullable: true, description: 'Plain text; render it escaped.' }),
+    quote: t.exposeString('quote', {
+      nullable: true,
+      description:
+        'For a highlight shared as a quote, the highlighted passage (plain text; render it escaped, as a quote); null otherwise.',
+    }),
     mentions: t.stringList({
       description: 'The usernames of the accounts its note @mentions (names that match no account are left out): the ones to highlight.',
       resolve: (share, _args, context) => resolvedMentions(share.note ?? '', context),
