@@ -231,3 +231,24 @@ describe('selectorProblem', () => {
     expect(selectorProblem(selector)).toMatch(new RegExp(`^${start.replace(/[[\]()+]/g, '\\$&')}`));
   });
 });
+
+describe('extractArticle and publishers’ own markings', () => {
+  const story = (paragraphs: number, extra = '') =>
+    `<!doctype html><html><head>${extra}</head><body><article>${Array.from(
+      { length: paragraphs },
+      (_, i) => `<p>Paragraph ${i}: the council met on Tuesday and decided, after a long debate, to keep the library open.</p>`,
+    ).join('')}</article></body></html>`;
+  const paywall = '<script type="application/ld+json">{"@type":"NewsArticle","isAccessibleForFree":"False"}</script>';
+
+  it('refuses a paywalled teaser, and reads a metered paywall’s whole article', () => {
+    expect(() => extractArticle(story(4, paywall), 'https://news.example.org/a')).toThrow(
+      expect.objectContaining({ kind: 'paywalled', message: 'The page shows the article to subscribers only' }),
+    );
+    expect(extractArticle(story(30, paywall), 'https://news.example.org/a').textLength).toBeGreaterThan(1500);
+  });
+
+  it('keeps Substack’s section headings, which Readability would drop for their class', () => {
+    const html = story(6).replace('<article>', '<article><h2 class="header-anchor-post">The budget<a class="anchor" href="#x"></a></h2>');
+    expect(extractArticle(html, 'https://letter.substack.com/p/a').content).toContain('The budget');
+  });
+});

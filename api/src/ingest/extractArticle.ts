@@ -13,7 +13,7 @@ export type SiteRules = { contentSelector: string | null; removeSelectors: reado
 export const NO_SITE_RULES: SiteRules = { contentSelector: null, removeSelectors: [] };
 
 /** Why a page gave no article; `message` is short and fit to show a reader. */
-export type ExtractionFailureKind = 'not-html' | 'too-complex' | 'nothing-found' | 'selector-matched-nothing';
+export type ExtractionFailureKind = 'not-html' | 'too-complex' | 'nothing-found' | 'selector-matched-nothing' | 'paywalled';
 
 export class ExtractionError extends Error {
   override readonly name = 'ExtractionError';
@@ -52,10 +52,14 @@ export function extractArticle(html: string, pageUrl: string, rules: SiteRules =
   checkComplexity(html);
   const page = readPage(html, pageUrl, new Date());
   const document = parsePage(html);
+  for (const cleanup of BUNDLED_CLEANUPS) cleanup(document);
   for (const selector of rules.removeSelectors) for (const element of document.querySelectorAll(selector)) element.remove();
   const raw = rules.contentSelector ? selected(document, rules.contentSelector) : readable(document);
   const content = sanitiseHtml(raw, page.baseUrl);
   const textLength = plainText(content).length;
+  if (textLength < TEASER_MAX_CHARACTERS && PAYWALLED.test(html)) {
+    throw new ExtractionError('paywalled', 'The page shows the article to subscribers only');
+  }
   if (textLength < MIN_ARTICLE_CHARACTERS && !rules.contentSelector) {
     throw new ExtractionError('nothing-found', 'No article text was found on the page');
   }
@@ -122,6 +126,21 @@ function selected(document: Document, selector: string): string {
   }
   return matches.map((element) => element.outerHTML).join('\n');
 }
+
+// Publishers mark a paywalled article in its structured data (schema.org isAccessibleForFree, as Google asks them to).
+// A hard paywall's page then holds a teaser, which would pass for the article; a metered one's holds it all.
+const PAYWALLED = /"isAccessibleForFree"\s*:\s*"?false"?/i;
+const TEASER_MAX_CHARACTERS = 1500;
+
+/**
+ * What well-known publishing platforms need before Readability reads their pages. Substack marks its section headings
+ * `header-anchor-post`, and Readability drops anything whose class says "header" (mozilla/readability issues 821, 928).
+ */
+const BUNDLED_CLEANUPS: ((document: Document) => void)[] = [
+  (document) => {
+    for (const heading of document.querySelectorAll('.header-anchor-post')) heading.classList.remove('header-anchor-post');
+  },
+];
 
 function readable(document: Document): string {
   // Readability resolves relative addresses against the document's; linkedom's has none, so they stay relative
