@@ -2,6 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish } from '../../test/articleFixtures.ts';
 import { startTestServer } from '../../test/server.ts';
+import { personalDigest } from '../domain/digests/digestContent.ts';
+import { personalActivity } from '../domain/digests/personalActivity.ts';
 
 const server = await startTestServer();
 const { services, rest } = server;
@@ -233,5 +235,16 @@ describe('a highlight shared as a quote', () => {
     // Deleting the highlight takes its quote share with it; the plain share stays.
     await rest('DELETE', `/highlights/${id}`, { token: reader.token });
     expect(await services.db.share.count({ where: { userId: reader.id, articleId: article.id } })).toBe(1);
+  });
+});
+
+describe('highlights in the weekly digest', () => {
+  it('lists the week’s highlights with their articles and notes under “Your highlights this week”', async () => {
+    const { reader, article } = await readerWithArticle('Digest source');
+    await rest('POST', `/articles/${article.id}/highlights`, { token: reader.token, body: { exact, note: 'Count *them*' } });
+    const week = await personalActivity(services.db, reader.id, new Date(Date.now() - 7 * 86_400_000), new Date(Date.now() + 60_000));
+    const { content } = personalDigest(week, 'this week');
+    const section = content.slice(content.indexOf('## Your highlights this week'));
+    expect(section).toContain(`- “Forty-two boats left before nine.” in [Digest source](/article/${article.id}) — *Count \\*them\\**`);
   });
 });

@@ -1,7 +1,7 @@
 import { findTopics, type Topic } from '../topics/findTopics.ts';
 import type { InstanceActivity } from './instanceActivity.ts';
 import { articleLink, commentParagraph, escapeMarkdown, subscribeLink } from './markdown.ts';
-import type { PersonalActivity, WeekArticle } from './personalActivity.ts';
+import type { PersonalActivity, WeekArticle, WeekHighlight } from './personalActivity.ts';
 
 /** A digest before it is stored: what the list and the detail show, and the metadata behind it. */
 export type DigestDraft = { title: string; summary: string; content: string; metadata: Record<string, unknown> };
@@ -15,7 +15,7 @@ const TOPICS_NOTE = commentParagraph(
 
 /** The personal digest of a week: counts, topics, connections, discovery, social, and what the circle shared most. */
 export function personalDigest(activity: PersonalActivity, period: string): DigestDraft {
-  const { counts, articles, suggestions, social, circleShared } = activity;
+  const { counts, articles, suggestions, social, circleShared, highlights } = activity;
   const topics = findTopics(articles, { maxTopics: TOPICS_MAX });
   const byId = new Map(articles.map((article) => [article.id, article]));
   const connections = topics.filter((topic) => new Set(topic.articleIds.map((id) => byId.get(id)!.feedId)).size > 1);
@@ -52,6 +52,10 @@ export function personalDigest(activity: PersonalActivity, period: string): Dige
           )
           .join('\n')
       : 'The people you follow shared nothing this week.',
+    '## Your highlights this week',
+    highlights.length > 0
+      ? highlights.map((highlight) => `- ${highlightLine(highlight)}`).join('\n')
+      : 'You highlighted nothing this week: select a passage while reading to keep it.',
   ];
   const about = topics.slice(0, 2).map((topic) => topic.label);
   const total = counts.reads + counts.likes + counts.shares + counts.starred;
@@ -65,6 +69,13 @@ export function personalDigest(activity: PersonalActivity, period: string): Dige
     content: sections.join('\n\n'),
     metadata: { ...counts, topics: topics.map(topicMetadata), connections: connections.map((topic) => topic.label), suggestions },
   };
+}
+
+/** A highlight as a digest line: the passage (its first 300 characters) in quotes, its article, its note in italics. */
+function highlightLine(highlight: WeekHighlight): string {
+  const passage = escapeMarkdown(highlight.exact.length > 300 ? `${highlight.exact.slice(0, 299)}…` : highlight.exact);
+  const note = highlight.note ? ` — *${escapeMarkdown(highlight.note)}*` : '';
+  return `“${passage}” in ${articleLink({ id: highlight.articleId, title: highlight.title })}${note}`;
 }
 
 /** The instance-wide digest of a week: totals, most shared articles, new feeds and topics. */

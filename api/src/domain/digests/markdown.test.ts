@@ -44,6 +44,7 @@ describe('digests written around hostile text', () => {
       suggestions: HOSTILE.map((title, index) => ({ feedId: `f${index}`, title, url: `https://feeds.example/${index}.xml`, people: 1 })),
       social: HOSTILE.map((title, index) => ({ kind: 'comment' as const, username: `user_${index}`, articleId: `a${index}`, title })),
       circleShared: HOSTILE.map((title, index) => ({ id: `a${index}`, title, feedTitle: HOSTILE.at(-1 - index)!, people: 2 })),
+      highlights: HOSTILE.map((title, index) => ({ exact: HOSTILE.at(-1 - index)!, note: title, articleId: `a${index}`, title })),
     },
     'Nov 16 – Nov 22',
   );

@@ -18,12 +18,16 @@ export type SocialEvent = { kind: 'comment' | 'share'; username: string; article
 /** A story that people the viewer follows shared in the week: its first shared copy, and how many of them shared it. */
 export type CircleShared = { id: string; title: string; feedTitle: string; people: number };
 
+/** A passage the reader highlighted in the week, with its note and article. */
+export type WeekHighlight = { exact: string; note: string | null; articleId: string; title: string };
+
 export type PersonalActivity = {
   counts: { reads: number; likes: number; shares: number; starred: number };
   articles: WeekArticle[];
   suggestions: FeedSuggestion[];
   social: SocialEvent[];
   circleShared: CircleShared[];
+  highlights: WeekHighlight[];
 };
 
 /** At most this many articles go into topic finding (the most recent): enough for a week, bounded in time. */
@@ -33,6 +37,7 @@ const TOPIC_TEXT_CHARS = 3000;
 const SUGGESTIONS_MAX = 5;
 const SOCIAL_EVENTS_MAX = 5;
 const CIRCLE_SHARED_MAX = 5;
+const HIGHLIGHTS_MAX = 10;
 /**
  * What people shared is read this many times over what a section shows, so that the section stays full when the
  * reader's rules for everything hide some of it in feeds they do not follow (found after the statement).
@@ -41,14 +46,14 @@ const HIDDEN_MARGIN = 3;
 
 /**
  * What `userId` did in [start, end), by when it happened: reads (ArticleRead), likes, shares and stars; the
- * articles behind them; feed suggestions from the people they follow; and what others did around it.
+ * articles behind them; feed suggestions from the people they follow; what others did around it; and their highlights.
  * The reader's filter rules apply as in their lists: an article they only read and their rules now hide leaves the
  * topics (what they liked, starred or shared stays: they kept it), and what people shared leaves the sections when
  * their rules hide it (HiddenArticle for the feeds they follow, hiddenOutsideFeeds for the others). Muted feeds
  * stay: every section is the reader's own doing or other people's, none lists the articles of the reader's feeds.
  */
 export async function personalActivity(db: PrismaClient, userId: string, start: Date, end: Date): Promise<PersonalActivity> {
-  const [[{ rules, ...counts }], articles, suggestions, comments, shares, circleShared] = await Promise.all([
+  const [[{ rules, ...counts }], articles, suggestions, comments, shares, circleShared, highlights] = await Promise.all([
     // With the reader's rules for everything, which may hide what people shared in feeds the reader does not follow.
     db.$queryRaw<[PersonalActivity['counts'] & { rules: RuleRow[] }]>`
       SELECT ${everythingRulesSql(userId)} AS rules,
@@ -111,6 +116,12 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
         (array_agg("feedTitle" ORDER BY "createdAt", id))[1] AS "feedTitle", count(DISTINCT "userId")::int AS people
       FROM shared GROUP BY story
       ORDER BY people DESC, max("createdAt") DESC, story LIMIT ${CIRCLE_SHARED_MAX * HIDDEN_MARGIN}`,
+    // The reader's own highlights of the week, newest first (Highlight's index of a reader's, by time).
+    db.$queryRaw<WeekHighlight[]>`
+      SELECT h.exact, h.note, a.id AS "articleId", a.title
+      FROM "Highlight" h JOIN "Article" a ON a.id = h."articleId"
+      WHERE h."userId" = ${userId}::uuid AND h."createdAt" >= ${start} AND h."createdAt" < ${end}
+      ORDER BY h."createdAt" DESC, h.id DESC LIMIT ${HIGHLIGHTS_MAX}`,
   ]);
   const hidden = await hiddenOutsideFeeds(
     { db },
@@ -124,5 +135,6 @@ export async function personalActivity(db: PrismaClient, userId: string, start: 
     suggestions: suggestions.map((feed) => ({ ...feed, url: publicFeedAddress(feed.url) })),
     social: [...comments, ...shares.filter((event) => !hidden.has(event.articleId)).slice(0, SOCIAL_EVENTS_MAX)],
     circleShared: circleShared.filter((article) => !hidden.has(article.id)).slice(0, CIRCLE_SHARED_MAX),
+    highlights,
   };
 }
