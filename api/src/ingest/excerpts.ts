@@ -4,8 +4,8 @@ import { plainText } from './sanitise.ts';
 /** Below this many characters of text an article is a teaser: the page has the rest. */
 export const EXCERPT_MAX_CHARACTERS = 500;
 
-// How publishers end a teaser: an ellipsis (WordPress's "[…]"), or a link on to the page.
-const TEASER_ENDING =
+/** How publishers end a teaser: an ellipsis (WordPress's "[…]"), or a link on to the page. */
+export const TEASER_ENDING =
   /(?:…|\.\.\.|\[…\]|\[\.\.\.\]|\(more…\)|read more|continue reading(?:\s*(?:→|»|\S.{0,120}))?|read the (?:full|rest of the) (?:article|story|post)(?:\s*(?:→|»))?|keep reading|→|»)\s*$/iu;
 
 /** Whether one article's content is a teaser: short, or ending like one. */

@@ -4,6 +4,8 @@ import { follow, newFeed, newReader, publish } from '../../test/articleFixtures.
 import { startTestServer } from '../../test/server.ts';
 import { personalDigest } from '../domain/digests/digestContent.ts';
 import { personalActivity } from '../domain/digests/personalActivity.ts';
+import { gatherArticles } from '../domain/export/gather.ts';
+import { exportOptions } from '../domain/export/input.ts';
 
 const server = await startTestServer();
 const { services, rest } = server;
@@ -246,5 +248,24 @@ describe('highlights in the weekly digest', () => {
     const { content } = personalDigest(week, 'this week');
     const section = content.slice(content.indexOf('## Your highlights this week'));
     expect(section).toContain(`- “Forty-two boats left before nine.” in [Digest source](/article/${article.id}) — *Count \\*them\\**`);
+  });
+});
+
+describe('highlights in PDF and EPUB exports', () => {
+  it('follow their article as “Your highlights”: each passage a quote, its note after it', async () => {
+    const { reader, article } = await readerWithArticle('Export source');
+    await rest('POST', `/articles/${article.id}/highlights`, { token: reader.token, body: { exact, note: 'Count them' } });
+    await rest('POST', `/articles/${article.id}/like`, { token: reader.token });
+    const [exported] = await gatherArticles(
+      services,
+      reader.id,
+      exportOptions.parse({ days: 7, includeLiked: true }),
+      new Date(Date.now() + 60_000),
+    );
+    expect(exported!.blocks.slice(-3)).toEqual([
+      { kind: 'heading', level: 3, inlines: [{ text: 'Your highlights' }] },
+      { kind: 'quote', blocks: [{ kind: 'paragraph', inlines: [{ text: exact }] }] },
+      { kind: 'paragraph', inlines: [{ text: 'Count them', italic: true }] },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { TEASER_ENDING } from '../../ingest/excerpts.ts';
 import { plainText, sanitiseHtml } from '../../ingest/sanitise.ts';
 import { publicFeedAddress } from '../access/feedAddress.ts';
 import type { Services } from '../core/services.ts';
@@ -16,7 +17,6 @@ const GATHER_BATCH = 50;
 
 /** Below this many characters of text, content ending like a teaser is taken to be the feed's excerpt. */
 const TEASER_MAX_CHARS = 800;
-const TEASER_ENDING = /(\u2026|\.\.\.|\[\s*(\u2026|\.\.\.)\s*\]|read more|continue reading|read the full (story|article)|more\s*»)\W*$/i;
 
 function sinceFor(options: ExportOptions, now: Date): Date {
   return new Date(now.getTime() - options.days * 86_400_000);
@@ -82,14 +82,26 @@ export async function gatherArticles(services: Services, userId: string, options
   const articles: ExportArticle[] = [];
   for (let from = 0; from < chosen.length; from += GATHER_BATCH) {
     const batch = chosen.slice(from, from + GATHER_BATCH);
-    const rows = await services.db.article.findMany({
-      where: { id: { in: batch.map(([id]) => id) } },
-      select: articleSelect,
-    });
+    const ids = batch.map(([id]) => id);
+    const [rows, highlights] = await Promise.all([
+      services.db.article.findMany({ where: { id: { in: ids } }, select: articleSelect }),
+      services.db.highlight.findMany({
+        where: { userId, articleId: { in: ids } },
+        select: { articleId: true, exact: true, note: true },
+        orderBy: [{ start: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+      }),
+    ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const [id, at] of batch) {
       const row = byId.get(id);
-      if (row) articles.push(exportArticle(row, at));
+      if (row)
+        articles.push(
+          exportArticle(
+            row,
+            at,
+            highlights.filter((highlight) => highlight.articleId === id),
+          ),
+        );
     }
   }
   return articles;
@@ -109,8 +121,14 @@ const articleSelect = {
 
 type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof articleSelect }>;
 
-/** One article as the export shows it; its HTML is not kept, only the blocks and text made from it. */
-function exportArticle(row: ArticleRow, savedAt: Date): ExportArticle {
+/** A highlight as an export shows it beside its article. */
+type ExportHighlight = { exact: string; note: string | null };
+
+/**
+ * One article as the export shows it, followed by the viewer's highlights in it ("Your highlights": each passage a
+ * quote, its note after it); its HTML is not kept, only the blocks and text made from it.
+ */
+function exportArticle(row: ArticleRow, savedAt: Date, highlights: ExportHighlight[]): ExportArticle {
   // Relative links resolve against the base's user-info (and, for "" or "#…", its query): a feed's secret would
   // end up in the links of a file that travels, so the feed's part of the base is its public address.
   const base = row.url ?? (publicFeedAddress(row.feed.siteUrl ?? row.feed.url) || null);
@@ -125,8 +143,19 @@ function exportArticle(row: ArticleRow, savedAt: Date): ExportArticle {
     publishedAt: row.publishedAt,
     savedAt,
     url: row.url,
-    blocks: htmlToBlocks(html),
+    blocks: [...htmlToBlocks(html), ...highlightBlocks(highlights)],
     excerptOnly,
     text: `${row.title} ${text}`,
   };
+}
+
+function highlightBlocks(highlights: ExportHighlight[]): Block[] {
+  if (highlights.length === 0) return [];
+  return [
+    { kind: 'heading', level: 3, inlines: [{ text: 'Your highlights' }] },
+    ...highlights.flatMap((highlight): Block[] => [
+      { kind: 'quote', blocks: [{ kind: 'paragraph', inlines: [{ text: highlight.exact }] }] },
+      ...(highlight.note ? [{ kind: 'paragraph' as const, inlines: [{ text: highlight.note, italic: true }] }] : []),
+    ]),
+  ];
 }
