@@ -3,10 +3,12 @@ import type { ShareNoteItem_share$key } from './__generated__/ShareNoteItem_shar
 import { CommentText } from './CommentText';
 import { NO_COPIES, type CopyFeedTitles } from './conversation';
 import { ConversationItem } from './ConversationItem';
+import { QuotedPassage } from '../../ui/QuotedPassage';
 
 /**
- * A share's note among the comments, tagged 'shared this', or 'shared this publicly' for a public share, and 'on <feed>'
- * when it was made on another copy of the story.
+ * A share's note among the comments, tagged 'shared this', or 'shared this publicly' for a public share ('quoted this'
+ * for a highlight shared as a quote, its passage above the note), and 'on <feed>' when it was made on another copy of
+ * the story.
  */
 export function ShareNoteItem({
   share,
@@ -20,6 +22,7 @@ export function ShareNoteItem({
     graphql`
       fragment ShareNoteItem_share on Share {
         note
+        quote
         mentions
         isPublic
         createdAt
@@ -37,9 +40,10 @@ export function ShareNoteItem({
     <ConversationItem
       user={data.user}
       createdAt={data.createdAt}
-      tag={data.isPublic ? 'shared this publicly' : 'shared this'}
+      tag={`${data.quote ? 'quoted this' : 'shared this'}${data.isPublic ? ' publicly' : ''}`}
       copyFeedTitle={copyFeedTitles.get(data.article.id)}
     >
+      {data.quote && <QuotedPassage quote={data.quote} />}
       <CommentText text={data.note ?? ''} mentions={data.mentions} />
     </ConversationItem>
   );

@@ -6,6 +6,7 @@ import { cx } from '../../ui/cx';
 import { ArticleRow } from '../articles/ArticleRow';
 import { UserAvatar } from '../people/UserAvatar';
 import type { ShareItem_share$key } from './__generated__/ShareItem_share.graphql';
+import { QuotedPassage } from '../../ui/QuotedPassage';
 import { UnshareButton } from './UnshareButton';
 import { formatDate, timeAgo } from '../../ui/dates';
 
@@ -16,8 +17,9 @@ type Props = {
 };
 
 /**
- * One share in a list of shares: the sharer, 'shared', the time, 'Public' when public, the note in
- * quotes and the article card, with the owner's unshare control. The note is plain text, rendered escaped.
+ * One share in a list of shares: the sharer, 'shared', the time, 'Public' when public, the quoted passage of a shared
+ * highlight, the note in quotes and the article card, with the owner's unshare control. The quote and the note are
+ * plain text, rendered escaped.
  * Memoised, like the article rows, for the keyboard selection.
  */
 export const ShareItem = memo(function ShareItem({ share, selected }: Props) {
@@ -26,6 +28,7 @@ export const ShareItem = memo(function ShareItem({ share, selected }: Props) {
       fragment ShareItem_share on Share {
         id
         note
+        quote
         isPublic
         createdAt
         viewerIsSharer
@@ -73,6 +76,7 @@ export const ShareItem = memo(function ShareItem({ share, selected }: Props) {
         )}
         {data.viewerIsSharer && <UnshareButton shareId={data.id} sharerId={data.user.id} />}
       </header>
+      {data.quote && <QuotedPassage quote={data.quote} />}
       {data.note && (
         <p className="mt-2.5 whitespace-pre-line break-words px-1 font-serif text-[1.02rem] leading-relaxed text-ink">“{data.note}”</p>
       )}
