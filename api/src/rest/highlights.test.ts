@@ -269,3 +269,22 @@ describe('highlights in PDF and EPUB exports', () => {
     ]);
   });
 });
+
+describe('others’ highlights on an article', () => {
+  it('are those shared as quotes that the viewer may see, without their private notes', async () => {
+    const { reader, article } = await readerWithArticle('Shared passages');
+    const { id } = (await rest('POST', `/articles/${article.id}/highlights`, { token: reader.token, body: { exact, note: 'Mine only' } }))
+      .body;
+    await rest('POST', `/highlights/${id}/share`, { token: reader.token, body: { isPublic: false, note: 'For my followers' } });
+    const [follower, stranger] = [await newReader(services), await newReader(services)];
+    await rest('POST', `/social/follow/${reader.id}`, { token: follower.token });
+    const query = `query R($id: ID!) { node(id: $id) { ... on Article { highlights { exact note viewerIsAuthor user { username } } } } }`;
+    const seen = async (token: string) =>
+      (await server.graphql(query, { id: encodeGlobalID('Article', article.id) }, token)).body.data.node.highlights;
+    expect(await seen(follower.token)).toEqual([{ exact, note: null, viewerIsAuthor: false, user: { username: reader.username } }]);
+    expect(await seen(stranger.token)).toEqual([]);
+    expect(await seen(reader.token)).toEqual([{ exact, note: 'Mine only', viewerIsAuthor: true, user: { username: reader.username } }]);
+    // REST lists the caller's own only.
+    expect((await rest('GET', `/articles/${article.id}/highlights`, { token: follower.token })).body.highlights).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { visibleSharesWhere } from '../access/shareVisibility.ts';
 import { articleId } from '../articles/articleQuery.ts';
 import { InvalidInputError, NotFoundError, parseInput } from '../core/errors.ts';
 import { uuid } from '../core/fields.ts';
@@ -105,10 +106,19 @@ export async function deleteHighlight(services: Services, viewer: Viewer, id: un
   return highlight;
 }
 
-/** The viewer's highlights in one article, in the order they stand in its text (those without a position last). */
-export async function listArticleHighlights(services: Services, viewer: Viewer, article: unknown): Promise<Highlight[]> {
+/**
+ * The viewer's highlights in one article, in the order they stand in its text (those without a position last); with
+ * `shared`, also others' shared as quotes in a share the viewer may see (the one share-visibility rule).
+ */
+export async function listArticleHighlights(
+  services: Services,
+  viewer: Viewer,
+  article: unknown,
+  { shared = false }: { shared?: boolean } = {},
+): Promise<Highlight[]> {
+  const others = shared ? [{ share: visibleSharesWhere(viewer) }] : [];
   return services.db.highlight.findMany({
-    where: { userId: viewer.id, articleId: articleId(article) },
+    where: { articleId: articleId(article), OR: [{ userId: viewer.id }, ...others] },
     orderBy: [{ start: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }],
   });
 }

@@ -24,7 +24,19 @@ export const HighlightNode = builder.prismaNode('Highlight', {
       description: 'Where it starts in the article’s plain text, in characters; null when not measured.',
     }),
     end: t.exposeInt('end', { nullable: true, description: 'Where it ends in the article’s plain text (start plus the length of exact).' }),
-    note: t.exposeString('note', { nullable: true, description: 'The viewer’s note, plain text; render it escaped.' }),
+    note: t.string({
+      nullable: true,
+      description:
+        'The note, plain text (render it escaped): the viewer’s own only; null on another reader’s highlight, whose share has its note.',
+      select: { note: true, userId: true },
+      resolve: (highlight, _args, context) => (highlight.userId === context.viewer?.id ? highlight.note : null),
+    }),
+    user: t.relation('user', { description: 'Who made it: the viewer, or someone whose quote of it the viewer may see.' }),
+    viewerIsAuthor: t.boolean({
+      description: 'Whether the viewer made it, and so may change its note, share and delete it.',
+      select: { userId: true },
+      resolve: (highlight, _args, context) => highlight.userId === context.viewer?.id,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its note last changed (when it was made, if never).' }),
     article: t.field({
@@ -47,10 +59,12 @@ export const HighlightNode = builder.prismaNode('Highlight', {
 builder.objectField(ArticleNode, 'highlights', (t) =>
   t.prismaField({
     type: ['Highlight'],
-    description: 'The viewer’s highlights in this article, in the order they stand in its text; empty when signed out.',
+    description:
+      'The highlights in this article the viewer may see, in the order they stand in its text: their own, and those others shared as quotes in shares the viewer may see; empty when signed out.',
     resolve: async (query, article, _args, context) => {
       if (!context.viewer) return [];
-      const ids = (await listArticleHighlights(context.services, context.viewer, article.id)).map((highlight) => highlight.id);
+      const highlights = await listArticleHighlights(context.services, context.viewer, article.id, { shared: true });
+      const ids = highlights.map((highlight) => highlight.id);
       return inDomainOrder(ids, (inIds) => context.services.db.highlight.findMany({ ...query, where: { id: { in: inIds } } }));
     },
   }),
