@@ -163,10 +163,11 @@ function streamRowsSql(query: StreamQuery, limit: number): Prisma.Sql {
       ${orderAndLimit(query, 'l."publishedAt"', 'l."articleId"', limit)}`;
   }
   if (kind === 'broadcast') {
-    // A user's shares are few: no range to walk, the join is sorted whole.
+    // A user's shares are few: no range to walk, the join is sorted whole. Their plain shares (one per article) are
+    // what reader apps call broadcast; quotes of highlights are the app's own (syncMarks.ts).
     return Prisma.sql`
       SELECT a.id, a."publishedAt" FROM "Share" sh JOIN "Article" a ON a.id = sh."articleId"
-      WHERE sh."userId" = ${viewer} ${stateConditions(query, 'a.id', false)} ${position(query, 'a."publishedAt"', 'a.id')}
+      WHERE sh."userId" = ${viewer} AND sh."highlightId" IS NULL ${stateConditions(query, 'a.id', false)} ${position(query, 'a."publishedAt"', 'a.id')}
       ${orderAndLimit(query, 'a."publishedAt"', 'a.id', limit)}`;
   }
   const unreadOnly = kind !== 'read' && query.read === false;
