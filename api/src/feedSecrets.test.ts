@@ -356,6 +356,8 @@ const NOT_FEED_ADDRESSES: Record<string, string> = {
   'Article.url': 'the article’s own page, from the feed’s document',
   'Article.commentsUrl': 'the article’s discussion page, from the feed’s document',
   'Article.imageUrl': 'the article’s picture, from the feed’s document',
+  'Article.unsubscribeUrl': 'a newsletter issue’s List-Unsubscribe address, from the message its reader received',
+  'ArticleFullText.sourceUrl': 'the article’s own page (Article.url) after its redirects, where its full text was read',
   'Enclosure.url': 'an article’s sound or video, from the feed’s document',
   'BulkSubscribeFailure.url': 'an address the viewer gave',
   'BulkSubscribeFeed.url': 'an address the viewer gave',
