@@ -36,7 +36,7 @@ test('the mobile shell: top bar, bottom nav, drawer and avatar menu', { tag: '@l
   await saveScreenshot(page, testInfo, 'shares');
 
   const bottomNav = page.getByRole('navigation', { name: 'Main' });
-  await expect(bottomNav.getByRole('link')).toHaveText(['Shared', 'Articles', 'Liked', 'Digest', 'Users']);
+  await expect(bottomNav.getByRole('link')).toHaveText(['Shared', 'Articles', 'Liked', 'Highlights', 'Digest', 'Users']);
   await bottomNav.getByRole('link', { name: 'Articles' }).click();
   await expect(page).toHaveURL(/\/articles$/);
   await expect(bottomNav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');

@@ -13,6 +13,7 @@ export const SHORTCUTS = [
   { keys: 's', action: 'Star or unstar the article' },
   { keys: 'v', action: 'Open the original page of the article in a new tab' },
   { keys: 'f', action: 'In the reader, load the full article from its page, or go back to the feed’s version' },
+  { keys: 'h', action: 'In the reader, highlight the selected text' },
   { keys: '.', action: 'Show the new articles that arrived in the list' },
   { keys: 'r', action: 'Refresh all feeds' },
   { keys: '/', action: 'Open the command palette' },

@@ -22,6 +22,7 @@ describe('the command palette commands', () => {
       'All Articles',
       'Unread Articles',
       'Liked Articles',
+      'Highlights',
       'Weekly Digests',
       'Users Directory',
       'Discover Feeds',

@@ -3,6 +3,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import Compass from 'lucide-react/icons/compass';
 import Download from 'lucide-react/icons/download';
 import Heart from 'lucide-react/icons/heart';
+import Highlighter from 'lucide-react/icons/highlighter';
 import Inbox from 'lucide-react/icons/inbox';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Plus from 'lucide-react/icons/plus';
@@ -67,6 +68,14 @@ export const NAVIGATION_COMMANDS: readonly Command[] = [
     keywords: ['favourites', 'favorites', 'hearts'],
     icon: Heart,
     action: go('/articles', { filter: 'liked' }),
+  },
+  {
+    id: 'go-highlights',
+    title: 'Highlights',
+    description: 'The passages you highlighted, with your notes',
+    keywords: ['highlights', 'notes', 'quotes', 'annotations'],
+    icon: Highlighter,
+    action: go('/highlights'),
   },
   {
     id: 'go-digest',

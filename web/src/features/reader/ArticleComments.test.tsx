@@ -55,6 +55,7 @@ const share = (id: string, articleId: string, note: string, createdAt: string) =
     __typename: 'Share',
     id,
     note,
+    quote: null,
     mentions: [],
     isPublic: false,
     createdAt,

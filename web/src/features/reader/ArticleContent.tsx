@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { FullTextLine } from '../fullText/FullTextLine';
 import { useFullTextView } from '../fullText/useFullTextView';
+import { ArticleHighlights } from '../highlights/ArticleHighlights';
 import type { ArticleContent_article$key } from './__generated__/ArticleContent_article.graphql';
 import './articleContent.css';
 import { focusScrollableBlocks } from './focusScrollableBlocks';
@@ -16,7 +17,7 @@ import { makeImagesZoomable, zoomTarget } from './zoomableImages';
  * no script, style, event handler or form; only http(s) URLs; iframes only from named video hosts, sandboxed),
  * and the app's Content Security Policy forbids inline script (api/src/contentSecurityPolicy.ts), so nothing in it can run.
  * The full article read from the article's page, when it shows, is sanitised the same way and drawn here the same way,
- * under the line that says which version shows (FullTextLine).
+ * under the line that says which version shows (FullTextLine). The viewer's highlights are drawn over whichever shows.
  */
 export function ArticleContent({ article }: { article: ArticleContent_article$key }) {
   const data = useFragment(
@@ -25,6 +26,7 @@ export function ArticleContent({ article }: { article: ArticleContent_article$ke
         content
         url
         ...useFullTextView_article
+        ...ArticleHighlights_article
       }
     `,
     article,
@@ -82,6 +84,7 @@ export function ArticleContent({ article }: { article: ArticleContent_article$ke
     <>
       {line}
       <div ref={root} className="article-content" dangerouslySetInnerHTML={{ __html: content }} />
+      <ArticleHighlights article={data} root={root} content={content} />
       <ImageLightbox image={zoomed} onClose={() => setZoomed(null)} />
     </>
   );

@@ -1,11 +1,11 @@
 import { cx } from '../../ui/cx';
 import { MainNavLinks } from './MainNavLinks';
 
-/** The mobile bottom navigation: Shared, Articles, Liked, Digest, Users. */
+/** The mobile bottom navigation: Shared, Articles, Liked, Highlights, Digest, Users. */
 export function BottomNav() {
   return (
     <nav aria-label="Main" className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden">
-      <ul className="mx-auto grid max-w-lg grid-cols-5">
+      <ul className="mx-auto grid max-w-lg grid-cols-6">
         <MainNavLinks
           linkClass={(active) =>
             cx(

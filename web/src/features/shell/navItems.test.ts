@@ -11,6 +11,7 @@ describe('main navigation', () => {
     expect(active('/articles', { filter: 'unread' })).toEqual(['Articles']);
     expect(active('/article/QXJ0aWNsZTox')).toEqual(['Articles']);
     expect(active('/articles', { filter: 'liked' })).toEqual(['Liked']);
+    expect(active('/highlights')).toEqual(['Highlights']);
     expect(active('/digest/RGlnZXN0OjE=')).toEqual(['Digest']);
     expect(active('/user/VXNlcjox')).toEqual(['Users']);
   });
