@@ -22,7 +22,13 @@ export const STREAM_IDS_MAX = 10_000;
 /** Most articles one page of contents holds. */
 export const STREAM_CONTENTS_MAX = 1_000;
 
-const SOURCES = ['reading-list', 'starred', 'liked', 'read', 'broadcast'] as const;
+const SOURCES = ['reading-list', 'starred', 'liked', 'read', 'broadcast', 'highlighted'] as const;
+
+/**
+ * The label reader apps see the viewer's highlighted articles under (Google Reader's labels are folders and tags); a
+ * folder of that name, if the viewer has one, keeps the name.
+ */
+export const HIGHLIGHTS_LABEL = 'Highlights';
 
 const optionalDate = z
   .date()
@@ -96,8 +102,9 @@ async function resolveSource(services: Services, viewer: Viewer, source: z.outpu
   if (source.kind === 'feed') return { kind: 'feed', feedId: (await subscriptionOfFeed(services, viewer, source.feed)).feedId };
   if (source.kind === 'folder') {
     const folder = await services.db.folder.findFirst({ where: { userId: viewer.id, name: source.name }, select: { id: true } });
-    if (!folder) throw new NotFoundError('Folder not found');
-    return { kind: 'folder', folderId: folder.id };
+    if (folder) return { kind: 'folder', folderId: folder.id };
+    if (source.name === HIGHLIGHTS_LABEL) return { kind: 'highlighted' };
+    throw new NotFoundError('Folder not found');
   }
   return source;
 }
@@ -161,6 +168,13 @@ function streamRowsSql(query: StreamQuery, limit: number): Prisma.Sql {
       SELECT l."articleId" AS id, l."publishedAt" FROM ${table} l
       WHERE l."userId" = ${viewer} ${stateConditions(query, 'l."articleId"', false)} ${position(query, 'l."publishedAt"', 'l."articleId"')}
       ${orderAndLimit(query, 'l."publishedAt"', 'l."articleId"', limit)}`;
+  }
+  if (kind === 'highlighted') {
+    // The articles the viewer highlighted, each once, by Highlight's index of a reader's rows.
+    return Prisma.sql`
+      SELECT a.id, a."publishedAt" FROM "Article" a
+      WHERE a.id IN (SELECT h."articleId" FROM "Highlight" h WHERE h."userId" = ${viewer}) ${stateConditions(query, 'a.id', false)}
+      ${position(query, 'a."publishedAt"', 'a.id')} ${orderAndLimit(query, 'a."publishedAt"', 'a.id', limit)}`;
   }
   if (kind === 'broadcast') {
     // A user's shares are few: no range to walk, the join is sorted whole. Their plain shares (one per article) are

@@ -12,6 +12,8 @@ export type SyncItem = ArticleView & {
   crawledAt: Date;
   folderName: string | null;
   shared: boolean;
+  /** The viewer highlighted a passage of it (Google Reader's label HIGHLIGHTS_LABEL). */
+  highlighted: boolean;
   content: string;
 };
 
@@ -22,10 +24,19 @@ export async function loadSyncItems(services: Services, viewer: Viewer, articleI
   const [views, extras] = await Promise.all([
     loadArticleViews(services, viewer.id, { ids }, { content: true }),
     services.db.$queryRaw<
-      { id: string; syncId: bigint; feedSyncId: bigint; crawledAt: Date; folderName: string | null; shared: boolean }[]
+      {
+        id: string;
+        syncId: bigint;
+        feedSyncId: bigint;
+        crawledAt: Date;
+        folderName: string | null;
+        shared: boolean;
+        highlighted: boolean;
+      }[]
     >`
       SELECT a.id, a."syncId", f."syncId" AS "feedSyncId", a."createdAt" AS "crawledAt", fo.name AS "folderName",
-        EXISTS (SELECT 1 FROM "Share" sh WHERE sh."userId" = ${viewer.id}::uuid AND sh."articleId" = a.id) AS shared
+        EXISTS (SELECT 1 FROM "Share" sh WHERE sh."userId" = ${viewer.id}::uuid AND sh."articleId" = a.id) AS shared,
+        EXISTS (SELECT 1 FROM "Highlight" h WHERE h."articleId" = a.id AND h."userId" = ${viewer.id}::uuid) AS highlighted
       FROM "Article" a
       JOIN "Feed" f ON f.id = a."feedId"
       LEFT JOIN "Subscription" s ON s."userId" = ${viewer.id}::uuid AND s."feedId" = a."feedId"

@@ -90,6 +90,7 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
         { id: 'user/-/state/com.google/like' },
         { id: BROADCAST },
         { id: 'user/-/label/News', type: 'folder' },
+        { id: 'user/-/label/Highlights', type: 'tag' },
       ],
     });
 
@@ -442,5 +443,40 @@ describe('the Google Reader API, replayed as a reader app uses it', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('highlighted articles in the Google Reader API', () => {
+  it('are the label Highlights: a stream of their own, each item tagged with it, unless a folder has the name', async () => {
+    const reader = await readerWithFeeds();
+    const { auth } = await signIn(reader.user.username, reader.apiToken);
+    const [first, second] = [reader.newsArticles[1]!, reader.blogArticles[0]!];
+    for (const article of [first, second, first]) {
+      await rest('POST', `/articles/${article.id}/highlights`, { token: reader.token, body: { exact: 'a passage' } });
+    }
+    const stream = await greader(
+      'GET',
+      `/reader/api/0/stream/contents?s=${encodeURIComponent('user/-/label/Highlights')}&n=10&output=json`,
+      {
+        auth,
+      },
+    );
+    const titles = stream.json.items.map((item: { title: string }) => item.title);
+    expect(titles).toHaveLength(2);
+    expect(titles).toEqual(expect.arrayContaining([first.title, second.title]));
+    expect(stream.json.items[0].categories).toContain('user/-/label/Highlights');
+    const plain = await greader(
+      'GET',
+      `/reader/api/0/stream/contents/${encodeURIComponent(`feed/${reader.newsNumber}`)}?n=10&output=json`,
+      { auth },
+    );
+    const untouched = plain.json.items.find((item: { title: string }) => item.title === reader.newsArticles[0]!.title);
+    expect(untouched.categories).not.toContain('user/-/label/Highlights');
+
+    await services.db.folder.create({ data: { userId: reader.user.id, name: 'Highlights' } });
+    const tags = (await greader('GET', '/reader/api/0/tag/list?output=json', { auth })).json.tags;
+    expect(tags.filter((tag: { id: string }) => tag.id === 'user/-/label/Highlights')).toEqual([
+      { id: 'user/-/label/Highlights', type: 'folder' },
+    ]);
   });
 });

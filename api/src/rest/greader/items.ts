@@ -1,4 +1,5 @@
 import { longItemId } from '../../domain/sync/itemIds.ts';
+import { HIGHLIGHTS_LABEL } from '../../domain/sync/streams.ts';
 import type { SyncItem } from '../../domain/sync/syncItems.ts';
 import { unixSeconds } from '../syncParams.ts';
 import { feedStreamId, labelId, READING_LIST, stateId } from './streamIds.ts';
@@ -12,6 +13,7 @@ export function itemCategories(item: SyncItem): string[] {
     ...(item.starred ? [stateId('starred')] : []),
     ...(item.isLiked ? [stateId('like')] : []),
     ...(item.shared ? [stateId('broadcast')] : []),
+    ...(item.highlighted ? [labelId(HIGHLIGHTS_LABEL)] : []),
   ];
 }
 

@@ -5,6 +5,7 @@ import { moveSubscriptionToFolder, removeSubscriptionFromFolder } from '../../do
 import type { Services, Viewer } from '../../domain/core/services.ts';
 import { renameSubscription, unsubscribe } from '../../domain/subscriptions/subscriptions.ts';
 import { folderNamed, listSyncSubscriptions, subscriptionOfFeed, unreadCountsWithNewest } from '../../domain/sync/syncSubscriptions.ts';
+import { HIGHLIGHTS_LABEL } from '../../domain/sync/streams.ts';
 import { requireViewer } from '../handler.ts';
 import { callParams } from '../syncParams.ts';
 import { plainText } from './replies.ts';
@@ -25,13 +26,16 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // Folders are labels; besides starred (all FreshRSS lists), the other states Tidings keeps for an item.
+  // Folders are labels; besides starred (all FreshRSS lists), the other states Tidings keeps for an item, and the
+  // highlighted articles as a tag (unless a folder has its name).
   app.get('/tag/list', async (request) => {
     const { folders } = await listSyncSubscriptions(request.context.services, requireViewer(request));
+    const highlights = folders.some((folder) => folder.name === HIGHLIGHTS_LABEL) ? [] : [{ id: labelId(HIGHLIGHTS_LABEL), type: 'tag' }];
     return {
       tags: [
         ...['starred', 'read', 'like', 'broadcast'].map((state) => ({ id: stateId(state) })),
         ...folders.map((folder) => ({ id: labelId(folder.name), type: 'folder' })),
+        ...highlights,
       ],
     };
   });
