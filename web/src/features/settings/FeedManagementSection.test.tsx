@@ -119,6 +119,9 @@ describe('the OPML import report in Settings', () => {
     expect(status.textContent).toBe('Importing 2 of 12 feeds…');
     expect(screen.getByLabelText('OPML file')).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Export OPML' })).toHaveProperty('disabled', true);
+    // The highlights export has nothing to wait for.
+    expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toHaveProperty('disabled', false);
 
     const poll = await waitFor(() => relay.take('bulkSubscribeJob'), { timeout: 2000 });
     expect(poll.variables).toEqual({ jobId: 'job-1' });

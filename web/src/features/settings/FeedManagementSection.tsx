@@ -2,6 +2,7 @@ import Download from 'lucide-react/icons/download';
 import Rss from 'lucide-react/icons/rss';
 import { useRef } from 'react';
 import { buttonClass } from '../../ui/button';
+import { HighlightExportButtons } from '../highlights/HighlightExportButtons';
 import { OpmlImport } from './OpmlImport';
 import { OpmlImportReport } from './OpmlImportReport';
 import { SettingsGroup, SettingsSection } from './SettingsSection';
@@ -16,7 +17,7 @@ type Props = {
 
 /**
  * The Feed Management section: Import OPML, with the latest import's report, and Export OPML; neither starts while
- * the other runs (an import running as a job included).
+ * the other runs (an import running as a job included). Below them, the export of the viewer's highlights.
  */
 export function FeedManagementSection({ report }: Props) {
   const { importFile, importing } = useImportOpml();
@@ -28,7 +29,7 @@ export function FeedManagementSection({ report }: Props) {
       id="feeds"
       title="Feed Management"
       icon={Rss}
-      description="Bring your subscriptions from another feed reader, or take them with you, as OPML."
+      description="Bring your subscriptions from another feed reader, or take them and your highlights with you."
     >
       <div className="flex flex-col gap-5">
         <SettingsGroup title="Import OPML">
@@ -43,6 +44,13 @@ export function FeedManagementSection({ report }: Props) {
             <Download aria-hidden="true" className="size-4" />
             {exporting ? 'Exporting…' : 'Export OPML'}
           </button>
+        </SettingsGroup>
+        <SettingsGroup title="Export highlights">
+          <p className="mb-3 text-sm text-muted">
+            Download every passage you highlighted, with your notes: Markdown grouped by article, or JSON in the W3C Web Annotation format
+            that annotation tools read.
+          </p>
+          <HighlightExportButtons />
         </SettingsGroup>
       </div>
     </SettingsSection>
