@@ -160,6 +160,29 @@ describe('highlights in the reader', () => {
     expect(relay.take('shareHighlight').variables).toEqual({ id: 'h1', note: 'On deltas', isPublic: true });
   });
 
+  it('shares a selection as a quote from the toolbar: highlights it, then asks for the share', async () => {
+    const relay = openReader([]);
+    await select('the land grows');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share quote' }));
+    const created = relay.take('createHighlight');
+    expect(created.variables).toMatchObject({ exact: 'the land grows', note: null });
+    act(() =>
+      created.resolve({
+        data: {
+          createHighlight: {
+            __typename: 'Highlight',
+            id: 'h9',
+            article: { id: ARTICLE_ID, highlights: [highlightOf('h9', 'the land grows')] },
+          },
+        },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share quote' });
+    expect(dialog.textContent).toContain('the land grows');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(relay.take('shareHighlight').variables).toEqual({ id: 'h9', note: null, isPublic: false });
+  });
+
   it('closes the popover with Escape', async () => {
     openReader([highlightOf('h1', 'slows down')]);
     await waitFor(() => expect(marks('h1')).toHaveLength(1));

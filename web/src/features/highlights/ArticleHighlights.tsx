@@ -85,10 +85,10 @@ export function ArticleHighlights({ article, root, content }: Props) {
   const [opened, setOpened] = useState<{ id: string; mark: Measurable } | null>(null);
   const [sharing, setSharing] = useState<{ id: string; exact: string } | null>(null);
 
-  const highlight = (range: Range | null, note: string | null) => {
+  const highlight = (range: Range | null, note: string | null, onCreated?: (id: string, exact: string) => void) => {
     const selector = range && root.current && describeRange(root.current, range);
     if (!selector) return;
-    create(selector, note);
+    create(selector, note, onCreated && ((id) => onCreated(id, selector.exact)));
     clearSelection();
   };
   useKeyboardShortcuts({ h: () => highlight(selectionIn(root.current), null) });
@@ -139,7 +139,11 @@ export function ArticleHighlights({ article, root, content }: Props) {
       ) : (
         selection && (
           <FloatingPanel target={selection} label="Highlight the selection">
-            <SelectionToolbar onHighlight={() => highlight(selection, null)} onHighlightWithNote={() => setDraft(selection)} />
+            <SelectionToolbar
+              onHighlight={() => highlight(selection, null)}
+              onHighlightWithNote={() => setDraft(selection)}
+              onShareQuote={() => highlight(selection, null, (id, exact) => setSharing({ id, exact }))}
+            />
           </FloatingPanel>
         )
       )}

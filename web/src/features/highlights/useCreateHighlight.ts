@@ -31,17 +31,25 @@ const mutation = graphql`
   }
 `;
 
-/** Highlights a passage of the article, with a note or none, and says 'Highlighted' or 'Failed to highlight'. */
-export function useCreateHighlight(articleId: string): (selector: TextSelector, note: string | null) => void {
+/**
+ * Highlights a passage of the article, with a note or none, and says 'Highlighted' or 'Failed to highlight';
+ * `onCreated` receives the new highlight's id (to share it as a quote at once).
+ */
+export function useCreateHighlight(
+  articleId: string,
+): (selector: TextSelector, note: string | null, onCreated?: (id: string) => void) => void {
   const [commit] = useMutation<useCreateHighlightMutation>(mutation);
   return useCallback(
-    (selector: TextSelector, note: string | null) =>
+    (selector: TextSelector, note: string | null, onCreated?: (id: string) => void) =>
       commit({
         variables: { articleId, ...selector, note },
         ...toastOutcome((response: useCreateHighlightMutation['response']) => response.createHighlight, {
           expected: 'Highlight',
           success: 'Highlighted',
           failure: 'Failed to highlight',
+          onSuccess: (created) => {
+            if (created.id) onCreated?.(created.id);
+          },
         }),
       }),
     [commit, articleId],
