@@ -1,12 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Vitest's default is one file fewer than the cores: one at a time on two cores. The web app's and the extension's
+// tests (jsdom, no database) run two files at once on such a machine. The API's integration tests run one file at a
+// time: they share the machine's PostgreSQL and Redis, and a run with two at once stalled once (a busy machine, the
+// cause not found), where one at a time never has. The count is each project's own option (a project named by its
+// config file takes the default, not the root's), so each workspace's config is extended here with it, its name and
+// root restated, as an extending project does not inherit them.
+const twoAtOnce = Math.max(2, availableParallelism() - 1);
+const workspace = (name: string, maxWorkers: number) => ({ extends: `./${name}/vitest.config.ts`, test: { name, root: name, maxWorkers } });
+
 // Unit and integration tests; the end-to-end suite is Playwright's (playwright.config.ts).
 export default defineConfig({
   test: {
-    // Vitest's default is one file fewer than the cores, so one at a time on two cores; the integration tests spend
-    // much of their time waiting on PostgreSQL, so two files at once use such a machine better.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['api/vitest.config.ts', 'extension/vitest.config.ts', 'web/vitest.config.ts'],
+    projects: [workspace('api', 1), workspace('extension', twoAtOnce), workspace('web', twoAtOnce)],
   },
 });

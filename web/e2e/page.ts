@@ -49,9 +49,11 @@ export async function expectAccessible(page: Page, screen: string) {
 
 /**
  * Saves a full-page screenshot as web/e2e/screenshots/<project>-<name>.png for a person to look at; with
- * `fullPage: false`, only the window as it is scrolled (what sticky bars cover).
+ * `fullPage: false`, only the window as it is scrolled (what sticky bars cover). E2E_SCREENSHOTS=off (CI, whose
+ * files nobody opens) takes none: a screenshot checks nothing, and 150 of them cost the suite tens of seconds.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
 }
 

@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { SHARE_NOTE_MAX } from '@tidings/shared/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../ui/button';
 import { dialogOverlayClass, dialogPanelClass } from '../../ui/dialog';
-import { textareaClass } from '../comments/MentionTextarea';
-import { noteCounter, shareAudience, type ShareDraft } from '../shares/shareDraft';
+import { ShareFields } from '../shares/ShareFields';
+import type { ShareDraft } from '../shares/shareDraft';
 import { useShareHighlight } from './useShareHighlight';
 
 type Props = {
@@ -46,43 +45,7 @@ function ShareQuoteForm({ highlight, onClose }: { highlight: NonNullable<Props['
       <Dialog.Description asChild>
         <blockquote className="mt-2 line-clamp-4 border-l-[3px] border-star pl-3 font-serif text-ink">{highlight.exact}</blockquote>
       </Dialog.Description>
-      <label htmlFor={`${id}-note`} className="mt-5 block text-sm font-medium text-ink">
-        Note <span className="font-normal text-muted">(optional)</span>
-      </label>
-      <textarea
-        id={`${id}-note`}
-        rows={3}
-        maxLength={SHARE_NOTE_MAX}
-        aria-describedby={`${id}-counter`}
-        placeholder="Why does it matter?"
-        className={`${textareaClass} mt-1.5`}
-        value={draft.note}
-        onChange={(event) => setDraft({ ...draft, note: event.target.value })}
-      />
-      <p id={`${id}-counter`} className="mt-1.5 text-right text-xs tabular-nums text-muted">
-        {noteCounter(draft.note)}
-      </p>
-      <label className="mt-3 flex cursor-pointer items-start gap-2.5 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={draft.isPublic}
-          onChange={(event) => setDraft({ ...draft, isPublic: event.target.checked })}
-          aria-describedby={`${id}-audience`}
-          className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
-        />
-        Add to instance RSS feed (publicly subscribable)
-      </label>
-      <p id={`${id}-audience`} className="mt-1.5 text-xs text-muted">
-        {shareAudience(draft.isPublic)}
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Dialog.Close type="button" className={buttonClass('secondary', 'sm')}>
-          Cancel
-        </Dialog.Close>
-        <button type="submit" disabled={sharing} className={buttonClass('primary', 'sm')}>
-          {sharing ? 'Sharing...' : 'Share'}
-        </button>
-      </div>
+      <ShareFields id={id} draft={draft} onChange={setDraft} placeholder="Why does it matter?" rows={3} sharing={sharing} />
     </form>
   );
 }
