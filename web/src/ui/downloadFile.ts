@@ -1,6 +1,9 @@
-/** Saves text as a file through the browser's download (a Blob behind an object URL, freed once the click is done). */
-export function downloadFile(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Saves text (of the type given) or a Blob, such as a response's body, as a file through the browser's download (an
+ * object URL, freed once the click is done).
+ */
+export function downloadFile(filename: string, contents: string | Blob, type = 'application/octet-stream'): void {
+  const url = URL.createObjectURL(typeof contents === 'string' ? new Blob([contents], { type }) : contents);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useRouteContext } from '@tanstack/react-router';
+import { downloadFile } from '../../ui/downloadFile';
 import { notify } from '../../ui/toast';
 import type { useGenerateExportMutation } from './__generated__/useGenerateExportMutation.graphql';
 import type { useGenerateExportQuery } from './__generated__/useGenerateExportQuery.graphql';
@@ -83,14 +84,7 @@ export function useGenerateExport(): [generate: (draft: ExportDraft) => void, pr
         const token = session.get()?.token;
         const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
         if (!response.ok) throw new ExportFailed('');
-        const link = document.createElement('a');
-        link.href = URL.createObjectURL(await response.blob());
-        link.download = fileName;
-        link.style.display = 'none';
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(link.href), 0);
+        downloadFile(fileName, await response.blob());
       };
       run()
         .then(() => notify.success(`${label} downloaded successfully!`))

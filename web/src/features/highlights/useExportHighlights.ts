@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { downloadFile } from '../../ui/downloadFile';
 import { notify } from '../../ui/toast';
 
 /** The formats the export offers, with the names its buttons and toasts use. */
@@ -26,14 +27,7 @@ export function useExportHighlights(): [download: (format: ExportFormat) => void
         if (!response.ok) throw new Error(String(response.status));
         const fileName =
           FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `highlights.${format === 'json' ? 'json' : 'md'}`;
-        const link = document.createElement('a');
-        link.href = URL.createObjectURL(await response.blob());
-        link.download = fileName;
-        link.style.display = 'none';
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(link.href), 0);
+        downloadFile(fileName, await response.blob());
       };
       setDownloading(format);
       run()
