@@ -133,6 +133,8 @@ const environment = z.object({
   FEED_REFRESH_CONCURRENCY: wholeNumber(1, 200).default(64),
   BULK_WORKER_CONCURRENCY: wholeNumber(1, 20).default(2),
   FULL_TEXT_CONCURRENCY: wholeNumber(1, 20).default(2),
+  RETENTION_DAYS: wholeNumber(0, 36500, ' of days').default(180),
+  RETENTION_KEEP_PER_FEED: wholeNumber(0, 100000).default(50),
   FULL_TEXT_RECENT_ARTICLES: wholeNumber(0, 500).default(50),
   EXPORTS_PER_DAY: wholeNumber(1).default(10),
   CORS_ORIGINS: originList.default([]),
@@ -238,6 +240,9 @@ export type Config = Readonly<{
   fullTextConcurrency: number;
   /** How many of a feed's newest articles are extracted when a subscriber turns on its full articles or edits its site rules. */
   fullTextRecentArticles: number;
+  /** Retention's defaults, which the administrator's settings override: the age in days past which an article goes
+   * unless kept (0: never), and how many of each feed's newest always stay. */
+  retention: { days: number; keepPerFeed: number };
   /** PDF and EPUB exports one account may start in 24 hours (one at a time in any case). */
   exportsPerDay: number;
   /** Subscriptions one account may hold: each is fetched on a schedule, so an import cannot grow without bound. */
@@ -354,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bulkWorkerConcurrency: e.BULK_WORKER_CONCURRENCY,
     fullTextConcurrency: e.FULL_TEXT_CONCURRENCY,
     fullTextRecentArticles: e.FULL_TEXT_RECENT_ARTICLES,
+    retention: { days: e.RETENTION_DAYS, keepPerFeed: e.RETENTION_KEEP_PER_FEED },
     exportsPerDay: e.EXPORTS_PER_DAY,
     maxSubscriptionsPerUser: e.MAX_SUBSCRIPTIONS_PER_USER,
     commentsPerMinute: e.COMMENTS_PER_MINUTE,

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { Services } from '../domain/core/services.ts';
 import { enqueueStoryRematchIfRulesChanged } from '../domain/stories/rematchStories.ts';
 import { withBudget, type BudgetedTask } from './budget.ts';
+import { applyRetentionTask } from './tasks/apply_retention.ts';
 import { bulkSubscribeTask, recordBulkSubscribeFailure } from './tasks/bulk_subscribe.ts';
 import { clearOldTextKeysTask } from './tasks/clear_old_text_keys.ts';
 import { deleteFeedTask } from './tasks/delete_feed.ts';
@@ -36,8 +37,8 @@ export async function migrateJobQueue(databaseUrl: string): Promise<void> {
  *   these slots, never all of them, and a runner of their own would only add CPU work running at once;
  * - `bulk` (BULK_WORKER_CONCURRENCY): what one person's request can make long — bulk subscribes and OPML imports (one
  *   at a time per user: domain/subscriptions/bulkSubscribe.ts), exports (one at a time per user, in one queue: rendering is
- *   heavy on memory), an administrator's feed deletion and the pass that matches recent articles to stories again
- *   after the matching rules changed. However many are queued, they take only these slots;
+ *   heavy on memory), an administrator's feed deletion, the pass that matches recent articles to stories again
+ *   after the matching rules changed, and the nightly retention pass. However many are queued, they take only these slots;
  * - `extraction` (FULL_TEXT_CONCURRENCY): full articles read from their pages, one job per feed reading a few pages
  *   at a time (domain/fullText/extractFeed.ts). Parsing a page is CPU work on this process: a runner of its own keeps
  *   it to a few at once, and from the slots of the refreshes and the account work.
@@ -83,6 +84,8 @@ export function workerTasks(services: Services): Record<string, TaskSpec> {
     delete_feed: { runner: 'bulk', work: deleteFeedTask(services), budgetMs: 30 * MINUTE },
     // Batch by batch too, each its own transaction: a retry starts over, and the batches done change nothing more.
     rematch_stories: { runner: 'bulk', work: rematchStoriesTask(services), budgetMs: 30 * MINUTE },
+    // Batch by batch, each a statement of its own: a pass stopped at its budget goes on the next night.
+    apply_retention: { runner: 'bulk', work: applyRetentionTask(services), budgetMs: 60 * MINUTE },
     // A feed's pass reads up to FULL_TEXT_RECENT_ARTICLES pages (500 at most), two at a time, each within the fetch limit.
     extract_full_text: { runner: 'extraction', work: extractFullTextTask(services), budgetMs: 30 * MINUTE },
   };
@@ -106,6 +109,7 @@ export const CRONTAB = [
   '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1',
   '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
   '37 4 * * * clear_old_text_keys ?fill=1d&max=1',
+  '7 3 * * * apply_retention ?fill=1d&max=1',
   '0 16-23 * * 6 schedule_digests ?id=digests_saturday_utc&fill=7d&max=5',
   '0 0-18 * * 0 schedule_digests ?id=digests_sunday_utc&fill=7d&max=5',
   '*/15 * * * * delete_expired_exports ?max=1',

@@ -13,6 +13,7 @@ export type JobPayloads = {
   generate_export: { exportId: string };
   rematch_stories: Record<string, never>;
   extract_full_text: { feedId: string };
+  apply_retention: Record<string, never>;
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

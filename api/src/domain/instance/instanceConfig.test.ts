@@ -21,7 +21,7 @@ async function viewerOf(token: string, on: Services = services): Promise<Viewer>
 
 const admin = await viewerOf((await signUp(services, { admin: true })).token);
 const user = await viewerOf((await signUp(services)).token);
-const DEFAULTS = { name: 'Tidings', description: '', allowRegistration: true, maxUsers: 0 };
+const DEFAULTS = { name: 'Tidings', description: '', allowRegistration: true, maxUsers: 0, retentionDays: 180, retentionKeepPerFeed: 50 };
 
 async function refusal(promise: Promise<unknown>) {
   return promise.then(
@@ -54,6 +54,7 @@ describe('the instance configuration', () => {
         maxUsers: 25,
       });
       expect(await updateInstanceConfig(services, admin, { description: 'Our reading', allowRegistration: false })).toEqual({
+        ...DEFAULTS,
         name: 'Book club',
         description: 'Our reading',
         allowRegistration: false,

@@ -9,13 +9,30 @@ import { requireAdministrator } from '../access/administrators.ts';
 // The one row of InstanceConfig; its migration creates it and nothing deletes it.
 const CONFIG_ID = 1;
 
-/** The instance's settings as administrators see and edit them; maxUsers 0 means unlimited. */
-export type InstanceConfig = { name: string; description: string; allowRegistration: boolean; maxUsers: number };
+/**
+ * The instance's settings as administrators see and edit them; maxUsers 0 means unlimited; retentionDays (0: never)
+ * and retentionKeepPerFeed are the ones in force, the environment's defaults until an administrator sets them.
+ */
+export type InstanceConfig = {
+  name: string;
+  description: string;
+  allowRegistration: boolean;
+  maxUsers: number;
+  retentionDays: number;
+  retentionKeepPerFeed: number;
+};
 
 /** What anyone, signed in or not, may know of the instance: for page titles and the sign-in and register screens. */
-export type PublicInstance = Omit<InstanceConfig, 'maxUsers'>;
+export type PublicInstance = Pick<InstanceConfig, 'name' | 'description' | 'allowRegistration'>;
 
-const configSelect = { name: true, description: true, allowRegistration: true, maxUsers: true } satisfies Prisma.InstanceConfigSelect;
+const configSelect = {
+  name: true,
+  description: true,
+  allowRegistration: true,
+  maxUsers: true,
+  retentionDays: true,
+  retentionKeepPerFeed: true,
+} satisfies Prisma.InstanceConfigSelect;
 
 type Db = Services['db'] | Prisma.TransactionClient;
 
@@ -47,6 +64,19 @@ const updateInput = z.strictObject(
       .transform((value) => (value === undefined ? undefined : (value ?? ''))),
     allowRegistration: z.boolean({ error: 'allowRegistration must be true or false' }).optional(),
     maxUsers: maxUsers.optional(),
+    // null goes back to the environment's default.
+    retentionDays: z
+      .number({ error: 'retentionDays must be a number of days' })
+      .int('retentionDays must be a whole number of days')
+      .min(0, 'retentionDays must be 0 (keep every article) or more')
+      .max(36_500, 'retentionDays must be at most 36,500')
+      .nullish(),
+    retentionKeepPerFeed: z
+      .number({ error: 'retentionKeepPerFeed must be a number' })
+      .int('retentionKeepPerFeed must be a whole number')
+      .min(0, 'retentionKeepPerFeed must be at least 0')
+      .max(100_000, 'retentionKeepPerFeed must be at most 100,000')
+      .nullish(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined) },
 );
@@ -54,7 +84,7 @@ const updateInput = z.strictObject(
 /** The instance's settings; administrators only. */
 export async function getInstanceConfig(services: Services, viewer: Viewer | null): Promise<InstanceConfig> {
   requireAdministrator(viewer);
-  return readConfig(services.db);
+  return readConfig(services);
 }
 
 /** Changes the given settings, leaving the others as they are, and answers all of them; administrators only. */
@@ -62,20 +92,26 @@ export async function updateInstanceConfig(services: Services, viewer: Viewer | 
   const admin = requireAdministrator(viewer);
   const data = parseInput(updateInput, input ?? {});
   // The update locks the row, so it waits for (and never interleaves with) a registration checking maxUsers.
-  const config = await services.db.instanceConfig.update({ where: { id: CONFIG_ID }, data, select: configSelect });
+  const row = await services.db.instanceConfig.update({ where: { id: CONFIG_ID }, data, select: configSelect });
   services.log.info({ userId: admin.id, changed: Object.keys(data) }, 'instance configuration changed');
-  return config;
+  return inForce(row, services);
 }
 
 /** The public part of the settings. Read on each use (one primary-key row), so every replica sees a change at once. */
 export async function getPublicInstance(services: Services): Promise<PublicInstance> {
-  const { maxUsers: _, ...shown } = await readConfig(services.db);
-  return shown;
+  const { name, description, allowRegistration } = await readRow(services.db);
+  return { name, description, allowRegistration };
 }
 
 /** The instance's name, for what the server writes itself: the public feed's title, e-mail subjects and texts. */
 export async function instanceName(db: Db): Promise<string> {
-  return (await readConfig(db)).name;
+  return (await readRow(db)).name;
+}
+
+/** The retention settings in force: the administrator's, else the environment's defaults. */
+export async function retentionSettings(services: Pick<Services, 'db' | 'config'>): Promise<{ days: number; keepPerFeed: number }> {
+  const { retentionDays, retentionKeepPerFeed } = await readConfig(services);
+  return { days: retentionDays, keepPerFeed: retentionKeepPerFeed };
 }
 
 /**
@@ -88,6 +124,21 @@ export async function lockRegistrationRules(tx: Prisma.TransactionClient): Promi
   return rules!;
 }
 
-function readConfig(db: Db): Promise<InstanceConfig> {
+type ConfigRow = Prisma.InstanceConfigGetPayload<{ select: typeof configSelect }>;
+
+function readRow(db: Db): Promise<ConfigRow> {
   return db.instanceConfig.findUniqueOrThrow({ where: { id: CONFIG_ID }, select: configSelect });
+}
+
+async function readConfig(services: Pick<Services, 'db' | 'config'>): Promise<InstanceConfig> {
+  return inForce(await readRow(services.db), services);
+}
+
+function inForce(row: ConfigRow, services: Pick<Services, 'config'>): InstanceConfig {
+  const { retention } = services.config;
+  return {
+    ...row,
+    retentionDays: row.retentionDays ?? retention.days,
+    retentionKeepPerFeed: row.retentionKeepPerFeed ?? retention.keepPerFeed,
+  };
 }

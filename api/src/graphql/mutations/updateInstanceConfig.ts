@@ -10,6 +10,8 @@ const UpdateInstanceConfigInput = builder.inputType('UpdateInstanceConfigInput',
     description: t.string({ description: 'A short description shown to visitors; empty for none.' }),
     allowRegistration: t.boolean({ description: 'Whether invite codes register new accounts.' }),
     maxUsers: t.int({ description: '0 means unlimited.' }),
+    retentionDays: t.int({ description: 'Days an article stays unless kept; 0 keeps every article.' }),
+    retentionKeepPerFeed: t.int({ description: 'How many of each feed’s newest articles always stay.' }),
   }),
 });
 

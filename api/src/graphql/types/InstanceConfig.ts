@@ -29,6 +29,13 @@ export const InstanceConfigRef = builder.objectRef<InstanceConfig>('InstanceConf
     description: t.exposeString('description', { description: 'A short description shown to visitors; empty when none.' }),
     allowRegistration: t.exposeBoolean('allowRegistration', { description: 'Whether invite codes register new accounts.' }),
     maxUsers: t.exposeInt('maxUsers', { description: 'The most accounts the instance accepts; 0 means unlimited.' }),
+    retentionDays: t.exposeInt('retentionDays', {
+      description:
+        'Articles older than this many days are deleted each night unless someone starred, liked, shared, commented on or highlighted them; 0 keeps every article (RETENTION_DAYS until set).',
+    }),
+    retentionKeepPerFeed: t.exposeInt('retentionKeepPerFeed', {
+      description: 'The newest this many articles of each feed stay whatever their age (RETENTION_KEEP_PER_FEED until set).',
+    }),
   }),
 });
 

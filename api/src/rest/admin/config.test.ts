@@ -13,11 +13,11 @@ const adminAccount = await signUp(services, { admin: true });
 const userAccount = await signUp(services);
 const admin = adminAccount.token;
 const adminApiToken = (await rest('POST', '/tokens', { token: admin, body: { name: 'Admin reader' } })).body.token as string;
-const DEFAULTS = { name: 'Tidings', description: '', allowRegistration: true, maxUsers: 0 };
+const DEFAULTS = { name: 'Tidings', description: '', allowRegistration: true, maxUsers: 0, retentionDays: 180, retentionKeepPerFeed: 50 };
 
-const CONFIG = `{ instanceConfig { name description allowRegistration maxUsers } }`;
+const CONFIG = `{ instanceConfig { name description allowRegistration maxUsers retentionDays retentionKeepPerFeed } }`;
 const UPDATE = `mutation U($input: UpdateInstanceConfigInput!) { updateInstanceConfig(input: $input) {
-  __typename ... on InstanceConfig { name description allowRegistration maxUsers } ... on Error { message }
+  __typename ... on InstanceConfig { name description allowRegistration maxUsers retentionDays retentionKeepPerFeed } ... on Error { message }
 } }`;
 const REGISTER = `mutation R($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } } }`;
 

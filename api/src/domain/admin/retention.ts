@@ -1,0 +1,63 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { requireAdministrator } from '../access/administrators.ts';
+import type { Services, Viewer } from '../core/services.ts';
+import { retentionSettings } from '../instance/instanceConfig.ts';
+
+/** Articles one batch deletes, each batch its own short transaction: no lock is held long. */
+export const RETENTION_BATCH = 1000;
+
+/** What a retention pass did: articles deleted, in how many batches, and the bytes their rows held. */
+export type RetentionOutcome = { deleted: number; batches: number; freedBytes: number; cutoff: Date | null; keepPerFeed: number };
+
+/**
+ * Deletes the articles older than the retention days (`retentionSettings`) that nobody starred, liked, shared,
+ * commented on or highlighted, beyond the newest `keepPerFeed` of their feed, RETENTION_BATCH at a time, each batch
+ * one statement of its own (its reading-list rows, read marks, full texts and story keys go with it by their foreign
+ * keys, and the unread counts' triggers follow). Stops between batches when `signal` is aborted. With 0 days, keeps all.
+ */
+export async function runRetention(services: Pick<Services, 'db' | 'config' | 'log'>, signal?: AbortSignal): Promise<RetentionOutcome> {
+  const { days, keepPerFeed } = await retentionSettings(services);
+  const outcome: RetentionOutcome = { deleted: 0, batches: 0, freedBytes: 0, cutoff: null, keepPerFeed };
+  if (days === 0) return outcome;
+  const cutoff = new Date(Date.now() - days * 86_400_000);
+  outcome.cutoff = cutoff;
+  while (!signal?.aborted) {
+    const [batch] = await services.db.$queryRaw<{ deleted: number; bytes: bigint | null }[]>`
+      WITH doomed AS (
+        SELECT a.id FROM "Article" a
+        WHERE a."publishedAt" < ${cutoff}
+          AND NOT EXISTS (SELECT 1 FROM "StarredArticle" x WHERE x."articleId" = a.id)
+          AND NOT EXISTS (SELECT 1 FROM "LikedArticle" x WHERE x."articleId" = a.id)
+          AND NOT EXISTS (SELECT 1 FROM "Share" x WHERE x."articleId" = a.id)
+          AND NOT EXISTS (SELECT 1 FROM "Comment" x WHERE x."articleId" = a.id)
+          AND NOT EXISTS (SELECT 1 FROM "Highlight" x WHERE x."articleId" = a.id)
+          ${beyondNewest(keepPerFeed)}
+        ORDER BY a."publishedAt", a.id
+        LIMIT ${RETENTION_BATCH}
+        FOR UPDATE OF a SKIP LOCKED
+      ), gone AS (
+        DELETE FROM "Article" a USING doomed WHERE a.id = doomed.id RETURNING pg_column_size(a.*) AS bytes
+      )
+      SELECT count(*)::int AS deleted, sum(bytes) AS bytes FROM gone`;
+    if (!batch || batch.deleted === 0) break;
+    outcome.deleted += batch.deleted;
+    outcome.batches += 1;
+    outcome.freedBytes += Number(batch.bytes ?? 0);
+  }
+  services.log.info({ ...outcome }, 'retention pass done');
+  return outcome;
+}
+
+/** Older than the feed's `keep`-th newest article (by its index on feedId, publishedAt, id); with 0, any article. */
+function beyondNewest(keep: number): Prisma.Sql {
+  if (keep === 0) return Prisma.empty;
+  return Prisma.sql`AND (a."publishedAt", a.id) < (
+    SELECT n."publishedAt", n.id FROM "Article" n WHERE n."feedId" = a."feedId"
+    ORDER BY n."publishedAt" DESC, n.id DESC OFFSET ${keep - 1} LIMIT 1)`;
+}
+
+/** Runs the retention pass now; administrators only (an API token is no administrator here). */
+export async function runRetentionNow(services: Services, viewer: Viewer | null): Promise<RetentionOutcome> {
+  requireAdministrator(viewer);
+  return runRetention(services);
+}
