@@ -8,6 +8,7 @@ import { cx } from '../../ui/cx';
 import { inputClass, TextField } from '../../ui/TextField';
 import type { ConfigurationTabQuery } from './__generated__/ConfigurationTabQuery.graphql';
 import { maxUsersFromText } from './maxUsers';
+import { RunRetention } from './RunRetention';
 import { useUpdateInstanceConfig, type InstanceConfigDraft } from './useUpdateInstanceConfig';
 
 const query = graphql`
@@ -17,6 +18,8 @@ const query = graphql`
       description
       allowRegistration
       maxUsers
+      retentionDays
+      retentionKeepPerFeed
     }
   }
 `;
@@ -49,7 +52,10 @@ export function ConfigurationTab() {
       {editing ? (
         <ConfigurationForm saved={instanceConfig} onDone={() => setEditing(false)} />
       ) : (
-        <ConfigurationView config={instanceConfig} />
+        <>
+          <ConfigurationView config={instanceConfig} />
+          <RunRetention />
+        </>
       )}
     </section>
   );
@@ -61,6 +67,7 @@ function ConfigurationView({ config }: { config: InstanceConfigDraft }) {
     ['Description', config.description || <span className="text-muted">No description</span>],
     ['Registration', config.allowRegistration ? 'Open to anyone with an invite code' : 'Closed'],
     ['Max users', config.maxUsers === 0 ? 'Unlimited' : formatNumber(config.maxUsers)],
+    ['Retention', retentionText(config)],
   ] as const;
   return (
     <dl className="divide-y divide-line">
@@ -74,13 +81,36 @@ function ConfigurationView({ config }: { config: InstanceConfigDraft }) {
   );
 }
 
+/** What the retention settings do, in words. */
+export function retentionText({
+  retentionDays,
+  retentionKeepPerFeed,
+}: Pick<InstanceConfigDraft, 'retentionDays' | 'retentionKeepPerFeed'>): string {
+  if (retentionDays === 0) return 'Every article is kept';
+  return `Articles older than ${formatNumber(retentionDays)} days are deleted each night, unless someone starred, liked, shared, commented on or highlighted them; the newest ${formatNumber(retentionKeepPerFeed)} of each feed stay`;
+}
+
 function ConfigurationForm({ saved, onDone }: { saved: InstanceConfigDraft; onDone: () => void }) {
-  const [draft, setDraft] = useState({ ...saved, maxUsers: String(saved.maxUsers) });
+  const [draft, setDraft] = useState({
+    ...saved,
+    maxUsers: String(saved.maxUsers),
+    retentionDays: String(saved.retentionDays),
+    retentionKeepPerFeed: String(saved.retentionKeepPerFeed),
+  });
   const [save, saving] = useUpdateInstanceConfig();
   const descriptionId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save({ ...draft, maxUsers: maxUsersFromText(draft.maxUsers) }, onDone);
+    save(
+      {
+        ...draft,
+        maxUsers: maxUsersFromText(draft.maxUsers),
+        // A field left empty keeps its saved value; the server says what is wrong with any other number.
+        retentionDays: draft.retentionDays.trim() === '' ? saved.retentionDays : Number(draft.retentionDays),
+        retentionKeepPerFeed: draft.retentionKeepPerFeed.trim() === '' ? saved.retentionKeepPerFeed : Number(draft.retentionKeepPerFeed),
+      },
+      onDone,
+    );
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -128,6 +158,28 @@ function ConfigurationForm({ saved, onDone }: { saved: InstanceConfigDraft; onDo
         hint="0 means unlimited"
         value={draft.maxUsers}
         onChange={(event) => setDraft({ ...draft, maxUsers: event.target.value })}
+        className="sm:max-w-[12rem]"
+      />
+      <TextField
+        label="Keep articles for (days)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint="Older ones are deleted each night unless someone starred, liked, shared, commented on or highlighted them; 0 keeps every article"
+        value={draft.retentionDays}
+        onChange={(event) => setDraft({ ...draft, retentionDays: event.target.value })}
+        className="sm:max-w-[12rem]"
+      />
+      <TextField
+        label="Always keep per feed"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint="The newest this many articles of each feed stay whatever their age"
+        value={draft.retentionKeepPerFeed}
+        onChange={(event) => setDraft({ ...draft, retentionKeepPerFeed: event.target.value })}
         className="sm:max-w-[12rem]"
       />
       <div className="flex flex-wrap gap-3">

@@ -17,6 +17,8 @@ const mutation = graphql`
         description
         allowRegistration
         maxUsers
+        retentionDays
+        retentionKeepPerFeed
       }
       ... on Error {
         message
@@ -40,7 +42,10 @@ function storeSaved(store: RecordSourceSelectorProxy, data: useUpdateInstanceCon
     record?.setValue(saved.description, 'description');
     record?.setValue(saved.allowRegistration, 'allowRegistration');
   }
-  root.getLinkedRecord('instanceConfig')?.setValue(saved.maxUsers, 'maxUsers');
+  const config = root.getLinkedRecord('instanceConfig');
+  config?.setValue(saved.maxUsers, 'maxUsers');
+  config?.setValue(saved.retentionDays, 'retentionDays');
+  config?.setValue(saved.retentionKeepPerFeed, 'retentionKeepPerFeed');
 }
 
 /** Saves the instance configuration: 'Configuration saved', or 'Failed to save configuration' with the reason. */
