@@ -40,7 +40,7 @@ export function ConfigurationTab() {
           <h2 id="configuration-heading" className="font-serif text-xl font-semibold leading-tight text-ink">
             Instance configuration
           </h2>
-          <p className="mt-1 text-sm text-muted">Who may register, and how the instance presents itself.</p>
+          <p className="mt-1 text-sm text-muted">Who may register, how the instance presents itself, and how long articles stay.</p>
         </div>
         {!editing && (
           <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'sm')}>
