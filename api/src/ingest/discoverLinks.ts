@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { parsablePart } from './sanitise.ts';
 
 /** A feed advertised by an HTML page: `<link rel="alternate" type="application/rss+xml" href title>`. */
 export type AdvertisedFeed = { url: string; title: string };
@@ -13,7 +14,8 @@ const FEED_TYPES = new Set([
 
 /**
  * The feeds an HTML page links with `rel="alternate"`, as absolute http(s) URLs resolved against the page's
- * `<base href>` or its own URL, in page order and without duplicates.
+ * `<base href>` or its own URL, in page order and without duplicates (the head alone of a page nested too deeply
+ * to parse whole: parsablePart).
  */
 export function findAdvertisedFeeds(html: string, pageUrl: string): AdvertisedFeed[] {
   let base = pageUrl;
@@ -35,7 +37,7 @@ export function findAdvertisedFeeds(html: string, pageUrl: string): AdvertisedFe
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
+  parser.write(parsablePart(html));
   parser.end();
   return found;
 }

@@ -3,7 +3,7 @@
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from './escapeHtml.ts';
 import { articleGuid, EXCERPT_LENGTH, parseFeedDate, truncateText } from './normalise.ts';
-import { collapseWhitespace, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
+import { collapseWhitespace, parsablePart, safeHttpUrl, sanitiseHtml } from './sanitise.ts';
 
 /** What a page says about itself, every text plain, trimmed and capped, every URL absolute http(s). */
 export type PageMetadata = {
@@ -90,7 +90,10 @@ export function pageGuid(url: string): string {
 
 type PageTags = { meta: Map<string, string>; title: string; canonical: string; base: string };
 
-/** The first value of every meta name/property, the first <title>, rel=canonical and <base href>, in one pass. */
+/**
+ * The first value of every meta name/property, the first <title>, rel=canonical and <base href>, in one pass (of the
+ * head alone, for a page nested too deeply to parse whole: parsablePart).
+ */
 function collectTags(html: string, pageUrl: string): PageTags {
   const tags: PageTags = { meta: new Map(), title: '', canonical: '', base: pageUrl };
   let titleDepth = 0;
@@ -122,7 +125,7 @@ function collectTags(html: string, pageUrl: string): PageTags {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
+  parser.write(parsablePart(html));
   parser.end();
   return { ...tags, title: collapseWhitespace(tags.title) };
 }

@@ -3,7 +3,18 @@ import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { normaliseFeed } from './normalise.ts';
 import { parseFeed } from './parse.ts';
-import { CONTENT_ID_PREFIX, GALLERY_CLASS, IFRAME_HOSTS, plainText, sanitiseHtml, deepestNesting, TOO_DEEP } from './sanitise.ts';
+import {
+  CONTENT_ID_PREFIX,
+  GALLERY_CLASS,
+  IFRAME_HOSTS,
+  plainText,
+  sanitiseHtml,
+  deepestNesting,
+  parsablePart,
+  TOO_DEEP,
+} from './sanitise.ts';
+import { readPageMetadata } from './pageMetadata.ts';
+import { findAdvertisedFeeds } from './discoverLinks.ts';
 
 const BASE = 'https://blog.example.com/posts/';
 
@@ -259,5 +270,20 @@ describe('sanitiseHtml and markup nested too deeply', () => {
     const ordinary = `${'<div>'.repeat(100)}${'<p>Text that runs on. '.repeat(600)}${'</div>'.repeat(100)}`;
     expect(sanitiseHtml(ordinary, null)).toContain('<p>Text that runs on. </p>');
     expect(deepestNesting(ordinary)).toBe(100);
+  });
+});
+
+describe('pages nested too deeply to parse whole', () => {
+  const bomb = `${'<div><b>'.repeat(50_000)}deep${'</b></div>'.repeat(50_000)}`;
+  const page = `<!doctype html><html><head><title>Deep page</title><meta property="og:title" content="Said in the head">
+    <link rel="alternate" type="application/rss+xml" href="/feed.xml"></head><body>${bomb}</body></html>`;
+
+  it('are read by their head alone, at once: metadata and advertised feeds', () => {
+    const started = performance.now();
+    expect(readPageMetadata(page, 'https://deep.example.org/', new Date()).title).toBe('Said in the head');
+    expect(findAdvertisedFeeds(page, 'https://deep.example.org/')).toEqual([{ url: 'https://deep.example.org/feed.xml', title: '' }]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(parsablePart(bomb)).toBe('');
+    expect(parsablePart('<p>short</p>')).toBe('<p>short</p>');
   });
 });

@@ -309,6 +309,17 @@ export function sanitiseHtml(html: string, baseUrl: string | null): string {
   return sanitize(revealPublisherHtml(html), optionsFor(baseUrl)).trim();
 }
 
+/**
+ * The part of a page the HTML parser may read whole: the page, or, when its markup nests deeper than NESTING_MAX,
+ * what comes before its <body> (where a page names its title, canonical address and feeds), else nothing.
+ */
+export function parsablePart(html: string): string {
+  if (html.length < NESTING_CHECKED_FROM || deepestNesting(html) <= NESTING_MAX) return html;
+  const body = html.search(/<body[\s>]/i);
+  const head = body >= 0 ? html.slice(0, body) : '';
+  return deepestNesting(head) <= NESTING_MAX ? head : '';
+}
+
 // Void elements, and those whose end tag may be left out (the parser closes them itself), never nest by themselves.
 const NEVER_NESTED = new Set(
   'area base br col embed hr img input link meta source track wbr p li dt dd tr td th tbody thead tfoot option optgroup rp rt colgroup caption'.split(
