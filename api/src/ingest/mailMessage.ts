@@ -28,6 +28,15 @@ export type MailMessage = {
 export const MAIL_HTML_MAX = 2 * 1024 * 1024;
 export const MAIL_TEXT_MAX = 512 * 1024;
 
+/** A subject longer than this is cut (it becomes the article's title), and a sender's name (the feed's title). */
+export const MAIL_SUBJECT_MAX = 500;
+export const MAIL_NAME_MAX = 200;
+
+/** A header's text on one line, cut at `max` characters. */
+function headerText(text: string, max: number): string {
+  return truncateText(collapseWhitespace(text), max);
+}
+
 /** Reads a raw MIME message. Malformed or oddly encoded input yields what could be read, never an exception. */
 export async function readMimeMessage(raw: Buffer): Promise<MailMessage> {
   const parsed = await simpleParser(raw, {
@@ -49,7 +58,7 @@ export async function readMimeMessage(raw: Buffer): Promise<MailMessage> {
   const from = firstAddress(parsed.from);
   return {
     from,
-    subject: collapseWhitespace(parsed.subject ?? ''),
+    subject: headerText(parsed.subject ?? '', MAIL_SUBJECT_MAX),
     html: typeof parsed.html === 'string' && parsed.html.length <= MAIL_HTML_MAX ? parsed.html : null,
     text: (parsed.text ?? '').slice(0, MAIL_TEXT_MAX),
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null,
@@ -62,7 +71,7 @@ export async function readMimeMessage(raw: Buffer): Promise<MailMessage> {
 
 function firstAddress(from: AddressObject | undefined): { name: string; address: string } {
   const first = from?.value[0];
-  return { name: collapseWhitespace(first?.name ?? ''), address: (first?.address ?? '').trim().toLowerCase() };
+  return { name: headerText(first?.name ?? '', MAIL_NAME_MAX), address: (first?.address ?? '').trim().toLowerCase().slice(0, 320) };
 }
 
 /** `Example News <news.example.org>` → `news.example.org` (RFC 2919). */
@@ -140,10 +149,10 @@ export function readPostmarkMessage(body: unknown): { recipients: string[]; mess
     recipients: [...new Set(recipients.filter(Boolean).map((address) => address.toLowerCase()))],
     message: {
       from: {
-        name: collapseWhitespace(text(from.Name) || text(json.FromName)),
-        address: (text(from.Email) || text(json.From)).trim().toLowerCase(),
+        name: headerText(text(from.Name) || text(json.FromName), MAIL_NAME_MAX),
+        address: (text(from.Email) || text(json.From)).trim().toLowerCase().slice(0, 320),
       },
-      subject: collapseWhitespace(text(json.Subject)),
+      subject: headerText(text(json.Subject), MAIL_SUBJECT_MAX),
       html: html && html.length <= MAIL_HTML_MAX ? html : null,
       text: text(json.TextBody).slice(0, MAIL_TEXT_MAX),
       date: Number.isNaN(date.getTime()) ? null : date,

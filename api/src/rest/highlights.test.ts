@@ -288,3 +288,26 @@ describe('others’ highlights on an article', () => {
     expect((await rest('GET', `/articles/${article.id}/highlights`, { token: follower.token })).body.highlights).toEqual([]);
   });
 });
+
+describe('who may reach highlights', () => {
+  it('refuses a signed-out caller and a bookmarklet token everywhere, and lets an API token act as its reader', async () => {
+    const { reader, article } = await readerWithArticle('Credentials');
+    const bookmarklet = (await rest('POST', '/tokens', { token: reader.token, body: { name: 'Bookmarklet', scope: 'bookmarklet' } })).body
+      .token as string;
+    const apiToken = (await rest('POST', '/tokens', { token: reader.token, body: { name: 'Reader app' } })).body.token as string;
+    const calls: [string, string, unknown?][] = [
+      ['POST', `/articles/${article.id}/highlights`, { exact }],
+      ['GET', `/articles/${article.id}/highlights`],
+      ['GET', '/highlights'],
+      ['GET', '/highlights/export?format=json'],
+      ['POST', '/newsletters/address/regenerate'],
+      ['GET', '/newsletters/address'],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await rest(method, path, { body })).status, `${method} ${path} signed out`).toBe(401);
+      expect((await rest(method, path, { body, token: bookmarklet })).status, `${method} ${path} bookmarklet`).toBe(403);
+    }
+    expect(await services.db.highlight.count({ where: { articleId: article.id } })).toBe(0);
+    expect((await rest('POST', `/articles/${article.id}/highlights`, { token: apiToken, body: { exact } })).status).toBe(201);
+  });
+});
