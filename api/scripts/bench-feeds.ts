@@ -1,4 +1,5 @@
-// Feed refresh benchmark: 1,000 locally served feeds refreshed through the real Graphile Worker, first with
+// Feed refresh benchmark: 1,000 locally served feeds (20 items of about 2 KB of HTML with an image each, as
+// publishers send them) refreshed through the real Graphile Worker, first with
 // full fetches (20 new articles each), then again answered 304 Not Modified. Prints feeds per second for both and
 // the CPU each feed cost the worker process and PostgreSQL, for each run and the median of the runs.
 // Run: npm run bench:feeds  (uses DATABASE_URL's server when set, else an embedded PostgreSQL). Figures: docs/benchmarks.md
@@ -6,6 +7,7 @@
 // spread over BENCH_HOSTS publishers (loopback addresses 127.0.0.2, 127.0.0.3, …), each fetched at most
 // FEED_FETCHES_PER_HOST at once, as on an instance whose feeds come from many sites. BENCH_CPU_PROFILE=<dir> writes
 // a V8 CPU profile of each pass there (open it in Chrome's DevTools, or sum its self times), setup left out.
+// `npm run bench:feeds -- --feeds 100000` measures the scheduler's steady state instead (benchFeeds/steadyState.ts).
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -22,6 +24,8 @@ import { migrateJobQueue, startWorker } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
 import { closeServices, createServices } from '../src/services.ts';
 import { dropDatabase, openScratchServer } from '../test/scratchServer.ts';
+import { runSteadyState, steadyFeedCount } from './benchFeeds/steadyState.ts';
+import { vocabulary } from './benchReading/vocabulary.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -30,17 +34,44 @@ const ITEMS = 20;
 const SERVE_FEEDS = '--serve-feeds';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const log = createLogger('warn');
+const WORDS = vocabulary(20_000);
 
 type Services = ReturnType<typeof createServices>;
 /** One pass over every feed: seconds, and CPU milliseconds per feed of the worker process and of PostgreSQL. */
 type Pass = { seconds: number; workerCpuMs: number; postgresCpuMs: number | null; load: number };
+
+/**
+ * An item as publishers send them: about 2 KB of HTML (five paragraphs of distinct prose, a link, an image with its
+ * caption). The words are drawn from the reading benchmark's vocabulary by a generator seeded with the item's
+ * number, so every item differs (as real text does for the search vector) and every run serves the same ones.
+ */
+function itemHtml(feed: number, item: number): string {
+  let state = (feed * 7919 + item * 104_729 + 1) >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  // Zipf-like ranks, as the reading benchmark draws them: P(rank r) ≈ 1/r.
+  const word = () => WORDS[Math.floor(WORDS.length ** next()) - 1]!;
+  const sentence = () => {
+    const words = Array.from({ length: 8 + Math.floor(next() * 14) }, word).join(' ');
+    return `${words[0]!.toUpperCase()}${words.slice(1)}.`;
+  };
+  const paragraph = () => `<p>${Array.from({ length: 3 + Math.floor(next() * 2) }, sentence).join(' ')}</p>`;
+  return `${paragraph()}
+<figure><img src="https://images.bench.example.org/${feed}/${item}.jpg" alt="${sentence()}" width="1200" height="800"><figcaption>${sentence()}</figcaption></figure>
+${paragraph()}
+<p>${sentence()} <a href="/${feed}/related/${item}">${word()} ${word()}</a> ${sentence()}</p>
+${paragraph()}
+${paragraph()}`;
+}
 
 function feedXml(index: number): string {
   const items = Array.from({ length: ITEMS }, (_, item) => {
     const date = new Date(Date.UTC(2026, 10, 1, 0, 0, 0) - (index * ITEMS + item) * 60_000).toUTCString();
     return `<item><title>Feed ${index} article ${item}</title><link>https://bench.example.org/${index}/${item}</link>
 <guid>bench-${index}-${item}</guid><pubDate>${date}</pubDate>
-<description><![CDATA[<p>Paragraph with <a href="/relative">a link</a> and <img src="pic.png"> an image.</p><p>${'Lorem ipsum dolor sit amet. '.repeat(20)}</p>]]></description></item>`;
+<description><![CDATA[${itemHtml(index, item)}]]></description></item>`;
   }).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Bench feed ${index}</title><link>https://bench.example.org/${index}/</link>${items}</channel></rss>`;
 }
@@ -81,7 +112,7 @@ async function main() {
   console.log(
     `Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items from ${HOSTS} hosts (${config.feedFetchesPerHost} fetches at once per host), ${config.feedRefreshConcurrency} refreshes at once, ${RUNS} runs`,
   );
-  const runs: { full: Pass; notModified: Pass }[] = [];
+  const runs: { full: Pass; notModified: Pass; articles: number }[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
       const name = `tidings_bench_${process.pid}_${run}`;
@@ -95,8 +126,10 @@ async function main() {
         const full = await profiled(`run${run}-full`, () => refreshAllThroughWorker(services, databaseUrl));
         const articles = await services.db.article.count();
         const notModified = await profiled(`run${run}-304`, () => refreshAllThroughWorker(services, databaseUrl));
-        console.log(`run ${run}: full fetch ${describe(full)} (${articles} articles stored); 304 answers ${describe(notModified)}`);
-        runs.push({ full, notModified });
+        console.log(
+          `run ${run}: full fetch ${describe(full)} (${articles} articles stored, ${perArticle(full, articles)}); 304 answers ${describe(notModified)}`,
+        );
+        runs.push({ full, notModified, articles });
       } finally {
         await closeServices(services);
         await dropDatabase(serverUrl, name);
@@ -106,6 +139,9 @@ async function main() {
     const middle304 = (pick: (pass: Pass) => number | null) => median(runs.flatMap(({ notModified }) => pick(notModified) ?? []));
     console.log(
       `median full fetch:  ${(FEEDS / middle((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
+    );
+    console.log(
+      `median CPU per stored article: ${median(runs.map(({ full, articles }) => articleCpuMs(full, articles).total)).toFixed(3)} ms`,
     );
     console.log(
       `median 304 answers: ${(FEEDS / middle304((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle304((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle304((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
@@ -150,6 +186,18 @@ function describe(pass: Pass): string {
   return `${pass.seconds.toFixed(1)} s → ${(FEEDS / pass.seconds).toFixed(1)} feeds/s (CPU per feed: worker ${pass.workerCpuMs.toFixed(2)} ms${postgres}; load average ${pass.load.toFixed(1)})`;
 }
 
+/** CPU milliseconds per stored article of a full pass: the worker's, PostgreSQL's and both. */
+function articleCpuMs(pass: Pass, articles: number) {
+  const app = (pass.workerCpuMs * FEEDS) / articles;
+  const postgres = ((pass.postgresCpuMs ?? 0) * FEEDS) / articles;
+  return { app, postgres, total: app + postgres };
+}
+
+function perArticle(pass: Pass, articles: number): string {
+  const cpu = articleCpuMs(pass, articles);
+  return `CPU per article: ${cpu.total.toFixed(3)} ms = worker ${cpu.app.toFixed(3)} + PostgreSQL ${cpu.postgres.toFixed(3)}`;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const half = Math.floor(sorted.length / 2);
@@ -185,5 +233,7 @@ async function refreshAllThroughWorker(services: Services, databaseUrl: string):
   return { seconds, workerCpuMs: (user + system) / 1000 / FEEDS, postgresCpuMs: postgresCpu === null ? null : postgresCpu / FEEDS, load };
 }
 
+const steadyFeeds = process.argv.indexOf('--feeds'); // the scheduler's steady state instead: benchFeeds/steadyState.ts
 if (process.argv.includes(SERVE_FEEDS)) serveFeeds();
+else if (steadyFeeds >= 0) await runSteadyState(steadyFeedCount(process.argv[steadyFeeds + 1]));
 else await main();

@@ -18,6 +18,7 @@ import { openBenchDatabase } from './benchRealtime/instance.ts';
 import { startServer, type RunningServer } from './benchRealtime/servers.ts';
 import { postgresCpuBetween, postgresCpuMs } from './benchShared/postgresCpu.ts';
 import { pickAction, seededRandom, Tally, thinkTimeMs, type Action, type KindSummary } from './benchLoad/mix.ts';
+import { plainText } from '../src/ingest/sanitise.ts';
 
 const READERS = Number(process.env.BENCH_LOAD_READERS ?? 200);
 const SOCKETS = Number(process.env.BENCH_LOAD_SOCKETS ?? 5000);
@@ -74,6 +75,7 @@ async function seed(databaseUrl: string): Promise<Reader[]> {
           author: null,
           excerpt: `Story ${i} of feed ${feedIndex}`,
           content: PARAGRAPH.repeat(6),
+          contentText: plainText(PARAGRAPH.repeat(6)),
           imageUrl: null,
           enclosures: [],
           commentsUrl: null,

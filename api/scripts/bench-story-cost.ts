@@ -239,6 +239,7 @@ async function measureStoring(client: pg.Client, services: ReturnType<typeof cre
         author: null,
         excerpt: text.slice(0, 200),
         content: `<p>${text}</p>`,
+        contentText: text,
         imageUrl: null,
         enclosures: [],
         commentsUrl: null,

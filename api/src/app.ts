@@ -105,7 +105,13 @@ export async function buildApp({
 
   app.decorateRequest('context', null as never);
   app.addHook('onRequest', async (request) => {
-    request.context = await createRequestContext(services, request.headers.authorization, request.ip);
+    request.context = await createRequestContext(services, request.headers.authorization, request.ip, request);
+  });
+  // A request that wrote notes how far its writes reached before its answer leaves: its viewer's next request may
+  // come at once, and must see them (db/requestReads.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await request.context?.reads.rememberWrites();
+    return payload;
   });
 
   const yoga = createGraphQLServer(services.log, services.config);

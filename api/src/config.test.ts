@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 4000,
       publicUrl: 'http://localhost:4000',
       databaseUrl: undefined,
+      databaseReplicaUrls: [],
       redisUrl: undefined,
       invitesPerWeek: 5,
       feedAllowPrivateHosts: false,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://news.example.org/',
       DATABASE_URL: 'postgres://u:p@db:5432/tidings',
+      DATABASE_REPLICA_URLS: 'postgres://u:p@replica-1:5432/tidings, postgresql://u:p@replica-2/tidings',
       REDIS_URL: 'redis://cache:6379',
       DATA_DIR: '/var/lib/tidings',
       BOOTSTRAP_INVITE_CODE: 'amber-harbor-quiet-falcon',
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       port: 8080,
       publicUrl: 'https://news.example.org',
       databaseUrl: 'postgres://u:p@db:5432/tidings',
+      databaseReplicaUrls: ['postgres://u:p@replica-1:5432/tidings', 'postgresql://u:p@replica-2/tidings'],
       redisUrl: 'redis://cache:6379',
       dataDir: '/var/lib/tidings',
       bootstrapInviteCode: 'AMBER-HARBOR-QUIET-FALCON',
@@ -115,6 +118,11 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'news.example.org' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ DATABASE_URL: 'postgres://db/tidings', DATABASE_REPLICA_URLS: 'replica:5432/tidings' }, 'DATABASE_REPLICA_URLS'],
+    [
+      { DATABASE_URL: 'postgres://db/tidings', DATABASE_REPLICA_URLS: 'postgres://replica/tidings,mysql://other/db' },
+      'DATABASE_REPLICA_URLS',
+    ],
     [{ INVITES_PER_WEEK: '-1' }, 'INVITES_PER_WEEK'],
     [{ FEED_ALLOW_PRIVATE_HOSTS: 'yes' }, 'FEED_ALLOW_PRIVATE_HOSTS'],
     [{ FEED_FETCH_TIMEOUT_SECONDS: '0' }, 'FEED_FETCH_TIMEOUT_SECONDS'],
@@ -153,6 +161,15 @@ describe('loadConfig', () => {
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));
+  });
+
+  it('says what a bad replica address must be, and refuses replicas without their primary', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/tidings', DATABASE_REPLICA_URLS: 'http://replica/tidings' })).toThrow(
+      'DATABASE_REPLICA_URLS: must be URLs starting with postgres:// or postgresql://, separated by commas',
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://replica/tidings' })).toThrow(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they replicate',
+    );
   });
 
   it('refuses e-mail half configured', () => {

@@ -58,6 +58,18 @@ const originList = z
   .refine((origins) => origins.every(isOrigin), 'must be origins such as https://reader.example.org, separated by commas')
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+// A comma-separated list of PostgreSQL URLs, each checked as DATABASE_URL is.
+const isPostgresUrl = (value: string) => URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+const postgresUrlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .refine((urls) => urls.every(isPostgresUrl), 'must be URLs starting with postgres:// or postgresql://, separated by commas');
+
 /**
  * Which peers may tell the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto): nobody (false), every
  * peer (true), the given number of proxies nearest to Tidings, or peers at the given addresses and networks.
@@ -106,6 +118,7 @@ const environment = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_REPLICA_URLS: postgresUrlList.default([]),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   DATA_DIR: z.string().trim().min(1).optional(),
   BOOTSTRAP_INVITE_CODE: z
@@ -192,6 +205,8 @@ export type Config = Readonly<{
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of DATABASE_URL's server, for the reads that tolerate lag (db/readReplicas.ts); may be empty. */
+  databaseReplicaUrls: readonly string[];
   redisUrl: string | undefined;
   dataDir: string;
   bootstrapInviteCode: string | undefined;
@@ -302,6 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ANALYTICS_API_URL and ANALYTICS_WEBSITE_ID must be set together, and only with ANALYTICS_URL',
     );
   }
+  if (e.DATABASE_REPLICA_URLS.length > 0 && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they replicate');
+  }
   if (Boolean(e.POSTMARK_SERVER_TOKEN) !== Boolean(e.EMAIL_FROM)) {
     throw new ConfigError(
       'Invalid configuration:\n  POSTMARK_SERVER_TOKEN and EMAIL_FROM must be set together (or neither, to turn e-mail off)',
@@ -312,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     bootstrapInviteCode: e.BOOTSTRAP_INVITE_CODE,

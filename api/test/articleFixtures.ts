@@ -5,7 +5,7 @@ import { storeNewArticles } from '../src/domain/refresh/storeArticles.ts';
 import type { Services, Viewer } from '../src/domain/core/services.ts';
 import { viewerFromBearerToken } from '../src/domain/accounts/credentials.ts';
 import { startSubscription } from '../src/domain/subscriptions/subscriptions.ts';
-import { sanitiseHtml } from '../src/ingest/sanitise.ts';
+import { plainText, sanitiseHtml } from '../src/ingest/sanitise.ts';
 import { signUp } from './server.ts';
 
 // Reading fixtures: readers, feeds whose articles arrive through storeNewArticles (so the fan-out into
@@ -70,6 +70,7 @@ export async function publish(services: Services, feedId: string, articles: Arti
       author: article.author ?? null,
       excerpt: article.excerpt ?? title,
       content,
+      contentText: plainText(content),
       imageUrl: article.imageUrl ?? null,
       enclosures: [],
       commentsUrl: null,

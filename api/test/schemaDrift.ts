@@ -321,6 +321,8 @@ function columnDefault(field: DmmfField, table: string, datamodel: Datamodel): s
     const member = values.find((v) => v.name === value);
     return quoteLiteral(member?.dbName ?? String(value));
   }
+  // The DMMF gives a BigInt's default as text ("0"), a number all the same.
+  if (field.type === 'BigInt') return String(value);
   return typeof value === 'string' ? quoteLiteral(value) : String(value);
 }
 

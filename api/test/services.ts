@@ -14,7 +14,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** Services over `db` (and `genericPlanDb`, the same client unless given) with an in-process event bus. */
 export function servicesOver(config: Config, db: PrismaClient, genericPlanDb: PrismaClient = db): Services {
-  return { db, genericPlanDb, config, log: createLogger(config.logLevel), events: createEvents(), jobs: jobQueue };
+  return {
+    db,
+    genericPlanDb,
+    readDb: db,
+    genericPlanReadDb: genericPlanDb,
+    readReplicas: null,
+    config,
+    log: createLogger(config.logLevel),
+    events: createEvents(),
+    jobs: jobQueue,
+  };
 }
 
 /** Services over a fresh database of the calling test file, with a small pool unless told (production: 10). */

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectAccessible, saveScreenshot, toast } from './page.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { answerOperation as answer, expectAccessible, saveScreenshot, toast } from './page.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, apiLogin, graphql } from './users.ts';
 
 // The server is shared by every spec file, and other specs register users and check '· Tidings' titles: only the
@@ -10,18 +10,13 @@ const UPDATE = `mutation ($input: UpdateInstanceConfigInput!) { updateInstanceCo
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Instance configuration' });
+/** The value a term of the retention figures names. */
+const figure = (retention: Locator, term: string) => retention.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
 
 async function openConfiguration(page: Page) {
   await page.goto('/admin?tab=configuration');
   await expect(page.getByRole('tab', { name: 'Configuration' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('button', { name: 'Edit' })).toBeVisible();
-}
-
-/** Answers the operation named `operationName` with `data` instead of the server: what the other specs must not see. */
-async function answer(page: Page, operationName: string, data: object) {
-  await page.route('**/graphql', (route: Route) =>
-    route.request().postDataJSON()?.operationName === operationName ? route.fulfill({ json: { data } }) : route.fallback(),
-  );
 }
 
 test('an administrator views and edits the configuration; Cancel puts back the saved values', async ({ page }, testInfo) => {
@@ -86,6 +81,31 @@ test('Save Changes persists and returns to view mode; a refused value keeps the 
     await saveScreenshot(page, testInfo, 'admin-configuration-refused');
   } finally {
     await graphql(request, UPDATE, { input: DEFAULTS }, token);
+  }
+});
+
+test('Run retention now runs the pass as the worker’s job and shows what it did', async ({ page, request }, testInfo) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  // Retention off while it runs: the pass deletes none of the articles the other journeys read on this shared server.
+  await graphql(request, UPDATE, { input: { retentionDays: 0 } }, token);
+  try {
+    await openConfiguration(page);
+    const retention = panel(page).getByRole('region', { name: 'Retention pass' });
+    await retention.getByRole('button', { name: 'Run retention now' }).click();
+    // Queued, then run by the worker; the panel reads its progress every 2 s until it is done.
+    await expect(retention.getByRole('status')).toHaveText('The last pass kept every article: retention is off.', { timeout: 15_000 });
+    await expect(retention.getByRole('button', { name: 'Run retention now' })).toBeEnabled();
+    for (const [term, value] of [
+      ['By', `@${ADMIN.username}`],
+      ['Articles deleted', '0'],
+      ['Space freed', '0.0 MB'],
+    ] as const) {
+      await expect(figure(retention, term)).toHaveText(value);
+    }
+    await expectAccessible(page, 'admin configuration, retention done');
+    await saveScreenshot(page, testInfo, 'admin-retention-done');
+  } finally {
+    await graphql(request, UPDATE, { input: { retentionDays: null } }, token);
   }
 });
 

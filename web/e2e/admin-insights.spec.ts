@@ -53,8 +53,8 @@ test(
     await expect(fades.before).toHaveAttribute('data-shown', 'false');
     await expect(fades.after).toHaveAttribute('data-shown', String(mobile));
     if (mobile) {
-      await openTab(page, 'configuration', 'Configuration');
-      await expect(page.getByRole('tab', { name: 'Configuration' })).toBeInViewport({ ratio: 0.95 });
+      await openTab(page, 'database', 'Database');
+      await expect(page.getByRole('tab', { name: 'Database' })).toBeInViewport({ ratio: 0.95 });
       await expect(fades.before).toHaveAttribute('data-shown', 'true');
       await expect(fades.after).toHaveAttribute('data-shown', 'false');
       // A tab chosen glides to the middle of the row.

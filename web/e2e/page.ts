@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContextOptions, type Frame, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Frame, type Page, type Route, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,6 +55,13 @@ export async function expectAccessible(page: Page, screen: string) {
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Answers the GraphQL operation named `operationName` with `data` instead of the server: what the other specs must not see. */
+export async function answerOperation(page: Page, operationName: string, data: object) {
+  await page.route('**/graphql', (route: Route) =>
+    route.request().postDataJSON()?.operationName === operationName ? route.fulfill({ json: { data } }) : route.fallback(),
+  );
 }
 
 /** Signs in through the login screen and waits for the home route (the journeys that test the screen itself). */

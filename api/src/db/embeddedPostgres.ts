@@ -11,7 +11,8 @@ export type EmbeddedServer = { baseUrl: string; stop: () => Promise<void> };
 const USER = 'postgres';
 const PASSWORD = 'tidings';
 
-async function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import { batchesPerEvent } from './batchedPerRequest.ts';
 import { bookmarkletScopePlugin } from './bookmarkletScope.ts';
 import { renderGraphiQLPage } from './graphiql/page.ts';
+import { mutationsReadPrimaryPlugin } from './mutationsReadPrimary.ts';
 import { costLimitWithVariablesPlugin } from './queryCost.ts';
 import { schema } from './schema.ts';
 
@@ -77,6 +78,7 @@ export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigi
       maxDirectivesPlugin({ n: QUERY_LIMITS.directives }),
       bookmarkletScopePlugin(requestContextOf),
       batchesPerEvent(),
+      mutationsReadPrimaryPlugin(),
     ],
   });
 }

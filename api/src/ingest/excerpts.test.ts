@@ -14,15 +14,15 @@ const TEASER = '<p>The river froze over in a single night, and the town woke to 
 describe('isExcerpt', () => {
   it('takes anything shorter than the excerpt length for a teaser', () => {
     expect(plainText(TEASER).length).toBeLessThan(EXCERPT_MAX_CHARACTERS);
-    expect(isExcerpt(TEASER)).toBe(true);
-    expect(isExcerpt('')).toBe(true);
+    expect(isExcerpt(plainText(TEASER))).toBe(true);
+    expect(isExcerpt(plainText(''))).toBe(true);
   });
 
   it('does not take a long full article for one, even when it says “read more” along the way', () => {
     expect(plainText(FULL_ARTICLE).length).toBeGreaterThan(EXCERPT_MAX_CHARACTERS);
-    expect(isExcerpt(FULL_ARTICLE)).toBe(false);
+    expect(isExcerpt(plainText(FULL_ARTICLE))).toBe(false);
     const mentions = `${paragraphs(6)}<p>Read more about rivers in <a href="/library">the library</a>, or continue reading below… and on.</p>${paragraphs(6)}`;
-    expect(isExcerpt(mentions)).toBe(false);
+    expect(isExcerpt(plainText(mentions))).toBe(false);
   });
 
   it.each([
@@ -40,7 +40,7 @@ describe('isExcerpt', () => {
   ])('takes a long text ending in %s for a teaser', (_name, ending) => {
     const content = `${paragraphs(10)}${ending}`;
     expect(plainText(content).length).toBeGreaterThan(EXCERPT_MAX_CHARACTERS);
-    expect(isExcerpt(content)).toBe(true);
+    expect(isExcerpt(plainText(content))).toBe(true);
   });
 });
 
@@ -48,7 +48,7 @@ describe('looksLikeExcerpts', () => {
   const day = (n: number) => new Date(Date.UTC(2026, 10, n));
   /** Articles from a pattern, oldest first: 'e' a teaser, 'f' a full article. */
   const feed = (pattern: string) =>
-    [...pattern].map((kind, i) => ({ content: kind === 'e' ? TEASER : FULL_ARTICLE, publishedAt: day(i + 1) }));
+    [...pattern].map((kind, i) => ({ contentText: plainText(kind === 'e' ? TEASER : FULL_ARTICLE), publishedAt: day(i + 1) }));
 
   it.each([
     ['every article a teaser', 'eeeee', true],

@@ -107,10 +107,11 @@ export function webVersionOf(message: Pick<MailMessage, 'html' | 'archivedAt'>):
  * An issue as an article is stored: sanitised HTML, else the text part as paragraphs (no HTML part, or one nested
  * deeper than the sanitiser takes), and its excerpt.
  */
-export function issueContent(message: Pick<MailMessage, 'html' | 'text'>): { content: string; excerpt: string } {
+export function issueContent(message: Pick<MailMessage, 'html' | 'text'>): { content: string; contentText: string; excerpt: string } {
   const html = message.html !== null && deepestNesting(message.html) <= NESTING_MAX ? message.html : null;
   const content = sanitiseHtml(html ?? (textAsParagraphs(message.text) || TOO_DEEP), null);
-  return { content, excerpt: truncateText(plainText(content), EXCERPT_LENGTH) };
+  const contentText = plainText(content);
+  return { content, contentText, excerpt: truncateText(contentText, EXCERPT_LENGTH) };
 }
 
 function textAsParagraphs(text: string): string {

@@ -28,6 +28,8 @@ export interface NormalisedArticle {
   author: string | null;
   excerpt: string;
   content: string;
+  /** The content's readable text (plainText), read once for the excerpt, story matching and the excerpt check. */
+  contentText: string;
   imageUrl: string | null;
   enclosures: Enclosure[];
   /** The page where the article is discussed (RSS <comments>). */
@@ -131,6 +133,7 @@ function normaliseItem(item: ParsedItem, base: string, url: string | null, guid:
     author: [...new Set(item.authors.map(collapseWhitespace).filter(Boolean))].join(', ') || null,
     excerpt: truncateText(withoutBoilerplate(summaryText) || withoutBoilerplate(contentText), EXCERPT_LENGTH),
     content,
+    contentText,
     imageUrl: articleImage(item, base, content),
     enclosures: enclosures(item, base),
     commentsUrl,

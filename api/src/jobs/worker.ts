@@ -1,6 +1,7 @@
 import { Logger as WorkerLogger, run, runMigrations, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { RETENTION_JOB_KEY, RETENTION_QUEUE } from '../domain/admin/retentionRuns.ts';
 import type { Services } from '../domain/core/services.ts';
 import { enqueueStoryRematchIfRulesChanged } from '../domain/stories/rematchStories.ts';
 import { withBudget, type BudgetedTask } from './budget.ts';
@@ -84,7 +85,7 @@ export function workerTasks(services: Services): Record<string, TaskSpec> {
     delete_feed: { runner: 'bulk', work: deleteFeedTask(services), budgetMs: 30 * MINUTE },
     // Batch by batch too, each its own transaction: a retry starts over, and the batches done change nothing more.
     rematch_stories: { runner: 'bulk', work: rematchStoriesTask(services), budgetMs: 30 * MINUTE },
-    // Batch by batch, each a statement of its own: a pass stopped at its budget goes on the next night.
+    // Batch by batch, each a statement of its own: a pass stopped at its budget is recorded failed and goes on the next night.
     apply_retention: { runner: 'bulk', work: applyRetentionTask(services), budgetMs: 60 * MINUTE },
     // A feed's pass reads up to FULL_TEXT_RECENT_ARTICLES pages (500 at most), two at a time, each within the fetch limit.
     extract_full_text: { runner: 'extraction', work: extractFullTextTask(services), budgetMs: 30 * MINUTE },
@@ -109,7 +110,8 @@ export const CRONTAB = [
   '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1',
   '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
   '37 4 * * * clear_old_text_keys ?fill=1d&max=1',
-  '7 3 * * * apply_retention ?fill=1d&max=1',
+  // In the queue and with the job key of an administrator's pass (domain/admin/retentionRuns.ts): never two at once.
+  `7 3 * * * apply_retention ?fill=1d&max=1&queue=${RETENTION_QUEUE}&jobKey=${RETENTION_JOB_KEY}`,
   '0 16-23 * * 6 schedule_digests ?id=digests_saturday_utc&fill=7d&max=5',
   '0 0-18 * * 0 schedule_digests ?id=digests_sunday_utc&fill=7d&max=5',
   '*/15 * * * * delete_expired_exports ?max=1',

@@ -1,6 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import { requireAdministrator } from '../access/administrators.ts';
-import type { Services, Viewer } from '../core/services.ts';
+import type { Services } from '../core/services.ts';
 import { retentionSettings } from '../instance/instanceConfig.ts';
 
 /** Articles one batch deletes, each batch its own short transaction: no lock is held long. */
@@ -9,18 +8,31 @@ export const RETENTION_BATCH = 1000;
 /** What a retention pass did: articles deleted, in how many batches, and the bytes their rows held. */
 export type RetentionOutcome = { deleted: number; batches: number; freedBytes: number; cutoff: Date | null; keepPerFeed: number };
 
+/** One batch: the articles it deleted and the bytes their rows held. */
+export type RetentionBatch = { deleted: number; freedBytes: number };
+
+/** `signal`: stops between batches once aborted; `onStart`: told the cutoff and keepPerFeed; `onBatch`: after each batch. */
+export type RetentionHooks = {
+  signal?: AbortSignal;
+  onStart?: (settings: Pick<RetentionOutcome, 'cutoff' | 'keepPerFeed'>) => Promise<unknown>;
+  onBatch?: (batch: RetentionBatch) => Promise<unknown>;
+};
+
 /**
  * Deletes the articles older than the retention days (`retentionSettings`) that nobody starred, liked, shared,
  * commented on or highlighted, beyond the newest `keepPerFeed` of their feed, RETENTION_BATCH at a time, each batch
  * one statement of its own (its reading-list rows, read marks, full texts and story keys go with it by their foreign
  * keys, and the unread counts' triggers follow). Stops between batches when `signal` is aborted. With 0 days, keeps all.
  */
-export async function runRetention(services: Pick<Services, 'db' | 'config' | 'log'>, signal?: AbortSignal): Promise<RetentionOutcome> {
+export async function runRetention(
+  services: Pick<Services, 'db' | 'config' | 'log'>,
+  { signal, onStart, onBatch }: RetentionHooks = {},
+): Promise<RetentionOutcome> {
   const { days, keepPerFeed } = await retentionSettings(services);
-  const outcome: RetentionOutcome = { deleted: 0, batches: 0, freedBytes: 0, cutoff: null, keepPerFeed };
-  if (days === 0) return outcome;
-  const cutoff = new Date(Date.now() - days * 86_400_000);
-  outcome.cutoff = cutoff;
+  const cutoff = days === 0 ? null : new Date(Date.now() - days * 86_400_000);
+  const outcome: RetentionOutcome = { deleted: 0, batches: 0, freedBytes: 0, cutoff, keepPerFeed };
+  await onStart?.({ cutoff, keepPerFeed });
+  if (cutoff === null) return outcome;
   while (!signal?.aborted) {
     const [batch] = await services.db.$queryRaw<{ deleted: number; bytes: bigint | null }[]>`
       WITH doomed AS (
@@ -40,9 +52,11 @@ export async function runRetention(services: Pick<Services, 'db' | 'config' | 'l
       )
       SELECT count(*)::int AS deleted, sum(bytes) AS bytes FROM gone`;
     if (!batch || batch.deleted === 0) break;
+    const freedBytes = Number(batch.bytes ?? 0);
     outcome.deleted += batch.deleted;
     outcome.batches += 1;
-    outcome.freedBytes += Number(batch.bytes ?? 0);
+    outcome.freedBytes += freedBytes;
+    await onBatch?.({ deleted: batch.deleted, freedBytes });
   }
   services.log.info({ ...outcome }, 'retention pass done');
   return outcome;
@@ -54,10 +68,4 @@ function beyondNewest(keep: number): Prisma.Sql {
   return Prisma.sql`AND (a."publishedAt", a.id) < (
     SELECT n."publishedAt", n.id FROM "Article" n WHERE n."feedId" = a."feedId"
     ORDER BY n."publishedAt" DESC, n.id DESC OFFSET ${keep - 1} LIMIT 1)`;
-}
-
-/** Runs the retention pass now; administrators only (an API token is no administrator here). */
-export async function runRetentionNow(services: Services, viewer: Viewer | null): Promise<RetentionOutcome> {
-  requireAdministrator(viewer);
-  return runRetention(services);
 }

@@ -165,7 +165,7 @@ async function rankedCirclePage(
   // for the page's rows only, after the ranking's LIMIT.
   // The start is worked out once (a materialized CTE), however many parts of the statement compare with it.
   const start = since === null ? null : Prisma.sql`(SELECT at FROM since)`;
-  const rows = await services.db.$queryRaw<(Partial<CircleRow> & { rules: RuleRow[]; signalledBefore: boolean })[]>`
+  const rows = await services.readDb.$queryRaw<(Partial<CircleRow> & { rules: RuleRow[]; signalledBefore: boolean })[]>`
     ${since === null ? Prisma.empty : Prisma.sql`WITH since AS MATERIALIZED (SELECT ${since} AS at)`}
     SELECT page.id, page.story, page.latest, page.weight, meta.rules, meta."signalledBefore"
     FROM (SELECT ${everythingRulesSql(query.viewerId)} AS rules, ${signalledBeforeSql(query.viewerId, start)} AS "signalledBefore") meta
@@ -227,7 +227,7 @@ export async function listCircle(services: Services, query: ArticleQuery, after:
 
 /** How many stories the Circle view holds. */
 export async function countCircle(services: Services, viewerId: string): Promise<number> {
-  const [row] = await services.db.$queryRaw<{ count: number }[]>`
+  const [row] = await services.readDb.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (${circleStoriesSql(viewerId)}) stories`;
   return row?.count ?? 0;
 }

@@ -418,7 +418,7 @@ describe('a reader with no subscriptions', () => {
 });
 
 describe('which connections plan a list', () => {
-  /** The services, with the statements each pool ran counted. */
+  /** The services, with the statements each pool of the reads that tolerate lag (lists) ran counted. */
   function countingPools() {
     const ran = { generic: 0, custom: 0 };
     const counted = <T extends object>(client: T, pool: keyof typeof ran): T =>
@@ -434,7 +434,11 @@ describe('which connections plan a list', () => {
       });
     return {
       ran,
-      services: { ...services, db: counted(services.db, 'custom'), genericPlanDb: counted(services.genericPlanDb, 'generic') },
+      services: {
+        ...services,
+        readDb: counted(services.readDb, 'custom'),
+        genericPlanReadDb: counted(services.genericPlanReadDb, 'generic'),
+      },
     };
   }
 

@@ -39,7 +39,7 @@ export async function listArticles(services: Services, query: ArticleQuery): Pro
 /** How many articles the whole list holds (every page, whatever `after` says). */
 export async function countArticles(services: Services, query: ArticleQuery): Promise<number> {
   if (query.filter === 'circle') return countCircle(services, query.viewerId);
-  const [row] = await services.db.$queryRaw<{ count: number }[]>`
+  const [row] = await services.readDb.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (${articleRowsSql({ ...query, after: null }, null)}) rows`;
   return row?.count ?? 0;
 }
@@ -55,7 +55,7 @@ function plansFor(query: ArticleQuery): 'generic' | 'custom' {
 
 async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
   if (query.search === null || query.filter === 'all' || query.filter === 'circle' || query.filter === 'hidden') return null;
-  const [row] = await services.db.$queryRaw<{ oldest: Date | null }[]>`
+  const [row] = await services.readDb.$queryRaw<{ oldest: Date | null }[]>`
     SELECT min("publishedAt") AS oldest FROM ${stateTable(query.filter)} WHERE "userId" = ${query.viewerId}::uuid`;
   return row?.oldest ?? 'empty';
 }

@@ -135,6 +135,7 @@ describe('statements per operation', () => {
           author: null,
           excerpt: '',
           content: '',
+          contentText: '',
           imageUrl: null,
           enclosures: [],
           commentsUrl: null,

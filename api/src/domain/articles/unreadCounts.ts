@@ -15,7 +15,7 @@ const ids = z.array(uuid);
  */
 export async function unreadCountsByFeed(services: Services, viewer: Viewer, feedIds?: readonly string[]): Promise<Map<string, number>> {
   const wanted = feedIds === undefined ? null : parseInput(ids, feedIds);
-  const rows = await services.db.$queryRaw<{ id: string; count: number }[]>(unreadCountsSql(viewer.id, 'feed', wanted));
+  const rows = await services.readDb.$queryRaw<{ id: string; count: number }[]>(unreadCountsSql(viewer.id, 'feed', wanted));
   const counts = new Map(rows.map((row) => [row.id, row.count]));
   return wanted ? new Map(wanted.map((id) => [id, counts.get(id) ?? 0])) : counts;
 }
@@ -53,7 +53,7 @@ export async function withUnreadCounts<S extends { feedId: string }>(
  */
 export async function unreadCountsByFolder(services: Services, viewer: Viewer, folderIds: readonly string[]): Promise<Map<string, number>> {
   const wanted = parseInput(ids, folderIds);
-  const rows = await services.db.$queryRaw<{ id: string; count: number }[]>(unreadCountsSql(viewer.id, 'folder', wanted));
+  const rows = await services.readDb.$queryRaw<{ id: string; count: number }[]>(unreadCountsSql(viewer.id, 'folder', wanted));
   const counts = new Map(rows.map((row) => [row.id, row.count]));
   return new Map(wanted.map((id) => [id, counts.get(id) ?? 0]));
 }

@@ -13,7 +13,8 @@ export type JobPayloads = {
   generate_export: { exportId: string };
   rematch_stories: Record<string, never>;
   extract_full_text: { feedId: string };
-  apply_retention: Record<string, never>;
+  /** `runId`: the RetentionRun an administrator asked for; none for the nightly pass. */
+  apply_retention: { runId?: string };
 };
 
 /** `queueName`: jobs of one named queue run one at a time, in order; `runAt`: not before then. */

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { ReadReplicas } from '../../db/readReplicas.ts';
 import type { Logger } from '../../logger.ts';
 import type { Events } from '../../realtime/events.ts';
 import type { JobQueue } from './jobQueue.ts';
@@ -13,6 +14,17 @@ export type Services = Readonly<{
    * list (but a search), article views. Outside any transaction: it does not see what one has not committed.
    */
   genericPlanDb: PrismaClient;
+  /**
+   * For the reads that tolerate a few seconds of lag, and only those: the reading screens' article lists, counts,
+   * article views and unread counts. A request that only reads, of a viewer whose last write a current replica has
+   * replayed, has a replica's client here (DATABASE_REPLICA_URLS, see context.ts); everything else the primary's
+   * (`db`). Never for a read that decides a write, nor inside a transaction.
+   */
+  readDb: PrismaClient;
+  /** `genericPlanDb`'s counterpart of `readDb`. */
+  genericPlanReadDb: PrismaClient;
+  /** The replicas of DATABASE_REPLICA_URLS, which requests choose from; null without any. */
+  readReplicas: ReadReplicas | null;
   config: Config;
   log: Logger;
   events: Events;

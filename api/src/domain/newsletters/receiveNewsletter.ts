@@ -41,7 +41,7 @@ export async function receiveNewsletter(services: Services, recipient: Recipient
   await spendAllowance(services, addressAllowanceKey(recipient), allowances.address);
   if (message.from.address) await spendAllowance(services, senderAllowanceKey(message.from.address), allowances.sender);
   const sender = message.listId ?? (message.from.address || 'unknown-sender');
-  const { content, excerpt } = issueContent(message);
+  const { content, contentText, excerpt } = issueContent(message);
   const now = new Date();
   const article = {
     guid: `mail:${message.messageId ?? createHash('sha256').update(`${message.from.address}\n${message.subject}\n${message.text}`).digest('hex')}`,
@@ -52,6 +52,7 @@ export async function receiveNewsletter(services: Services, recipient: Recipient
     author: message.from.name || message.from.address || null,
     excerpt,
     content,
+    contentText,
     imageUrl: null,
     enclosures: [],
     commentsUrl: null,

@@ -60,7 +60,11 @@ describe('feedRowAfterFetch', () => {
 
 describe('feedRowAfterFetch judges whether the feed sends excerpts', () => {
   const item = (text: string, day: number) =>
-    ({ content: `<p>${text}</p>`, publishedAt: new Date(Date.UTC(2026, 10, day)) }) as NormalisedFeed['articles'][number];
+    ({
+      content: `<p>${text}</p>`,
+      contentText: text,
+      publishedAt: new Date(Date.UTC(2026, 10, day)),
+    }) as NormalisedFeed['articles'][number];
   const full = 'The council met on Tuesday and decided, after a long debate about the budget, to keep the library open. '.repeat(8);
 
   it('on the new articles a fetch brings: teasers mark it, full articles clear it, none keep the judgement', () => {

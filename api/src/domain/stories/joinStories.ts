@@ -43,11 +43,12 @@ export function storyKeyRowsSql(feedId: string, stored: Prisma.Sql, articles: No
 export type MatchedArticle = Pick<
   NormalisedArticle,
   'url' | 'guid' | 'guidIsPermaLink' | 'originalUrl' | 'title' | 'content' | 'excerpt' | 'publishedAt'
->;
+> &
+  Partial<Pick<NormalisedArticle, 'contentText'>>;
 
 /** What matching reads of an article as it is stored: its addresses, GUID, title and opening text. */
 export function storyCandidateOf(feedId: string, article: MatchedArticle): StoryCandidate {
-  const text = article.content ? plainText(article.content.slice(0, STORY_TEXT_LENGTH * 4)) : article.excerpt;
+  const text = article.content ? (article.contentText ?? plainText(article.content.slice(0, STORY_TEXT_LENGTH * 4))) : article.excerpt;
   return {
     feedId,
     url: article.url,
@@ -94,7 +95,7 @@ export async function joinStories(db: Db, feedId: string, copies: StoredCopy[]):
   if (copies.length === 0) return joined;
   const keyed = copies;
   const rows = await candidateRows(db, feedId, keyed);
-  const batchUnusable = degenerateKeys(copies.map((copy) => copy.candidate));
+  const batchUnusable = degenerateKeys(copies.map((copy) => ({ ...copy.candidate, keys: copy.keys })));
   for (const [index, copy] of keyed.entries()) {
     const candidates = rows.filter((row) => row.forIndex === index);
     const keys = withoutRules(copy.keys, new Set([...batchUnusable, ...repeatedInFeed(copy.keys, feedId, candidates)]));

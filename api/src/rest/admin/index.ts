@@ -3,6 +3,7 @@ import { requireAdministrator } from '../../domain/access/administrators.ts';
 import { adminConfigRoutes } from './config.ts';
 import { adminInsightRoutes } from './insights.ts';
 import { adminFeedRoutes } from './feeds.ts';
+import { adminRetentionRoutes } from './retention.ts';
 import { adminUserRoutes } from './users.ts';
 
 /**
@@ -15,6 +16,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(adminConfigRoutes);
+  await app.register(adminRetentionRoutes);
   await app.register(adminInsightRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminFeedRoutes);

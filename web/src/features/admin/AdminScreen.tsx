@@ -7,6 +7,7 @@ import type { AdminTab } from './adminTab';
 import { ADMIN_TABS } from './adminTabs';
 import { AdminTabList } from './AdminTabList';
 import { ConfigurationTab } from './ConfigurationTab';
+import { DatabaseTab } from './DatabaseTab';
 import { EmailTab } from './EmailTab';
 import { FeedsTab } from './FeedsTab';
 import { StatisticsTab } from './StatisticsTab';
@@ -20,6 +21,7 @@ const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
   analytics: () => <AnalyticsTab />,
   email: () => <EmailTab />,
   configuration: () => <ConfigurationTab />,
+  database: () => <DatabaseTab />,
 };
 
 /**

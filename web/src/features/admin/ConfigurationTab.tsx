@@ -21,6 +21,7 @@ const query = graphql`
       retentionDays
       retentionKeepPerFeed
     }
+    ...RunRetention_query
   }
 `;
 
@@ -29,7 +30,8 @@ const query = graphql`
  * Changes persists and returns to view mode, Cancel puts back the saved values. Loaded afresh each time it is shown.
  */
 export function ConfigurationTab() {
-  const { instanceConfig } = useLazyLoadQuery<ConfigurationTabQuery>(query, {}, { fetchPolicy: 'network-only' });
+  const data = useLazyLoadQuery<ConfigurationTabQuery>(query, {}, { fetchPolicy: 'network-only' });
+  const { instanceConfig } = data;
   const [editing, setEditing] = useState(false);
   // Refused or failed: the tab's error boundary says 'Failed to load config'.
   if (!instanceConfig) throw new Error('Failed to load config');
@@ -54,7 +56,7 @@ export function ConfigurationTab() {
       ) : (
         <>
           <ConfigurationView config={instanceConfig} />
-          <RunRetention />
+          <RunRetention query={data} />
         </>
       )}
     </section>

@@ -10,6 +10,7 @@ const FAILURE_TEXT: Record<AdminTab, string> = {
   analytics: 'Failed to load data',
   email: 'Failed to load data',
   configuration: 'Failed to load config',
+  database: 'Failed to load the database size',
 };
 
 /** What a tab shows when its data failed to load, with Try again; the other tabs still work. */

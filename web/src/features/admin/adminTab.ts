@@ -1,5 +1,5 @@
 /** The admin panel's tabs by name, in the order they are shown; the chosen one is the /admin?tab= search parameter. */
-const ADMIN_TAB_NAMES = ['statistics', 'users', 'feeds', 'analytics', 'email', 'configuration'] as const;
+const ADMIN_TAB_NAMES = ['statistics', 'users', 'feeds', 'analytics', 'email', 'configuration', 'database'] as const;
 
 export type AdminTab = (typeof ADMIN_TAB_NAMES)[number];
 

@@ -1,4 +1,5 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
+import Database from 'lucide-react/icons/database';
 import Mail from 'lucide-react/icons/mail';
 import Rss from 'lucide-react/icons/rss';
 import Settings2 from 'lucide-react/icons/settings-2';
@@ -14,4 +15,5 @@ export const ADMIN_TABS = [
   { value: 'analytics', label: 'Analytics', icon: TrendingUp },
   { value: 'email', label: 'Email', icon: Mail },
   { value: 'configuration', label: 'Configuration', icon: Settings2 },
+  { value: 'database', label: 'Database', icon: Database },
 ] as const satisfies readonly { value: AdminTab; label: string; icon: unknown }[];

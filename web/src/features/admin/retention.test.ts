@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { byteSize } from './byteSize';
 import { retentionText } from './ConfigurationTab';
-import { retentionOutcomeText } from './RunRetention';
+import {
+  duration,
+  isUnfinished,
+  megabytes,
+  retentionHeadline,
+  retentionTook,
+  retentionTrigger,
+  type RetentionRunFigures,
+} from './retentionRun';
+
+const DONE: RetentionRunFigures = {
+  status: 'done',
+  trigger: 'nightly',
+  requestedBy: null,
+  createdAt: '2026-12-04T03:07:00Z',
+  startedAt: '2026-12-04T03:07:01Z',
+  finishedAt: '2026-12-04T03:09:06Z',
+  deleted: 12_345,
+  freedBytes: 52_428_800,
+  cutoff: '2026-06-07T03:07:01Z',
+  error: null,
+};
 
 describe('retention in the admin panel', () => {
   it('says what the settings do', () => {
@@ -10,16 +32,38 @@ describe('retention in the admin panel', () => {
     );
   });
 
-  it('says what a pass did', () => {
-    expect(retentionOutcomeText({ deleted: 0, batches: 0, freedBytes: 0, cutoff: null })).toBe('Retention is off: every article is kept.');
-    expect(retentionOutcomeText({ deleted: 0, batches: 0, freedBytes: 0, cutoff: '2026-06-01T00:00:00Z' })).toBe(
-      'No article was old enough and unkept: nothing was deleted.',
+  it('says where a pass is, and what it did', () => {
+    expect(retentionHeadline(null)).toBe('No retention pass has run yet.');
+    expect(retentionHeadline({ ...DONE, status: 'queued', startedAt: null })).toBe('Waiting for the worker to start the pass…');
+    expect(retentionHeadline({ ...DONE, status: 'running' })).toBe('Deleting old articles, a thousand at a time…');
+    expect(retentionHeadline(DONE)).toBe('The last pass is done.');
+    expect(retentionHeadline({ ...DONE, deleted: 0 })).toBe('The last pass found no article old enough and unkept.');
+    expect(retentionHeadline({ ...DONE, deleted: 0, cutoff: null })).toBe('The last pass kept every article: retention is off.');
+    expect(retentionHeadline({ ...DONE, status: 'failed', error: 'Stopped after 60 minutes' })).toBe(
+      'The last pass failed: Stopped after 60 minutes.',
     );
-    expect(retentionOutcomeText({ deleted: 1, batches: 1, freedBytes: 3000, cutoff: '2026-06-01T00:00:00Z' })).toBe(
-      '1 article deleted (3 KB of rows).',
-    );
-    expect(retentionOutcomeText({ deleted: 12_345, batches: 13, freedBytes: 52_428_800, cutoff: '2026-06-01T00:00:00Z' })).toBe(
-      '12,345 articles deleted (50.0 MB of rows).',
-    );
+    expect(isUnfinished({ status: 'queued' })).toBe(true);
+    expect(isUnfinished({ status: 'running' })).toBe(true);
+    expect(isUnfinished({ status: 'failed' })).toBe(false);
+    expect(retentionTrigger(DONE)).toBe('Nightly');
+    expect(retentionTrigger({ trigger: 'administrator', requestedBy: 'alice' })).toBe('@alice');
+    expect(retentionTrigger({ trigger: 'administrator', requestedBy: null })).toBe('An administrator');
+  });
+
+  it('tells how long a pass took, or has taken so far', () => {
+    expect(retentionTook(DONE, new Date())).toBe('2 min 5 s');
+    expect(retentionTook({ startedAt: DONE.startedAt, finishedAt: null }, new Date('2026-12-04T03:07:43Z'))).toBe('42 s');
+    expect(retentionTook({ startedAt: null, finishedAt: null }, new Date())).toBeNull();
+    expect(duration(400)).toBe('under 1 s');
+    expect(duration(7_500_000)).toBe('2 h 5 min');
+  });
+
+  it('gives sizes in megabytes for the space freed, and in the unit that fits for the database', () => {
+    expect(megabytes(0)).toBe('0.0 MB');
+    expect(megabytes(52_428_800)).toBe('50.0 MB');
+    expect(megabytes(1_200_000_000)).toBe('1,144.4 MB');
+    expect(byteSize(512)).toBe('512 bytes');
+    expect(byteSize(8192)).toBe('8.0 KB');
+    expect(byteSize(1_400_000_000)).toBe('1.3 GB');
   });
 });

@@ -1,30 +1,41 @@
-import { useRouteContext } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
-import { notify } from '../../ui/toast';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { toastOutcome } from '../../relay/toastOutcome';
+import type { useRunRetentionMutation } from './__generated__/useRunRetentionMutation.graphql';
 
-/** What a retention pass answers (POST /api/admin/retention/run). */
-export type RetentionOutcome = { deleted: number; batches: number; freedBytes: number; cutoff: string | null };
+const mutation = graphql`
+  mutation useRunRetentionMutation {
+    runRetention {
+      __typename
+      ... on RunRetentionPayload {
+        joined
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 /**
- * Runs the retention pass now, with the session's bearer token, and hands its outcome to `onDone`; a refusal or a
- * failure says 'Failed to run retention' with the reason.
+ * Queues the retention pass now (or joins the one queued or running) and calls `onQueued`, for the panel to follow
+ * its progress; the server answers at once, not when the pass is done. A refusal says 'Failed to run retention'.
  */
-export function useRunRetention(onDone: (outcome: RetentionOutcome) => void): [run: () => void, running: boolean] {
-  const { session } = useRouteContext({ from: '__root__' });
-  const [running, setRunning] = useState(false);
-  const run = useCallback(() => {
-    setRunning(true);
-    const token = session.get()?.token;
-    fetch('/api/admin/retention/run', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} })
-      .then(async (response) => {
-        const body = (await response.json()) as RetentionOutcome & { error?: string };
-        if (!response.ok) throw new Error(body.error ?? String(response.status));
-        onDone(body);
-      })
-      .catch((error: unknown) =>
-        notify.error('Failed to run retention', { description: error instanceof Error ? error.message : undefined }),
-      )
-      .finally(() => setRunning(false));
-  }, [session, onDone]);
-  return [run, running];
+export function useRunRetention(onQueued: () => void): [run: () => void, starting: boolean] {
+  const [commit, starting] = useMutation<useRunRetentionMutation>(mutation);
+  const run = useCallback(
+    () =>
+      commit({
+        variables: {},
+        ...toastOutcome((response: useRunRetentionMutation['response']) => response.runRetention, {
+          expected: 'RunRetentionPayload',
+          success: null,
+          failure: 'Failed to run retention',
+          describeRequestError: true,
+          onSuccess: onQueued,
+        }),
+      }),
+    [commit, onQueued],
+  );
+  return [run, starting];
 }
