@@ -107,7 +107,8 @@ function runnerTasks(tasks: Record<string, TaskSpec>, runner: Runner, budgetsMs:
 // zone (TZ), and may retry (re-queueing replaces by job key). Filling 7 days catches a missed Sunday up once when the worker comes back; the per-user-and-week job key and
 // the Digest (userId, week) key keep it at one digest.
 export const CRONTAB = [
-  '*/5 * * * * enqueue_due_feeds ?fill=10m&max=1',
+  // Every minute: a due feed waits at most a minute (a tick reads the due feeds from an index; docs/benchmarks.md).
+  '* * * * * enqueue_due_feeds ?fill=10m&max=1',
   '17 4 * * * delete_expired_sessions ?fill=1d&max=1',
   '37 4 * * * clear_old_text_keys ?fill=1d&max=1',
   // In the queue and with the job key of an administrator's pass (domain/admin/retentionRuns.ts): never two at once.

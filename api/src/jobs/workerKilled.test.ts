@@ -59,7 +59,7 @@ describe('a worker killed with SIGKILL in the middle of a refresh', async () => 
 
     const runner = await startWorker(services, services.databaseUrl);
     try {
-      // The crontab's next enqueue_due_feeds (every 5 minutes) queues the feed again beside the locked job.
+      // The crontab's next enqueue_due_feeds (every minute) queues the feed again beside the locked job.
       await enqueueDueFeedsTask(services)(null, helpers);
       const refreshed = () => services.db.feed.findUniqueOrThrow({ where: { id: feed.id } });
       expect(await waitFor(async () => (await refreshed()).lastFetchedAt !== null, 15_000)).toBe(true);
