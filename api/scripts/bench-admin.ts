@@ -7,6 +7,7 @@
 // their token hashes' 'bench-admin-' prefix, so the activity figures have rows to read.
 // Run: npm run bench:admin. BENCH_ADMIN_SAMPLES (30) samples per figure. BENCH_ADMIN_DATABASE measures another
 // database of that server instead (any migrated Tidings database, seeded or not). Figures: docs/benchmarks.md.
+import { seedPlan } from './benchReading/plan.ts';
 import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -19,7 +20,6 @@ import { createLogger } from '../src/logger.ts';
 import { closeServices, createServices } from '../src/services.ts';
 import { markerMatches, openBenchServer, readMarker } from './benchReading/database.ts';
 import { percentile } from './benchReading/measure.ts';
-import { seedPlan } from './benchReading/seed.ts';
 
 const samples = Number(process.env.BENCH_ADMIN_SAMPLES ?? 30);
 const BUDGET_MS = 100;
@@ -69,7 +69,7 @@ async function main() {
   const name = process.env.BENCH_ADMIN_DATABASE ?? 'tidings_bench_reading';
   const databaseUrl = `${server.serverUrl}/${name}`;
   try {
-    if (!process.env.BENCH_ADMIN_DATABASE && !markerMatches(await readMarker(databaseUrl), seedPlan(1))) {
+    if (!process.env.BENCH_ADMIN_DATABASE && !markerMatches(await readMarker(databaseUrl), seedPlan('1m'))) {
       throw new Error('tidings_bench_reading is not seeded: run `npm run bench:reading` first');
     }
     await migrateDatabase(databaseUrl, log);

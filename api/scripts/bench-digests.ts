@@ -5,6 +5,7 @@
 // The week ends at the last Sunday 06:00 (instance time zone) before the seed; its reads are added once
 // (ArticleRead rows for the read articles of the week), and its digests are deleted before each run.
 // BENCH_READING_SCALE as for bench:reading; BENCH_DIGESTS_BASELINE (20) seconds of list timing before the run.
+import { benchReadingName, seedPlan } from './benchReading/plan.ts';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -17,10 +18,9 @@ import type { Services, Viewer } from '../src/domain/core/services.ts';
 import { migrateJobQueue } from '../src/jobs/worker.ts';
 import { createLogger } from '../src/logger.ts';
 import { closeServices, createServices } from '../src/services.ts';
-import { markerMatches, openBenchServer, readMarker, seedDatabase, benchReadingName } from './benchReading/database.ts';
+import { markerMatches, openBenchServer, readMarker, seedDatabase } from './benchReading/database.ts';
 import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { percentile } from './benchReading/measure.ts';
-import { seedPlan } from './benchReading/seed.ts';
 
 const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
 const baselineSeconds = Number(process.env.BENCH_DIGESTS_BASELINE ?? 20);
@@ -36,9 +36,9 @@ function lastScheduledRun(instant: Date, timeZone: string): Date {
 }
 
 async function main() {
-  const plan = seedPlan(scale);
+  const plan = seedPlan('1m', scale);
   const server = await openBenchServer(log);
-  const name = benchReadingName(scale);
+  const name = benchReadingName('1m', scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   const sql = new pg.Client({ connectionString: databaseUrl });
   try {

@@ -1,44 +1,64 @@
-// Reading benchmark: a seeded instance of 1,000 users, 10,000 feeds and 1,000,000 articles (about 100
-// subscriptions per user, unread, liked, starred, comment and share rows), then p50/p95/p99 server time of the
-// article lists (first page, deep pages, counts), of mark-all-read and of the sidebar's unread counts through the
-// real domain functions, and EXPLAIN (ANALYZE, BUFFERS) of the slowest statements. Ten ordinary users also get 20
-// filter rules (two save theirs one by one through createRule, each save timed; the others in one changeRules), 100
-// people followed of whom 10 muted, and 2 muted feeds (benchReading/rules.ts, once per seeded instance: about 20
-// minutes); their article lists and Circle view are measured as the `rules ·` cases (issue 43).
-// Run: npm run bench:reading [-- --reuse | --reseed | --counts-only | --rules-only]. Uses the database tidings_bench_reading on DATABASE_URL's
-// server when set, else an embedded PostgreSQL kept in ./data/bench-reading. Figures: docs/performance.md
+// Reading benchmark: a seeded instance — `--scale 1m` (the default, the everyday one): 1,000 users, 10,000 feeds and
+// 1,000,000 articles, 100 subscriptions each; `--scale 10m` (issue 47): 10,000 users with 50–500 subscriptions among
+// 100,000 feeds of skewed popularity, 10,000,000 articles (benchReading/plan.ts) — with unread, liked, starred,
+// comment and share rows, then p50/p95/p99 server time of the article lists (first page, deep pages, counts), of the
+// article view, mark-read and mark-all-read, of the sidebar's unread counts and of lists while retention deletes,
+// through the real domain functions, and EXPLAIN (ANALYZE, BUFFERS) of the slowest statements. A few ordinary users
+// also get 20 filter rules (some save theirs one by one through createRule, each save timed; the others in one
+// changeRules), 100 people followed of whom 10 muted, and 2 muted feeds (benchReading/rules.ts, once per seeded
+// instance: about 20 minutes at 1m); their article lists and Circle view are measured as the `rules ·` cases (issue 43).
+// Run: npm run bench:reading [-- --scale 1m|10m] [--reuse | --reseed | --seed-only | --counts-only | --rules-only]
+// [--drop]. Uses the database benchReadingName(scale) (tidings_bench_reading at 1m, tidings_bench_reading_10m) on
+// DATABASE_URL's server when set, else an embedded PostgreSQL kept in ./data/bench-reading. Figures: docs/performance.md
 //   --reuse   keep the seeded database when its marker says it holds this scale (BENCH_READING_REUSE=1 too)
 //   --reseed  seed again even with --reuse
+//   --seed-only    seed (or find the seeded instance), print its sizes and stop
 //   --counts-only  measure only the sidebar's unread counts (minutes instead of half an hour)
 //   --rules-only   measure only the rule users' cases (lists and Circle view)
+//   --drop    drop the database at the end (a 10m instance takes tens of GB)
 // BENCH_READING_SAMPLES (200) samples per case, BENCH_READING_BUDGET (90) seconds per list shape at most,
 // BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database). BENCH_READING_RULE_USERS
-// (10) how many users get rules when the instance has none yet, BENCH_READING_RULE_TIMED (2) how many of them save
-// their 20 rules one by one through createRule (timed; minutes per user) rather than in one change.
+// (10 at 1m, 4 at 10m) how many users get rules when the instance has none yet, BENCH_READING_RULE_TIMED (2 at 1m,
+// 1 at 10m) how many of them save their 20 rules one by one through createRule (timed; minutes per user) rather than
+// in one change. BENCH_READING_RETENTION_SECONDS (60) how long lists are measured quiet and then while retention
+// deletes (0: not at all; each run deletes that long's worth of the instance's oldest articles).
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
 import { closeServices, createServices } from '../src/services.ts';
-import { openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes, benchReadingName } from './benchReading/database.ts';
+import { type Marker, openBenchServer, markerMatches, readMarker, seedDatabase, table, tableSizes } from './benchReading/database.ts';
 import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { unreadCountsSql } from '../src/domain/articles/unreadCounts.ts';
 import { captureStatements, countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
 import { type CaseResult, measureLists, measureMarkAllRead, measureUnreadCounts, summarize } from './benchReading/measure.ts';
 import { readRulesMarker, saveSummary, setUpRules } from './benchReading/rules.ts';
 import { measureRuleCircle, measureRuleLists } from './benchReading/rulesMeasure.ts';
-import { seedPlan } from './benchReading/seed.ts';
+import { benchReadingName, PLAN_NAMES, type PlanName, seedPlan } from './benchReading/plan.ts';
+import { measureArticleActions } from './benchReading/articleMeasure.ts';
+import { measureListsDuringRetention, RETENTION_DAYS, retentionDeletedBefore } from './benchReading/retentionMeasure.ts';
+import { dropDatabase } from '../test/scratchServer.ts';
 import { articleQuery } from '../src/domain/articles/articleQuery.ts';
 import { countArticles, listArticles } from '../src/domain/articles/listArticles.ts';
 import type { Services } from '../src/domain/core/services.ts';
 import pg from 'pg';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const scaleArgument =
+  argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? (args.has('--scale') ? argv[argv.indexOf('--scale') + 1] : '1m');
+if (!PLAN_NAMES.includes(scaleArgument as PlanName))
+  throw new Error(`--scale must be one of ${PLAN_NAMES.join(', ')}, not ${scaleArgument}`);
+const planName = scaleArgument as PlanName;
+const seedOnly = args.has('--seed-only');
+const dropAtEnd = args.has('--drop');
 const reuse = args.has('--reuse') || process.env.BENCH_READING_REUSE === '1';
 const reseed = args.has('--reseed');
 const countsOnly = args.has('--counts-only');
 const rulesOnly = args.has('--rules-only');
-const ruleUserCount = Number(process.env.BENCH_READING_RULE_USERS ?? 10);
-const timedRuleUsers = Number(process.env.BENCH_READING_RULE_TIMED ?? 2);
+// At 10m each rule user's setup re-applies the rules over more articles: fewer users, one of them timed.
+const ruleUserCount = Number(process.env.BENCH_READING_RULE_USERS ?? (planName === '1m' ? 10 : 4));
+const timedRuleUsers = Number(process.env.BENCH_READING_RULE_TIMED ?? (planName === '1m' ? 2 : 1));
+const retentionSeconds = Number(process.env.BENCH_READING_RETENTION_SECONDS ?? 60);
 const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
 const samples = Number(process.env.BENCH_READING_SAMPLES ?? 200);
 const budgetSeconds = Number(process.env.BENCH_READING_BUDGET ?? 90);
@@ -48,9 +68,9 @@ const print = (line = '') => console.log(line);
 const load = loadAverage;
 
 async function main() {
-  const plan = seedPlan(scale);
+  const plan = seedPlan(planName, scale);
   const server = await openBenchServer(log);
-  const name = benchReadingName(scale);
+  const name = benchReadingName(planName, scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   try {
     print(`Tidings reading benchmark on ${server.where}, database ${name}`);
@@ -64,8 +84,10 @@ async function main() {
       }
       print(`reusing the instance seeded ${marker.seededAt} (seeding took ${marker.seedSeconds} s)`);
     } else {
+      const subscriptions =
+        plan.subscriptionsMin === plan.subscriptionsMax ? `${plan.subscriptionsMin}` : `${plan.subscriptionsMin}–${plan.subscriptionsMax}`;
       print(
-        `seeding ${plan.users} users, ${plan.feeds} feeds, ${plan.articles} articles (one feed of ${plan.largeFeedArticles}), ~${plan.subscriptionsPerUser} subscriptions per user …`,
+        `seeding ${planName}${scale === 1 ? '' : ` × ${scale}`}: ${plan.users} users, ${plan.feeds} feeds, ${plan.articles} articles (one feed of ${plan.largeFeedArticles}), ${subscriptions} subscriptions per user …`,
       );
       marker = await seedDatabase(server.serverUrl, name, plan, log, print);
       print(`seeded in ${marker.seedSeconds} s`);
@@ -80,6 +102,8 @@ async function main() {
       `PostgreSQL ${settings.v}: shared_buffers ${settings.sb}, work_mem ${settings.wm}, jit ${settings.jit}, random_page_cost ${settings.rpc}`,
     );
     print();
+    await describeInstance(databaseUrl, marker);
+    if (seedOnly) return;
     const config = loadConfig({ LOG_LEVEL: 'warn' });
     const services = createServices(config, databaseUrl, log);
     try {
@@ -110,26 +134,6 @@ async function main() {
         print(table(['save', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'], saveSummary(rules)));
         print();
       }
-      for (const block of await tableSizes(databaseUrl)) print(block + '\n');
-      const { rows: shape } = await query(
-        databaseUrl,
-        `
-      SELECT (SELECT count(*) FROM "Subscription")::float / (SELECT count(*) FROM "User") AS subs,
-             (SELECT count(*) FROM "UnreadArticle")::float / (SELECT count(*) FROM "User") AS unread,
-             (SELECT count(*) FROM "LikedArticle")::float / (SELECT count(*) FROM "User") AS liked,
-             (SELECT count(*) FROM "Folder")::float / (SELECT count(*) FROM "User") AS folders`,
-      );
-      const s = shape[0]!;
-      print(
-        `per user on average: ${Number(s.subs).toFixed(0)} subscriptions, ${Number(s.folders).toFixed(1)} folders, ${Number(s.unread).toFixed(0)} unread, ${Number(s.liked).toFixed(0)} liked`,
-      );
-      print(
-        `search words (articles matching, instance-wide): ${Object.entries(marker.searchMatches)
-          .map(([w, n]) => `"${w}" ${n}`)
-          .join(', ')}`,
-      );
-      print();
-
       const options = {
         samples,
         budgetSeconds,
@@ -153,6 +157,8 @@ async function main() {
         );
         marks = await measureMarkAllRead(services, marker, options);
         plans.push(...(await explainMarks(databaseUrl, marks)));
+        print(`measuring the article view and marking one article read (rolled back); load average ${load()}`);
+        marks.push(...(await measureArticleActions(services, options)));
         // A rolled-back DELETE still clears the visibility map of the pages it touched; VACUUM sets it again, as
         // autovacuum would, so the next run's index-only scans find the instance as this one did.
         await query(databaseUrl, 'VACUUM "UnreadArticle"');
@@ -171,9 +177,19 @@ async function main() {
         counts = await measureUnreadCounts(services, marker, options);
         plans.push(...(await explainUnreadCounts(databaseUrl, counts)));
       }
+      // Last: the pass deletes the instance's oldest articles for good.
+      let retention: CaseResult[] = [];
+      if (!countsOnly && !rulesOnly && retentionSeconds > 0) {
+        const before = await retentionDeletedBefore(databaseUrl);
+        print(
+          `measuring lists ${retentionSeconds} s quiet, then up to ${retentionSeconds} s while retention (${RETENTION_DAYS} days) deletes; ` +
+            `earlier runs' retention deleted ${before} articles of this instance; load average ${load()}`,
+        );
+        retention = (await measureListsDuringRetention(services, databaseUrl, retentionSeconds, options)).cases;
+      }
       print(`load average ${load()}`);
       print();
-      const all = [...lists, ...marks, ...ruleCases, ...counts];
+      const all = [...lists, ...marks, ...ruleCases, ...counts, ...retention];
       print(
         table(
           ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'rows'],
@@ -185,7 +201,7 @@ async function main() {
         ),
       );
       print(
-        "rows: median rows on the page; for counts the median total; for mark-all-read the rows deleted; for unread counts the user's unread total",
+        "rows: median rows on the page; for counts the median total; for mark-all-read the rows deleted (mark one read: 1); for unread counts the user's unread total",
       );
       print();
       for (const plan of plans) print(plan + '\n');
@@ -193,8 +209,49 @@ async function main() {
       await closeServices(services);
     }
   } finally {
+    if (dropAtEnd) {
+      await dropDatabase(server.serverUrl, name);
+      print(`dropped the database ${name}`);
+    }
     await server.close();
   }
+}
+
+/** Table sizes, the per-user shape and the search words' matches. */
+async function describeInstance(databaseUrl: string, marker: Marker) {
+  for (const block of await tableSizes(databaseUrl)) print(block + '\n');
+  const { rows: shape } = await query(
+    databaseUrl,
+    `
+    WITH unread AS (SELECT count(*) AS n FROM "UnreadArticle" GROUP BY "userId"),
+         subscribers AS (SELECT count(*) AS n FROM "Subscription" GROUP BY "feedId"),
+         subscriptions AS (SELECT count(*) AS n FROM "Subscription" GROUP BY "userId")
+    SELECT (SELECT count(*) FROM "Subscription")::float / (SELECT count(*) FROM "User") AS subs,
+           (SELECT min(n) || '–' || max(n) FROM subscriptions) AS subs_range,
+           (SELECT count(*) FROM "UnreadArticle")::float / (SELECT count(*) FROM "User") AS unread,
+           (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM unread) AS unread_median,
+           (SELECT max(n) FROM unread) AS unread_max,
+           (SELECT count(*) FROM "LikedArticle")::float / (SELECT count(*) FROM "User") AS liked,
+           (SELECT count(*) FROM "Folder")::float / (SELECT count(*) FROM "User") AS folders,
+           (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM subscribers) AS subscribers_median,
+           (SELECT max(n) FROM subscribers) AS subscribers_max,
+           (SELECT count(*) FROM subscribers WHERE n >= 1000) AS feeds_over_1000,
+           (SELECT count(*) FROM "Feed" f WHERE NOT EXISTS (SELECT 1 FROM "Subscription" s WHERE s."feedId" = f.id)) AS feeds_unsubscribed`,
+  );
+  const s = shape[0]!;
+  print(
+    `per user: ${Number(s.subs).toFixed(0)} subscriptions on average (${s.subs_range}), ${Number(s.folders).toFixed(1)} folders, ` +
+      `${Number(s.unread).toFixed(0)} unread on average (median ${s.unread_median}, most ${s.unread_max}), ${Number(s.liked).toFixed(0)} liked`,
+  );
+  print(
+    `per feed: median ${s.subscribers_median} subscribers, most ${s.subscribers_max}; ${s.feeds_over_1000} feeds with 1,000 or more, ${s.feeds_unsubscribed} with none`,
+  );
+  print(
+    `search words (articles matching, instance-wide): ${Object.entries(marker.searchMatches)
+      .map(([w, n]) => `"${w}" ${n}`)
+      .join(', ')}`,
+  );
+  print();
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the slowest sample of the slowest list and count cases (by p95). */

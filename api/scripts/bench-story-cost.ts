@@ -14,6 +14,7 @@
 // Texts: the seeded articles are 3–5 consecutive paragraphs of a pool of 60,000, so about 17 articles start with
 // each paragraph and neighbours overlap: as texts they are copies of each other, not a realistic instance. Their
 // keys are computed from English-like texts instead (benchStoryCost/englishLikeText.ts), one per article.
+import { benchReadingName, seedPlan } from './benchReading/plan.ts';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -26,9 +27,8 @@ import { storyKeys } from '../src/domain/stories/storyCandidate.ts';
 import { STORY_WINDOW_MS } from '../src/domain/stories/textKey.ts';
 import { keepsTextKey, TEXT_KEY_DAYS } from '../src/domain/stories/textKeyRetention.ts';
 import { closeServices, createServices } from '../src/services.ts';
-import { benchReadingName, markerMatches, openBenchServer, readMarker } from './benchReading/database.ts';
+import { markerMatches, openBenchServer, readMarker } from './benchReading/database.ts';
 import { loadAverage, machineLine } from './benchReading/machine.ts';
-import { seedPlan } from './benchReading/seed.ts';
 import { englishLikeTexts, random32 } from './benchStoryCost/englishLikeText.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -49,9 +49,9 @@ const seedOf = (id: string) => Number.parseInt(id.replace(/-/g, '').slice(-8), 1
 class RolledBack extends Error {}
 
 async function main() {
-  const plan = seedPlan(scale);
+  const plan = seedPlan('1m', scale);
   const server = await openBenchServer(log);
-  const name = benchReadingName(scale);
+  const name = benchReadingName('1m', scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   const client = new pg.Client({ connectionString: databaseUrl });
   try {

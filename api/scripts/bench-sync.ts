@@ -5,6 +5,7 @@
 // the scale asked for, and seeds it only when it is missing; migrations are applied first.
 // Run: npm run bench:sync. BENCH_READING_SCALE (1) picks a smaller instance (its own database, as bench:reading),
 // BENCH_SYNC_SAMPLES (100) samples per case. Figures: docs/benchmarks.md.
+import { benchReadingName, seedPlan } from './benchReading/plan.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import type { Services, Viewer } from '../src/domain/core/services.ts';
@@ -13,10 +14,9 @@ import { STREAM_CONTENTS_MAX, streamArticles } from '../src/domain/sync/streams.
 import { loadSyncItems } from '../src/domain/sync/syncItems.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
-import { markerMatches, openBenchServer, readMarker, seedDatabase, table, benchReadingName } from './benchReading/database.ts';
+import { markerMatches, openBenchServer, readMarker, seedDatabase, table } from './benchReading/database.ts';
 import { machineLine } from './benchReading/machine.ts';
 import { percentile } from './benchReading/measure.ts';
-import { seedPlan } from './benchReading/seed.ts';
 
 const scale = Number(process.env.BENCH_READING_SCALE ?? 1);
 const samples = Number(process.env.BENCH_SYNC_SAMPLES ?? 100);
@@ -50,9 +50,9 @@ const readingList = { source: { kind: 'reading-list' } };
 const unread = { ...readingList, read: false };
 
 async function main() {
-  const plan = seedPlan(scale);
+  const plan = seedPlan('1m', scale);
   const server = await openBenchServer(log);
-  const name = benchReadingName(scale);
+  const name = benchReadingName('1m', scale);
   const databaseUrl = `${server.serverUrl}/${name}`;
   try {
     print(`Tidings sync APIs benchmark on ${server.where}, database ${name}`);

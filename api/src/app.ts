@@ -108,7 +108,7 @@ export async function buildApp({
     request.context = await createRequestContext(services, request.headers.authorization, request.ip, request);
   });
   // A request that wrote notes how far its writes reached before its answer leaves: its viewer's next request may
-  // come at once, and must see them (db/requestReads.ts).
+  // come at once, and must see them (requestReads.ts).
   app.addHook('onSend', async (request, _reply, payload) => {
     await request.context?.reads.rememberWrites();
     return payload;

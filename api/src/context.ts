@@ -1,4 +1,4 @@
-import { requestReads, type RequestReads } from './db/requestReads.ts';
+import { requestReads, type RequestReads } from './requestReads.ts';
 import { viewerFromBearerToken } from './domain/accounts/credentials.ts';
 import { bearerToken } from './domain/accounts/sessions.ts';
 import type { Services, Viewer } from './domain/core/services.ts';

@@ -1,17 +1,14 @@
 // Where the reading benchmark's instance lives, whether it is already seeded, and what it weighs.
 import path from 'node:path';
 import pg from 'pg';
+import { TABLE_SIZES_SQL } from '../../src/domain/admin/databaseSize.ts';
 import { createDatabaseIfMissing } from '../../src/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import type { Logger } from '../../src/logger.ts';
 import { dropDatabase, serverUrlOf } from '../../test/scratchServer.ts';
-import { seed, SEED_VERSION, type SeedPlan } from './seed.ts';
-
-/** The database of the reading benchmark's instance at `scale` (1: the full million articles). */
-export function benchReadingName(scale: number): string {
-  return scale === 1 ? 'tidings_bench_reading' : `tidings_bench_reading_${String(scale).replace(/\W/g, '_')}`;
-}
+import { type SeedPlan, username } from './plan.ts';
+import { concurrently, connect, seed, SEED_VERSION } from './seed.ts';
 
 export type BenchServer = { serverUrl: string; where: string; close: () => Promise<void> };
 
@@ -78,12 +75,12 @@ export async function seedDatabase(
   const databaseUrl = `${serverUrl}/${name}`;
   await migrateDatabase(databaseUrl, log);
   await seed(databaseUrl, plan, print);
+  let step = performance.now();
+  await vacuumAnalyze(databaseUrl);
+  print(`  VACUUM ANALYZE: ${((performance.now() - step) / 1000).toFixed(1)} s`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    let step = performance.now();
-    await client.query('VACUUM ANALYZE');
-    print(`  VACUUM ANALYZE: ${((performance.now() - step) / 1000).toFixed(1)} s`);
     step = performance.now();
     const searchWords = await pickSearchWords(client);
     const searchMatches: Record<string, number> = {};
@@ -97,7 +94,7 @@ export async function seedDatabase(
     print(`  search words and their matches: ${((performance.now() - step) / 1000).toFixed(1)} s`);
     const { rows: feed } = await client.query<{ id: string }>(`SELECT id FROM "Feed" WHERE url = 'https://feed0.bench.example/feed.xml'`);
     const { rows: main } = await client.query<{ id: string }>(`SELECT id FROM "User" WHERE username <= $1 ORDER BY username`, [
-      `reader${String(plan.mainUsers).padStart(4, '0')}`,
+      username(plan, plan.mainUsers),
     ]);
     const marker: Marker = {
       version: SEED_VERSION,
@@ -114,6 +111,23 @@ export async function seedDatabase(
     return marker;
   } finally {
     await client.end();
+  }
+}
+
+/** VACUUM ANALYZE of every table (the visibility map set, as autovacuum leaves it), the largest first, two at a time. */
+async function vacuumAnalyze(databaseUrl: string): Promise<void> {
+  const { clients, end } = await connect(databaseUrl);
+  try {
+    const { rows } = await clients[0]!.query<{ name: string }>(`
+      SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname IN ('public', 'bench') AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+      ORDER BY (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree(c.oid)) DESC`);
+    await concurrently(
+      clients,
+      rows.map((r) => `VACUUM ANALYZE ${r.name}`),
+    );
+  } finally {
+    await end();
   }
 }
 
@@ -142,16 +156,11 @@ export async function tableSizes(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    // A partitioned table or index is reported as one, its partitions summed.
+    // A partitioned table or index is reported as one, its partitions summed (the admin panel's query, sizes made readable).
     const { rows } = await client.query<{ name: string; rows: string; heap: string; toast: string; indexes: string; total: string }>(`
-      SELECT r.relname AS name, to_char(sum(c.reltuples), 'FM999,999,999,999') AS rows,
-             pg_size_pretty(sum(pg_relation_size(c.oid))) AS heap,
-             pg_size_pretty(sum(pg_total_relation_size(c.oid) - pg_relation_size(c.oid) - pg_indexes_size(c.oid))) AS toast,
-             pg_size_pretty(sum(pg_indexes_size(c.oid))) AS indexes, pg_size_pretty(sum(pg_total_relation_size(c.oid))) AS total
-      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_class r ON r.oid = coalesce(pg_partition_root(c.oid), c.oid)
-      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples > 0
-      GROUP BY r.relname ORDER BY sum(pg_total_relation_size(c.oid)) DESC`);
+      SELECT name, to_char(rows::bigint, 'FM999,999,999,999') AS rows, pg_size_pretty(heap::bigint) AS heap,
+             pg_size_pretty(toast::bigint) AS toast, pg_size_pretty(indexes::bigint) AS indexes, pg_size_pretty(total::bigint) AS total
+      FROM (${TABLE_SIZES_SQL}) sizes WHERE rows::bigint > 0 ORDER BY total::bigint DESC`);
     const { rows: indexes } = await client.query<{ name: string; size: string }>(`
       SELECT r.relname AS name, pg_size_pretty(sum(pg_relation_size(c.oid))) AS size
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -60,7 +60,7 @@ export async function explain(databaseUrl: string, statement: string): Promise<s
 }
 
 /**
- * The statements `work` sends through `$queryRaw` of the services it is given (as Prisma.Sql, in order), for the
+ * The statements `work` sends through `$queryRaw` of the services' clients (as Prisma.Sql, in order), for the
  * functions that build their SQL inside (the Circle view).
  */
 export async function captureStatements(services: Services, work: (services: Services) => Promise<unknown>): Promise<Prisma.Sql[]> {
@@ -77,6 +77,8 @@ export async function captureStatements(services: Services, work: (services: Ser
         };
       },
     });
-  await work({ ...services, db: capturing(services.db), genericPlanDb: capturing(services.genericPlanDb) });
+  // Every client of the services (db, genericPlanDb and their read counterparts), whichever the function reads through.
+  const clients = Object.entries(services).map(([key, value]) => [key, /^db$|Db$/.test(key) ? capturing(value as PrismaClient) : value]);
+  await work(Object.fromEntries(clients) as Services);
   return captured;
 }

@@ -10,9 +10,10 @@ import { unreadCountsByFeed, unreadCountsByFolder } from '../../src/domain/artic
 import { encodeKeyset } from '../../src/domain/core/keyset.ts';
 import type { Services, Viewer } from '../../src/domain/core/services.ts';
 import type { Marker } from './database.ts';
+import { random } from './random.ts';
 
 export type Sample = { ms: number; rows: number; query?: ArticleQuery; input?: unknown; viewer: Viewer; ids?: string[] };
-export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark' | 'sidebar' | 'circle'; samples: Sample[] };
+export type CaseResult = { name: string; kind: 'list' | 'count' | 'mark' | 'sidebar' | 'circle' | 'view' | 'retention'; samples: Sample[] };
 
 export type UserInfo = {
   viewer: Viewer;
@@ -36,19 +37,8 @@ export type MeasureOptions = {
 };
 
 /** The users a case may draw (all but `excludeUserIds`). */
-async function drawableUsers(services: Services, options: MeasureOptions): Promise<UserInfo[]> {
+export async function drawableUsers(services: Services, options: MeasureOptions): Promise<UserInfo[]> {
   return (await loadUsers(services)).filter((u) => !options.excludeUserIds?.has(u.viewer.id));
-}
-
-/** A small seeded PRNG (mulberry32), so two runs draw the same users. */
-export function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export async function loadUsers(services: Services): Promise<UserInfo[]> {
@@ -86,6 +76,7 @@ function shapes(marker: Marker, pick: () => number): Shape[] {
     for (const [scope, input] of scopes) list.push({ name: `${filter} · ${scope}`, input: (u) => wrap(input(u), { filter }) });
   }
   list.push({ name: 'liked · everything', input: () => ({ filter: 'liked' }) });
+  list.push({ name: 'starred · everything', input: () => ({ filter: 'starred' }) });
   const words = marker.searchWords;
   for (const [label, search] of [
     ['common', words.common],
@@ -208,20 +199,13 @@ export async function measureLists(services: Services, marker: Marker, options: 
 
 class Rollback extends Error {}
 
-/** Runs markAllArticlesRead in a transaction that is rolled back afterwards, so the rows stay for the next run. */
-async function markAllInRolledBackTransaction(
-  services: Services,
-  viewer: Viewer,
-  input: Record<string, unknown>,
-): Promise<[number, number]> {
-  let outcome: [number, number] = [0, 0];
+/** Runs `work` in a transaction that is rolled back afterwards, so the rows stay for the next run; answers its time and result. */
+export async function inRolledBackTransaction<T>(services: Services, work: (services: Services) => Promise<T>): Promise<[number, T]> {
+  let outcome: [number, T] | undefined;
   try {
     await services.db.$transaction(
       async (tx) => {
-        const [ms, { markedCount }] = await timed(() =>
-          markAllArticlesRead({ ...services, db: tx as unknown as PrismaClient }, viewer, input),
-        );
-        outcome = [ms, markedCount];
+        outcome = await timed(() => work({ ...services, db: tx as unknown as PrismaClient }));
         throw new Rollback();
       },
       { timeout: 300_000, maxWait: 10_000 },
@@ -229,7 +213,7 @@ async function markAllInRolledBackTransaction(
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
   }
-  return outcome;
+  return outcome!;
 }
 
 export async function measureMarkAllRead(services: Services, marker: Marker, options: MeasureOptions): Promise<CaseResult[]> {
@@ -247,7 +231,7 @@ export async function measureMarkAllRead(services: Services, marker: Marker, opt
     const result: CaseResult = { name, kind: 'mark', samples: [] };
     for (let i = 0; i < options.markRepeats; i++) {
       const { viewer } = user();
-      const [ms, rows] = await markAllInRolledBackTransaction(services, viewer, input);
+      const [ms, { markedCount: rows }] = await inRolledBackTransaction(services, (tx) => markAllArticlesRead(tx, viewer, input));
       result.samples.push({ ms, rows, input, viewer });
     }
     results.push(result);

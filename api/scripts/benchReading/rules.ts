@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Services, Viewer } from '../../src/domain/core/services.ts';
 import { changeRules, createRule } from '../../src/domain/filters/filterRules.ts';
 import { setSubscriptionMuted } from '../../src/domain/subscriptions/subscriptions.ts';
-import type { SeedPlan } from './seed.ts';
+import { type SeedPlan, username } from './plan.ts';
 import { vocabulary } from './vocabulary.ts';
 
 export const RULES_SETUP_VERSION = 1;
@@ -144,7 +144,7 @@ export async function setUpRules(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const usernames = ruleUserIndexes(plan, count).map((i) => `reader${String(i).padStart(4, '0')}`);
+    const usernames = ruleUserIndexes(plan, count).map((i) => username(plan, i));
     const { rows: found } = await client.query<{ id: string; username: string }>(
       `SELECT id::text, username::text FROM "User" WHERE username = ANY($1::text[]) ORDER BY username`,
       [usernames],

@@ -4,7 +4,8 @@ import { articleQuery } from '../../src/domain/articles/articleQuery.ts';
 import { countArticles, listArticles } from '../../src/domain/articles/listArticles.ts';
 import { encodeKeyset } from '../../src/domain/core/keyset.ts';
 import type { Services } from '../../src/domain/core/services.ts';
-import { type CaseResult, loadUsers, type MeasureOptions, positions, random, spent, timed, type UserInfo } from './measure.ts';
+import { type CaseResult, loadUsers, type MeasureOptions, positions, spent, timed, type UserInfo } from './measure.ts';
+import { random } from './random.ts';
 import type { RuleUser, RulesMarker } from './rules.ts';
 
 /** The web app's page (web/src/features/articles/listSearch.ts PAGE_SIZE). */

@@ -1,58 +1,29 @@
 // Seeds the reading benchmark's instance with set-based SQL (generate_series, INSERT … SELECT): users, feeds
-// of skewed sizes, a million articles with Zipf-distributed text, subscriptions skewed towards popular feeds,
-// folders, unread rows whose probability falls with age, likes, stars, comments and shares. Secondary
-// indexes, keys and foreign keys of the filled tables are dropped first and rebuilt from their own
-// definitions afterwards (bulk loading's usual order), so the result is exactly the migrated schema.
+// of skewed sizes, articles with Zipf-distributed text, subscriptions skewed towards popular feeds, folders,
+// unread rows whose probability falls with age, likes, stars, comments and shares. Secondary indexes, keys and
+// foreign keys of the filled tables are dropped first and rebuilt from their own definitions afterwards (bulk
+// loading's usual order), so the result is exactly the migrated schema. The two costly inserts (articles: their
+// generated search vector; unread rows) and the rebuilds run on two connections at once, one per core.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { feedSizes, type SeedPlan, usernameDigits } from './plan.ts';
 import { vocabulary } from './vocabulary.ts';
 
-/** The instance's shape; `scale` shrinks everything proportionally (BENCH_READING_SCALE, for trying the script). */
-export type SeedPlan = {
-  users: number;
-  feeds: number;
-  articles: number;
-  /** Articles of the one large feed that the main users subscribe to with everything unread. */
-  largeFeedArticles: number;
-  subscriptionsPerUser: number;
-  foldersPerUser: number;
-  /** The first `mainUsers` users also subscribe to the large feed, all of it unread. */
-  mainUsers: number;
-  vocabulary: number;
-  days: number;
-};
+export type { SeedPlan } from './plan.ts';
 
-export const SEED_VERSION = 1;
+/** 2: article bodies from a pool, the plan's skew fields (issue 47). */
+export const SEED_VERSION = 2;
 
-export function seedPlan(scale: number): SeedPlan {
-  const at = (n: number, min: number) => Math.max(min, Math.round(n * scale));
-  return {
-    users: at(1000, 20),
-    feeds: at(10_000, 200),
-    articles: at(1_000_000, 20_000),
-    largeFeedArticles: at(100_000, 2_000),
-    subscriptionsPerUser: 100,
-    foldersPerUser: 5,
-    mainUsers: 10,
-    vocabulary: 50_000,
-    days: 730,
-  };
-}
+/** Connections the seed works on: one per core of the 2-core machine it is sized for. */
+const CONNECTIONS = 2;
 
-/**
- * Article counts of the ordinary feeds (all but the large one): rank i gets about i^-0.8 of the total, so
- * most feeds hold a few dozen articles and a handful several thousand. Rank 1 is also the most popular.
- */
-export function feedSizes(plan: SeedPlan): number[] {
-  const feeds = plan.feeds - 1;
-  const total = plan.articles - plan.largeFeedArticles;
-  const weights = Array.from({ length: feeds }, (_, i) => (i + 1) ** -0.8);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const sizes = weights.map((w) => Math.max(1, Math.round((w / sum) * total)));
-  sizes[0]! += total - sizes.reduce((a, b) => a + b, 0);
-  return sizes;
-}
+/** Paragraphs of 40–80 words in the pool. */
+const PARAGRAPHS = 60_000;
+/** Distinct article bodies: every run of 3, 4 or 5 consecutive paragraphs that version 1 drew per article. */
+const BODIES = 3 * (PARAGRAPHS - 4);
 
-type Step = [label: string, sql: string, values?: unknown[]];
+/** A step: one statement, or statements that run at once on the seed's connections. */
+type Step = { label: string; sql: string | string[]; values?: unknown[] };
 
 const SEEDED_TABLES = [
   'User',
@@ -67,52 +38,167 @@ const SEEDED_TABLES = [
   'Share',
 ];
 
-export async function seed(databaseUrl: string, plan: SeedPlan, log: (line: string) => void): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const run = async ([label, sql, values]: Step) => {
-    const started = performance.now();
-    const result = await client.query(sql, values);
-    const rows = Array.isArray(result) ? '' : result.rowCount ? ` (${result.rowCount.toLocaleString('en')} rows)` : '';
-    log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s${rows}`);
+// No parallel workers: the connections already keep both cores busy, and a worker's CPU time would not be counted.
+const SESSION = `SET synchronous_commit = off; SET work_mem = '256MB'; SET maintenance_work_mem = '1GB';
+  SET max_parallel_maintenance_workers = 0; SET max_parallel_workers_per_gather = 0; SET jit = off`;
+
+export type Connections = {
+  clients: pg.Client[];
+  /** CPU seconds the connections' server processes have used, when the server runs on this machine (else null). */
+  cpuSeconds: () => number | null;
+  end: () => Promise<void>;
+};
+
+/** CONNECTIONS sessions with the bulk load's settings. */
+export async function connect(databaseUrl: string): Promise<Connections> {
+  const clients = Array.from({ length: CONNECTIONS }, () => new pg.Client({ connectionString: databaseUrl }));
+  await Promise.all(clients.map((c) => c.connect()));
+  await Promise.all(clients.map((c) => c.query(SESSION)));
+  const pids = await Promise.all(clients.map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid));
+  return {
+    clients,
+    cpuSeconds: () => {
+      const each = pids.map(processCpuSeconds);
+      return each.includes(null) ? null : each.reduce((a, b) => a! + b!, 0);
+    },
+    end: async () => void (await Promise.all(clients.map((c) => c.end()))),
   };
+}
+
+/**
+ * User and system CPU seconds of a process of this machine (Linux /proc, 100 ticks a second); null when it is not
+ * readable (another machine's server). On a shared machine wall time depends on the neighbours, CPU time much less.
+ */
+function processCpuSeconds(pid: number): number | null {
   try {
-    await client.query(`SET synchronous_commit = off; SET work_mem = '256MB'; SET maintenance_work_mem = '1GB';
-      SET max_parallel_maintenance_workers = 1; SET jit = off`);
-    const restore = await dropKeysAndIndexes(client);
-    for (const step of steps(plan)) await run(step);
-    log('  rebuilding keys, indexes and foreign keys …');
-    for (const [i, statement] of restore.entries()) await run([`rebuild ${i + 1}/${restore.length}`, statement]);
-    await run(['drop helper tables', 'DROP TABLE bench.article_keys, bench.paragraphs, bench.titles, bench.feeds, bench.users']);
-    await client.query('RESET ALL');
-  } finally {
-    await client.end();
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After "pid (comm) ", utime and stime are the 12th and 13th fields.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
   }
 }
 
-/** Drops the filled tables' foreign keys, keys and indexes; answers the statements that rebuild them, in order. */
-async function dropKeysAndIndexes(client: pg.Client): Promise<string[]> {
+/** Runs the statements on the connections, each taking the next as it finishes (so the first should be the longest). */
+export async function concurrently(clients: pg.Client[], statements: string[], each?: (sql: string, ms: number) => void): Promise<void> {
+  const queue = [...statements];
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
+        const started = performance.now();
+        await client.query(sql);
+        each?.(sql, performance.now() - started);
+      }
+    }),
+  );
+}
+
+export async function seed(databaseUrl: string, plan: SeedPlan, log: (line: string) => void): Promise<void> {
+  const { clients, cpuSeconds, end } = await connect(databaseUrl);
+  const client = clients[0]!;
+  /** Runs `work`, logging its wall time and, when known, the server's CPU time on all connections. */
+  const measured = async (label: string, work: () => Promise<string | void>) => {
+    const [started, cpu] = [performance.now(), cpuSeconds()];
+    const detail = await work();
+    const after = cpuSeconds();
+    const cpuText = cpu === null || after === null ? '' : `, CPU ${(after - cpu).toFixed(1)} s`;
+    log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s${cpuText}${detail ?? ''}`);
+  };
+  const run = ({ label, sql, values }: Step) =>
+    measured(label, async () => {
+      if (Array.isArray(sql)) return void (await concurrently(clients, sql));
+      const result = await client.query(sql, values);
+      const rows = Array.isArray(result) ? 0 : (result.rowCount ?? 0);
+      return rows ? ` (${rows.toLocaleString('en')} rows)` : '';
+    });
+  try {
+    const restore = await dropKeysAndIndexes(client);
+    for (const step of steps(plan)) await run(step);
+    const build = await largestFirst(client, restore.build);
+    await measured(`${build.length} indexes`, async () => {
+      const slow: string[] = [];
+      await concurrently(clients, build, (sql, ms) => ms > 1000 && slow.push(`${(ms / 1000).toFixed(1)} s ${sql.slice(0, 80)}`));
+      return slow.length ? `; over 1 s: ${slow.join('; ')}` : '';
+    });
+    await run({ label: `${restore.keys.length} keys`, sql: restore.keys.join(';\n') });
+    await run({ label: `${restore.foreign.length} foreign keys`, sql: restore.foreign.join(';\n') });
+    await run({
+      label: 'drop helper tables',
+      sql: 'DROP TABLE bench.article_keys, bench.paragraphs, bench.bodies, bench.titles, bench.feeds, bench.users, bench.subs',
+    });
+  } finally {
+    await end();
+  }
+}
+
+type Restore = {
+  /**
+   * Unique indexes of the keys, keys of partitioned tables (built whole) and the secondary indexes: built side by
+   * side (a partitioned table's key locks its table, so that table's other builds wait for it).
+   */
+  build: { table: string; sql: string; key?: boolean }[];
+  /** The keys made of those unique indexes. */
+  keys: string[];
+  foreign: string[];
+};
+
+/**
+ * Drops the filled tables' foreign keys, keys and indexes; answers the statements that rebuild them. A key is
+ * rebuilt as a unique index first and then made the key (ADD CONSTRAINT … USING INDEX, instant), because
+ * ADD PRIMARY KEY would lock its table against the other index builds; partitioned tables do not allow that.
+ */
+async function dropKeysAndIndexes(client: pg.Client): Promise<Restore> {
   const tables = SEEDED_TABLES.map((t) => `'"${t}"'::regclass`).join(', ');
-  const { rows: constraints } = await client.query<{ table: string; name: string; contype: string; definition: string }>(`
-    SELECT conrelid::regclass::text AS table, conname AS name, contype, pg_get_constraintdef(oid) AS definition
-    FROM pg_constraint
+  const { rows: constraints } = await client.query<{
+    table: string;
+    partitioned: boolean;
+    name: string;
+    contype: string;
+    definition: string;
+  }>(`
+    SELECT conrelid::regclass::text AS table, t.relkind = 'p' AS partitioned, conname AS name, contype, pg_get_constraintdef(c.oid) AS definition
+    FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
     WHERE contype IN ('p', 'u', 'f') AND (conrelid IN (${tables}) OR confrelid IN (${tables}))
       AND (contype = 'f' OR conrelid IN (${tables})) AND conparentid = 0`);
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
-    SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+  const { rows: indexes } = await client.query<{ table: string; name: string; definition: string }>(`
+    SELECT i.indrelid::regclass::text AS table, i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i
     WHERE i.indrelid IN (${tables}) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.contype IN ('p', 'u'))`);
   const foreign = constraints.filter((c) => c.contype === 'f');
   const keys = constraints.filter((c) => c.contype !== 'f');
   for (const c of [...foreign, ...keys]) await client.query(`ALTER TABLE ${c.table} DROP CONSTRAINT ${pg.escapeIdentifier(c.name)}`);
   for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
-  return [
-    ...keys.map((c) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`),
-    // A partitioned table's index is defined ON ONLY the parent; rebuilt on the parent, it covers every partition.
-    ...indexes.map((i) => i.definition.replace(' ON ONLY ', ' ON ')),
-    ...foreign.map((c) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`),
-  ];
+  const restore: Restore = {
+    build: [],
+    keys: [],
+    foreign: foreign.map((c) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`),
+  };
+  for (const c of keys) {
+    const name = pg.escapeIdentifier(c.name);
+    const key = /^(PRIMARY KEY|UNIQUE) (\([^()]*\))$/.exec(c.definition);
+    if (key && !c.partitioned) {
+      restore.build.push({ table: c.table, sql: `CREATE UNIQUE INDEX ${name} ON ${c.table} ${key[2]}` });
+      restore.keys.push(`ALTER TABLE ${c.table} ADD CONSTRAINT ${name} ${key[1]} USING INDEX ${name}`);
+    } else restore.build.push({ table: c.table, sql: `ALTER TABLE ${c.table} ADD CONSTRAINT ${name} ${c.definition}`, key: true });
+  }
+  // A partitioned table's index is defined ON ONLY the parent; rebuilt on the parent, it covers every partition.
+  for (const i of indexes) restore.build.push({ table: i.table, sql: i.definition.replace(' ON ONLY ', ' ON ') });
+  return restore;
 }
+
+/** The builds, the largest table's first, its search index (GIN, the longest) and then its key first of its table. */
+async function largestFirst(client: pg.Client, build: Restore['build']): Promise<string[]> {
+  const { rows } = await client.query<{ table: string; bytes: string }>(
+    `SELECT t AS table, (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree(t::regclass)) AS bytes FROM unnest($1::text[]) t`,
+    [[...new Set(build.map((b) => b.table))]],
+  );
+  const bytes = new Map(rows.map((r) => [r.table, Number(r.bytes)]));
+  const priority = (b: Restore['build'][number]) => (/ USING gin /i.test(b.sql) ? 2 : b.key ? 1 : 0);
+  return [...build].sort((a, b) => bytes.get(b.table)! - bytes.get(a.table)! || priority(b) - priority(a)).map((b) => b.sql);
+}
+
+/** Statement `make(part)` for each of the connections, each doing its share (`part` of CONNECTIONS) of the rows. */
+const split = (make: (part: number) => string) => Array.from({ length: CONNECTIONS }, (_, part) => make(part));
 
 function steps(plan: SeedPlan): Step[] {
   const words = vocabulary(plan.vocabulary);
@@ -120,117 +206,147 @@ function steps(plan: SeedPlan): Step[] {
   const N = plan.vocabulary;
   // A Zipf-like rank in 1..n: P(rank ≤ r) = ln r / ln n, so P(r) ≈ 1/r.
   const zipf = (n: number | string) => `floor(power(${n}::float8, random()))::int`;
+  // A rank in 1..n with P(r) ∝ r^−s (s ≠ 1; the inverse of the continuous distribution's CDF).
+  const power = (n: number, s: number) =>
+    s === 1 ? zipf(n) : `floor(power(1 - random() * (1 - power(${n}::float8, ${1 - s})), ${1 / (1 - s)}))::int`;
+  const ordinary = plan.users - plan.mainUsers;
+  const digits = usernameDigits(plan);
   return [
-    [
-      'helpers',
-      `CREATE SCHEMA IF NOT EXISTS bench;
-       DROP TABLE IF EXISTS bench.vocab, bench.paragraphs, bench.titles, bench.feeds, bench.users, bench.article_keys, bench.anchor;
+    {
+      label: 'helpers',
+      sql: `CREATE SCHEMA IF NOT EXISTS bench;
+       DROP TABLE IF EXISTS bench.vocab, bench.paragraphs, bench.bodies, bench.titles, bench.feeds, bench.users, bench.article_keys, bench.anchor, bench.subs;
        CREATE OR REPLACE FUNCTION bench.uuid7(ts timestamptz) RETURNS uuid LANGUAGE sql VOLATILE AS $$
          SELECT encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) PLACING
            substring(int8send(floor(extract(epoch FROM ts) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid
        $$;
        CREATE TABLE bench.anchor AS SELECT date_trunc('minute', now()) AS now;`,
-    ],
-    [
-      'vocabulary',
-      `CREATE TABLE bench.vocab AS SELECT ordinality::int AS rank, word FROM unnest($1::text[]) WITH ORDINALITY word`,
-      [words],
-    ],
-    ['vocabulary key', `ALTER TABLE bench.vocab ADD PRIMARY KEY (rank)`],
-    [
-      // 60,000 paragraphs of 40–80 words; an article is 3–5 consecutive ones (1–2 KB of HTML).
-      'paragraph pool',
-      `CREATE TABLE bench.paragraphs AS
+    },
+    {
+      label: 'vocabulary',
+      sql: `CREATE TABLE bench.vocab AS SELECT ordinality::int AS rank, word FROM unnest($1::text[]) WITH ORDINALITY word`,
+      values: [words],
+    },
+    { label: 'vocabulary key', sql: `ALTER TABLE bench.vocab ADD PRIMARY KEY (rank)` },
+    {
+      // 60,000 paragraphs of 40–80 words (kept: comments and shares quote them).
+      label: 'paragraph pool',
+      sql: `CREATE UNLOGGED TABLE bench.paragraphs AS
        WITH draws AS (
          SELECT p, w, ${zipf(N)} AS r
-         FROM generate_series(1, 60000) p, LATERAL generate_series(1, 40 + (random() * 40 + p * 0)::int) w)
+         FROM generate_series(1, ${PARAGRAPHS}) p, LATERAL generate_series(1, 40 + (random() * 40 + p * 0)::int) w)
        SELECT p AS id, upper(left(body, 1)) || substr(body, 2) || '.' AS body
        FROM (SELECT p, string_agg(v.word, ' ' ORDER BY w) AS body FROM draws JOIN bench.vocab v ON v.rank = greatest(draws.r, 1) GROUP BY p) x;
        ALTER TABLE bench.paragraphs ADD PRIMARY KEY (id);`,
-    ],
-    [
+    },
+    {
+      // An article's body is one of these: every run of 3–5 consecutive paragraphs (1–2 KB of HTML) and its text, put
+      // together once rather than per article.
+      label: 'body pool',
+      sql: `CREATE UNLOGGED TABLE bench.bodies AS
+       SELECT row_number() OVER ()::int AS id, '<p>' || array_to_string(runs.paragraphs, E'</p>\\n<p>') || '</p>' AS html,
+              array_to_string(runs.paragraphs, ' ') AS text
+       FROM (SELECT (ARRAY[body, lead(body, 1) OVER w, lead(body, 2) OVER w, lead(body, 3) OVER w, lead(body, 4) OVER w]) AS next, id
+             FROM bench.paragraphs WINDOW w AS (ORDER BY id)) p
+       CROSS JOIN LATERAL (SELECT p.next[1:count] AS paragraphs FROM generate_series(3, 5) count) runs
+       WHERE p.id <= ${PARAGRAPHS - 4};
+       ALTER TABLE bench.bodies ADD PRIMARY KEY (id);`,
+    },
+    {
       // Titles use fewer function words: ranks from 40 on.
-      'title pool',
-      `CREATE TABLE bench.titles AS
+      label: 'title pool',
+      sql: `CREATE UNLOGGED TABLE bench.titles AS
        WITH draws AS (
          SELECT t, w, 39 + ${zipf(N - 40)} AS r
          FROM generate_series(1, 100000) t, LATERAL generate_series(1, 4 + (random() * 6 + t * 0)::int) w)
        SELECT t AS id, upper(left(title, 1)) || substr(title, 2) AS title
        FROM (SELECT t, string_agg(v.word, ' ' ORDER BY w) AS title FROM draws JOIN bench.vocab v ON v.rank = greatest(draws.r, 1) GROUP BY t) x;
        ALTER TABLE bench.titles ADD PRIMARY KEY (id);`,
-    ],
-    [
-      'users',
-      `CREATE TABLE bench.users AS
+    },
+    {
+      label: 'users',
+      sql: `CREATE UNLOGGED TABLE bench.users AS
        SELECT i AS idx, bench.uuid7(a.now - interval '800 days' + i * interval '1 hour') AS id,
               a.now - interval '800 days' + i * interval '1 hour' AS created_at,
               -- How fast the user reads: unread probability exp(-age/tau); 2% never catch up (a year).
-              CASE WHEN i > ${plan.mainUsers} AND random() < 0.02 THEN 365 ELSE exp(ln(3) + random() * (ln(60) - ln(3))) END AS tau_days,
-              0.005 + random() * 0.015 AS like_rate
+              CASE WHEN i <= ${plan.mainUsers} AND ${plan.mainUsersBehind} THEN 365
+                   WHEN i > ${plan.mainUsers} AND random() < 0.02 THEN 365 ELSE exp(ln(3) + random() * (ln(60) - ln(3))) END AS tau_days,
+              0.005 + random() * 0.015 AS like_rate,
+              CASE WHEN i <= ${plan.mainUsers} THEN ${plan.mainUserSubscriptions}
+                   ELSE round(${plan.subscriptionsMin} * power(${plan.subscriptionsMax / plan.subscriptionsMin}::float8, power(random(), 2)))::int END AS subscriptions
        FROM generate_series(1, ${plan.users}) i, bench.anchor a;
        INSERT INTO "User" (id, username, email, "displayName", "passwordHash", "createdAt", "updatedAt")
-       SELECT id, 'reader' || lpad(idx::text, 4, '0'), 'reader' || lpad(idx::text, 4, '0') || '@bench.example', 'Reader ' || idx,
+       SELECT id, 'reader' || lpad(idx::text, ${digits}, '0'), 'reader' || lpad(idx::text, ${digits}, '0') || '@bench.example', 'Reader ' || idx,
               'bench-not-a-password-hash', created_at, created_at
        FROM bench.users;`,
-    ],
-    [
+    },
+    {
       // Feed 0 is the large feed; feed i ≥ 1 has sizes[i - 1] articles and popularity rank i.
-      'feeds',
-      `CREATE TABLE bench.feeds AS
+      label: 'feeds',
+      sql: `CREATE UNLOGGED TABLE bench.feeds AS
        SELECT idx - 1 AS idx, bench.uuid7(a.now - interval '790 days' + idx * interval '1 minute') AS id, size
        FROM unnest($1::int[]) WITH ORDINALITY AS s(size, idx), bench.anchor a`,
-      [[plan.largeFeedArticles, ...sizes]],
-    ],
-    [
-      'feed rows',
-      `ALTER TABLE bench.feeds ADD PRIMARY KEY (idx);
+      values: [[plan.largeFeedArticles, ...sizes]],
+    },
+    {
+      label: 'feed rows',
+      sql: `ALTER TABLE bench.feeds ADD PRIMARY KEY (idx);
        INSERT INTO "Feed" (id, url, title, description, "siteUrl", "lastFetchedAt", "nextFetchAt", "createdAt", "updatedAt")
        SELECT f.id, 'https://feed' || f.idx || '.bench.example/feed.xml',
               CASE WHEN f.idx = 0 THEN 'The Firehose' ELSE initcap(t.title) END,
               'Benchmark feed ' || f.idx, 'https://feed' || f.idx || '.bench.example/',
               a.now - interval '10 minutes', a.now + interval '50 minutes', a.now - interval '790 days', a.now
        FROM bench.feeds f JOIN bench.titles t ON t.id = 1 + f.idx % 100000, bench.anchor a;`,
-    ],
-    [
+    },
+    {
       // Published uniformly over the period; fetched (created, and so the UUIDv7 id) up to two hours later.
-      'article keys',
-      `CREATE TABLE bench.article_keys AS
+      label: 'article keys',
+      sql: `CREATE UNLOGGED TABLE bench.article_keys AS
        SELECT *, bench.uuid7(created_at) AS id FROM (
          SELECT f.idx AS feed_idx, f.id AS feed_id, n, published_at, least(a.now, published_at + random() * interval '2 hours') AS created_at,
-                1 + floor(random() * 100000)::int AS title_id, 1 + floor(random() * 59996)::int AS para_start, 3 + floor(random() * 3)::int AS para_count
+                1 + floor(random() * 100000)::int AS title_id, 1 + floor(random() * ${BODIES})::int AS body_id
          FROM bench.feeds f CROSS JOIN LATERAL generate_series(1, f.size) n, bench.anchor a,
               LATERAL (SELECT a.now - random() * interval '${plan.days} days' + n * interval '0' AS published_at) p
          OFFSET 0) k;`,
-    ],
-    ['article keys index', `CREATE INDEX ON bench.article_keys (created_at); CREATE UNIQUE INDEX ON bench.article_keys (feed_idx, n)`],
-    [
-      // In arrival order, as a real instance's heap is.
-      'articles',
-      `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", "publishedAt", "createdAt")
-       SELECT k.id, k.feed_id, 'https://feed' || k.feed_idx || '.bench.example/' || k.n, 'https://feed' || k.feed_idx || '.bench.example/' || k.n,
-              t.title, CASE WHEN k.n % 2 = 0 THEN 'Reader ' || (k.n % 97) END, left(p.text, 200), p.html,
-              CASE WHEN k.n % 3 = 0 THEN 'https://img.bench.example/' || k.n || '.jpg' END, k.published_at, k.created_at
-       FROM bench.article_keys k
-       JOIN bench.titles t ON t.id = k.title_id
-       CROSS JOIN LATERAL (
-         SELECT string_agg('<p>' || g.body || '</p>', E'\\n' ORDER BY g.id) || '<p><a href="https://feed' || k.feed_idx || '.bench.example/' || k.n || '">Read more</a></p>' AS html,
-                string_agg(g.body, ' ' ORDER BY g.id) AS text
-         FROM bench.paragraphs g WHERE g.id BETWEEN k.para_start AND k.para_start + k.para_count - 1) p
-       ORDER BY k.created_at`,
-    ],
-    [
-      // ~100 distinct feeds per user, weighted towards popular (low-rank) feeds: the first 100 distinct of 400
-      // Zipf draws. The main users also subscribe to the large feed.
-      'subscriptions',
-      `CREATE TEMP TABLE subs AS
+    },
+    {
+      label: 'article keys index',
+      sql: `CREATE INDEX ON bench.article_keys (created_at); CREATE UNIQUE INDEX ON bench.article_keys (feed_idx, n)`,
+    },
+    {
+      // In arrival order, as a real instance's heap is: each connection inserts every other article of each feed in
+      // order of arrival, so the two fill pages side by side, in arrival order to within a few pages.
+      label: 'articles',
+      sql: split(
+        (part) => `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", "publishedAt", "createdAt")
+         SELECT k.id, k.feed_id, 'https://feed' || k.feed_idx || '.bench.example/' || k.n, 'https://feed' || k.feed_idx || '.bench.example/' || k.n,
+                t.title, CASE WHEN k.n % 2 = 0 THEN 'Reader ' || (k.n % 97) END, left(b.text, 200),
+                b.html || '<p><a href="https://feed' || k.feed_idx || '.bench.example/' || k.n || '">Read more</a></p>',
+                CASE WHEN k.n % 3 = 0 THEN 'https://img.bench.example/' || k.n || '.jpg' END, k.published_at, k.created_at
+         FROM bench.article_keys k JOIN bench.titles t ON t.id = k.title_id JOIN bench.bodies b ON b.id = k.body_id
+         WHERE k.n % ${CONNECTIONS} = ${part}
+         ORDER BY k.created_at`,
+      ),
+    },
+    {
+      // Each user's subscriptions: the first ones distinct of 4 times as many draws by popularity (so popular,
+      // low-rank feeds are in most lists). The main users also subscribe to the large feed.
+      label: 'subscriptions',
+      sql: `CREATE UNLOGGED TABLE bench.subs AS
        SELECT user_idx, feed_idx FROM (
-         SELECT user_idx, feed_idx, row_number() OVER (PARTITION BY user_idx ORDER BY min(draw)) AS k
-         FROM (SELECT u.idx AS user_idx, d AS draw, ${zipf(plan.feeds - 1)} + u.idx * 0 AS feed_idx
-               FROM bench.users u, generate_series(1, 400) d) draws
+         SELECT user_idx, feed_idx, wanted, row_number() OVER (PARTITION BY user_idx ORDER BY min(draw)) AS k
+         FROM (SELECT u.idx AS user_idx, u.subscriptions AS wanted, d AS draw, ${power(plan.feeds - 1, plan.popularityExponent)} + u.idx * 0 AS feed_idx
+               FROM bench.users u, generate_series(1, 4 * u.subscriptions) d) draws
          WHERE feed_idx BETWEEN 1 AND ${plan.feeds - 1}
-         GROUP BY user_idx, feed_idx) ranked
-       WHERE k <= ${plan.subscriptionsPerUser}
+         GROUP BY user_idx, feed_idx, wanted) ranked
+       WHERE k <= wanted
        UNION ALL SELECT idx, 0 FROM bench.users WHERE idx <= ${plan.mainUsers};
+       ${
+         plan.everyFeedSubscribed
+           ? `INSERT INTO bench.subs SELECT ${plan.mainUsers} + 1 + floor(random() * ${ordinary})::int, f.idx FROM bench.feeds f
+              WHERE f.idx > 0 AND NOT EXISTS (SELECT 1 FROM bench.subs s WHERE s.feed_idx = f.idx);`
+           : ''
+       }
        INSERT INTO "Folder" (id, "userId", name, "createdAt")
        SELECT bench.uuid7(u.created_at + k * interval '1 minute'), u.id, n.name, u.created_at + k * interval '1 minute'
        FROM bench.users u CROSS JOIN LATERAL (
@@ -242,30 +358,36 @@ function steps(plan: SeedPlan): Step[] {
        INSERT INTO "Subscription" (id, "userId", "feedId", "folderId", title, "createdAt")
        SELECT bench.uuid7(u.created_at + interval '1 day'), u.id, f.id, uf.id,
               CASE WHEN random() < 0.05 THEN 'My ' || f.idx END, u.created_at + interval '1 day'
-       FROM (SELECT *, CASE WHEN feed_idx = 0 THEN 1 WHEN random() < 0.7 THEN 1 + floor(random() * ${plan.foldersPerUser})::int END AS slot FROM subs) s
+       FROM (SELECT *, CASE WHEN feed_idx = 0 THEN 1 WHEN random() < 0.7 THEN 1 + floor(random() * ${plan.foldersPerUser})::int END AS slot FROM bench.subs) s
        JOIN bench.users u ON u.idx = s.user_idx JOIN bench.feeds f ON f.idx = s.feed_idx
        LEFT JOIN user_folders uf ON uf."userId" = u.id AND uf.k = s.slot;`,
-    ],
-    [
+    },
+    {
+      label: 'unread rows index',
+      sql: `CREATE INDEX ON bench.article_keys (feed_idx, published_at); ANALYZE bench.article_keys; ANALYZE bench.subs; ANALYZE bench.users`,
+    },
+    {
       // Unread with probability exp(-age/tau): old articles are read, recent ones mostly not. The main users
-      // have all of the large feed unread. Inserted in article arrival order, as the rows arrive.
-      'unread rows',
-      `CREATE INDEX ON bench.article_keys (feed_idx, published_at);
-       ANALYZE bench.article_keys;
-       INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
-       SELECT u.id, k.id, k.feed_id, k.published_at
-       FROM subs s JOIN bench.users u ON u.idx = s.user_idx, bench.anchor a,
-            LATERAL (SELECT k.id, k.feed_id, k.published_at FROM bench.article_keys k
-                     WHERE k.feed_idx = s.feed_idx AND (s.feed_idx = 0 OR k.published_at > a.now - u.tau_days * interval '5 days')) k
-       WHERE s.feed_idx = 0 OR random() < exp(-extract(epoch FROM a.now - k.published_at) / 86400 / u.tau_days)
-       ORDER BY k.id`,
-    ],
-    [
+      // have all of the large feed unread. Inserted in article arrival order, as the rows arrive; each
+      // connection takes every other user.
+      label: 'unread rows',
+      sql: split(
+        (part) => `INSERT INTO "UnreadArticle" ("userId", "articleId", "feedId", "publishedAt")
+         SELECT u.id, k.id, k.feed_id, k.published_at
+         FROM bench.subs s JOIN bench.users u ON u.idx = s.user_idx, bench.anchor a,
+              LATERAL (SELECT k.id, k.feed_id, k.published_at FROM bench.article_keys k
+                       WHERE k.feed_idx = s.feed_idx AND (s.feed_idx = 0 OR k.published_at > a.now - u.tau_days * interval '5 days')) k
+         WHERE s.user_idx % ${CONNECTIONS} = ${part}
+           AND (s.feed_idx = 0 OR random() < exp(-extract(epoch FROM a.now - k.published_at) / 86400 / u.tau_days))
+         ORDER BY k.id`,
+      ),
+    },
+    {
       // Likes: 0.5–2% of what each user has read, per subscribed feed.
-      'likes',
-      `CREATE TEMP TABLE like_draws AS
+      label: 'likes',
+      sql: `CREATE TEMP TABLE like_draws AS
        SELECT DISTINCT u.id AS user_id, s.feed_idx, 1 + floor(random() * f.size)::int AS n
-       FROM subs s JOIN bench.users u ON u.idx = s.user_idx JOIN bench.feeds f ON f.idx = s.feed_idx
+       FROM bench.subs s JOIN bench.users u ON u.idx = s.user_idx JOIN bench.feeds f ON f.idx = s.feed_idx
        CROSS JOIN LATERAL generate_series(1, floor(f.size * u.like_rate + random())::int) g
        WHERE s.feed_idx <> 0;
        INSERT INTO "LikedArticle" ("userId", "articleId", "publishedAt", "createdAt")
@@ -273,21 +395,21 @@ function steps(plan: SeedPlan): Step[] {
        FROM like_draws d JOIN bench.article_keys k ON k.feed_idx = d.feed_idx AND k.n = d.n, bench.anchor a
        WHERE NOT EXISTS (SELECT 1 FROM "UnreadArticle" ua WHERE ua."userId" = d.user_id AND ua."articleId" = k.id)
        ORDER BY 4`,
-    ],
-    [
-      'stars, comments, shares',
-      `INSERT INTO "StarredArticle" ("userId", "articleId", "publishedAt", "createdAt")
+    },
+    {
+      label: 'stars, comments, shares',
+      sql: `INSERT INTO "StarredArticle" ("userId", "articleId", "publishedAt", "createdAt")
        SELECT "userId", "articleId", "publishedAt", "createdAt" FROM "LikedArticle" WHERE random() < 0.1;
        INSERT INTO "Comment" (id, "articleId", "userId", content, "createdAt", "updatedAt")
        SELECT bench.uuid7(c.at), l."articleId", l."userId", p.body, c.at, c.at
        FROM "LikedArticle" l CROSS JOIN LATERAL (SELECT l."createdAt" + random() * interval '1 hour' AS at) c
-       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."articleId"::text)) % 59999
+       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."articleId"::text)) % ${PARAGRAPHS - 1}
        WHERE random() < 0.06 ORDER BY c.at;
        INSERT INTO "Share" (id, "articleId", "userId", note, "isPublic", "createdAt", "updatedAt")
        SELECT bench.uuid7(c.at), l."articleId", l."userId", CASE WHEN random() < 0.5 THEN left(p.body, 120) END, random() < 0.4, c.at, c.at
        FROM "LikedArticle" l CROSS JOIN LATERAL (SELECT l."createdAt" + random() * interval '2 hours' AS at) c
-       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."userId"::text || l."articleId"::text)) % 59999
+       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."userId"::text || l."articleId"::text)) % ${PARAGRAPHS - 1}
        WHERE random() < 0.04 ORDER BY c.at;`,
-    ],
+    },
   ];
 }

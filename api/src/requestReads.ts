@@ -1,5 +1,5 @@
-import type { Services } from '../domain/core/services.ts';
-import type { ReadClients } from './readReplicas.ts';
+import type { Services } from './domain/core/services.ts';
+import type { ReadClients } from './db/readReplicas.ts';
 
 /**
  * Where one request's lag-tolerant reads go (Services' `readDb` and `genericPlanReadDb`): the replica chosen when
