@@ -148,6 +148,9 @@ const SESSION_ONLY: Record<string, { query: string; variables?: Record<string, u
     query: `mutation F($id: ID!) { deleteFeed(id: $id) { __typename ... on Error { message } } }`,
     variables: { id: NO_FEED_ID },
   },
+  runRetention: {
+    query: `mutation { runRetention { __typename ... on Error { message } } }`,
+  },
   splitStory: {
     query: `mutation S($id: ID!) { splitStory(articleId: $id) { __typename ... on Error { message } } }`,
     variables: { id: encodeGlobalID('Article', '00000000-0000-7000-8000-000000000000') },

@@ -1,4 +1,5 @@
 import type { JobHelpers, Task } from 'graphile-worker';
+import type { Config } from '../config.ts';
 import { waitText } from '../domain/core/rateLimits.ts';
 
 /** A task's work; `signal` aborts when its budget runs out, and a task that can stop early honours it. */
@@ -59,4 +60,12 @@ export function withBudget(identifier: string, { work, budgetMs, recordFailure }
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * The wall-clock budget of a fetching task (a feed's refresh, the look-up of comment links): it outlasts two fetches
+ * of FEED_FETCH_TIMEOUT_SECONDS (a page, then the feed it names). A refresh locked for longer is a dead worker's.
+ */
+export function fetchBudgetMs(config: Pick<Config, 'feedFetchTimeoutMs'>): number {
+  return Math.max(2 * 60_000, 2 * config.feedFetchTimeoutMs + 30_000);
 }

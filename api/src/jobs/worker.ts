@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { RETENTION_JOB_KEY, RETENTION_QUEUE } from '../domain/admin/retentionRuns.ts';
 import type { Services } from '../domain/core/services.ts';
 import { enqueueStoryRematchIfRulesChanged } from '../domain/stories/rematchStories.ts';
-import { withBudget, type BudgetedTask } from './budget.ts';
+import { fetchBudgetMs, withBudget, type BudgetedTask } from './budget.ts';
 import { applyRetentionTask } from './tasks/apply_retention.ts';
 import { bulkSubscribeTask, recordBulkSubscribeFailure } from './tasks/bulk_subscribe.ts';
 import { clearOldTextKeysTask } from './tasks/clear_old_text_keys.ts';
@@ -53,14 +53,13 @@ const MINUTE = 60 * SECOND;
 
 /**
  * Every task with its runner and wall-clock budget (generous: a job that overruns is stuck, not slow) and, for a
- * job its owner follows, where its failure is recorded. A fetching task's budget outlasts two fetches of
- * FEED_FETCH_TIMEOUT_SECONDS (a page, then the feed it names).
+ * job its owner follows, where its failure is recorded (a fetching task's: budget.ts).
  */
 export function workerTasks(services: Services): Record<string, TaskSpec> {
-  const fetchBudgetMs = Math.max(2 * MINUTE, 2 * services.config.feedFetchTimeoutMs + 30 * SECOND);
+  const fetchBudget = fetchBudgetMs(services.config);
   return {
-    refresh_feed: { runner: 'fetches', work: refreshFeedTask(services), budgetMs: fetchBudgetMs },
-    detect_comment_links: { runner: 'fetches', work: detectCommentLinksTask(services), budgetMs: fetchBudgetMs },
+    refresh_feed: { runner: 'fetches', work: refreshFeedTask(services), budgetMs: fetchBudget },
+    detect_comment_links: { runner: 'fetches', work: detectCommentLinksTask(services), budgetMs: fetchBudget },
     send_email: { runner: 'account', work: sendEmailTask(services.config), budgetMs: 60 * SECOND },
     send_password_reset: { runner: 'account', work: sendPasswordResetTask(services), budgetMs: 60 * SECOND },
     enqueue_due_feeds: { runner: 'account', work: enqueueDueFeedsTask(services), budgetMs: 2 * MINUTE },

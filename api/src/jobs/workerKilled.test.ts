@@ -40,7 +40,7 @@ describe('a worker killed with SIGKILL in the middle of a refresh', async () => 
     unread: await services.db.unreadArticle.count({ where: { userId: ada.user.id, article: { feedId } } }),
   });
 
-  it('leaves the feed due, so the next scheduled pass refreshes it once more, without duplicate articles or unread rows', async () => {
+  it("leaves the feed due, so a scheduled pass after the refresh's budget refreshes it once more, without duplicate articles or unread rows", async () => {
     // The publisher answers after 1.5 s: the killed worker is waiting for it, mid-refresh.
     const path = '/slow-feed?ms=1500';
     const feed = await services.db.feed.create({ data: { url: feeds.url(path), nextFetchAt: new Date(Date.now() - 1000) } });
@@ -59,7 +59,12 @@ describe('a worker killed with SIGKILL in the middle of a refresh', async () => 
 
     const runner = await startWorker(services, services.databaseUrl);
     try {
-      // The crontab's next enqueue_due_feeds (every minute) queues the feed again beside the locked job.
+      // While the lock is younger than a refresh's budget the fan-out takes the refresh for running and leaves it;
+      // once older, it is a dead worker's, and the crontab's next enqueue_due_feeds queues the feed again beside it.
+      await enqueueDueFeedsTask(services)(null, helpers);
+      expect(await refreshJobs()).toEqual([{ locked: true, attempts: 1 }]);
+      await services.db
+        .$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now() - interval '1 hour' WHERE locked_at IS NOT NULL`;
       await enqueueDueFeedsTask(services)(null, helpers);
       const refreshed = () => services.db.feed.findUniqueOrThrow({ where: { id: feed.id } });
       expect(await waitFor(async () => (await refreshed()).lastFetchedAt !== null, 15_000)).toBe(true);

@@ -1,5 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { Services } from '../../domain/core/services.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { fetchBudgetMs } from '../budget.ts';
 
 /**
  * At most this many feed refreshes wait in the queue at once (queued by the fan-out or anyone else). A queue of every
@@ -16,18 +18,20 @@ export const CONTINUE_AFTER_SECONDS = 10;
  * The crontab's fan-out: enqueues `refresh_feed` for the subscribed feeds whose next fetch is due (fetched feeds
  * only: the web pages feed is never fetched), the longest overdue first, as many as the queue has room for
  * (`maxQueued`). A feed whose refresh is queued or running already is left out: its job keeps its place, and a
- * running one is not followed by a second fetch. The due feeds are read from the index on nextFetchAt in its order and
+ * running one is not followed by a second fetch. A refresh locked for longer than its budget is a killed worker's
+ * (Graphile Worker frees such a lock only after 4 hours): its feed is queued again beside it. The due feeds are read from the index on nextFetchAt in its order and
  * the read stops at the room left, so however many are due, a run reads what it queues and no more. All of them go in
  * one call of Graphile Worker's add_jobs (one set insert, one wake-up of the workers; job key per feed). When the
  * queue had no room for every due feed, the fan-out runs again after CONTINUE_AFTER_SECONDS (one such run pending
  * at most), so a backlog drains as fast as the refreshes run, not one queue-full per tick.
  */
 export function enqueueDueFeedsTask(services: Services, { maxQueued = MAX_QUEUED_REFRESHES } = {}): Task {
+  const lockedSince = Prisma.sql`now() - ${fetchBudgetMs(services.config)} * interval '1 millisecond'`;
   return async (_payload, helpers) => {
     // Queued or running: a job that failed for good (attempts spent, not locked) is revived by add_jobs below.
     const [waiting] = await services.db.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count FROM graphile_worker.jobs
-      WHERE task_identifier = 'refresh_feed' AND (locked_at IS NOT NULL OR attempts < max_attempts)`;
+      WHERE task_identifier = 'refresh_feed' AND (locked_at > ${lockedSince} OR (locked_at IS NULL AND attempts < max_attempts))`;
     const room = Math.max(0, maxQueued - (waiting?.count ?? 0));
     const [result] = await services.db.$queryRaw<{ queued: number }[]>`
       WITH due AS (
@@ -36,7 +40,7 @@ export function enqueueDueFeedsTask(services: Services, { maxQueued = MAX_QUEUED
         WHERE f."nextFetchAt" <= now() AND f.kind = 'feed' AND EXISTS (SELECT 1 FROM "Subscription" s WHERE s."feedId" = f.id)
           AND NOT EXISTS (
             SELECT 1 FROM graphile_worker.jobs j
-            WHERE j.key = 'refresh_feed:' || f.id AND (j.locked_at IS NOT NULL OR j.attempts < j.max_attempts))
+            WHERE j.key = 'refresh_feed:' || f.id AND (j.locked_at > ${lockedSince} OR (j.locked_at IS NULL AND j.attempts < j.max_attempts)))
         ORDER BY f."nextFetchAt"
         LIMIT ${room}
       )
