@@ -66,9 +66,12 @@ ${paragraph()}
 ${paragraph()}`;
 }
 
+const SERVED_AT = Date.now();
+
 function feedXml(index: number): string {
   const items = Array.from({ length: ITEMS }, (_, item) => {
-    const date = new Date(Date.UTC(2026, 10, 1, 0, 0, 0) - (index * ITEMS + item) * 60_000).toUTCString();
+    // Published over the last two days, as arriving articles are: each keeps its story text key (7 days).
+    const date = new Date(SERVED_AT - item * 2 * 3_600_000 - (index % 60) * 60_000).toUTCString();
     return `<item><title>Feed ${index} article ${item}</title><link>https://bench.example.org/${index}/${item}</link>
 <guid>bench-${index}-${item}</guid><pubDate>${date}</pubDate>
 <description><![CDATA[${itemHtml(index, item)}]]></description></item>`;

@@ -2,7 +2,7 @@ import type { JobHelpers } from 'graphile-worker';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
-import { CONTINUE_AFTER_SECONDS, enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
+import { CONTINUE_AFTER_SECONDS, enqueueDueFeedsTask, WAITS_FOR_SUBSCRIBER } from './tasks/enqueue_due_feeds.ts';
 
 const helpers = { logger: { info: vi.fn() } } as unknown as JobHelpers; // only the logger is used
 const MINUTE = 60_000;
@@ -91,5 +91,27 @@ describe('the fan-out of due feeds', async () => {
       SELECT payload->>'feedId' AS "feedId", locked_at IS NOT NULL AS locked, attempts FROM graphile_worker._private_jobs ORDER BY id`;
     expect(jobs.filter((job) => job.feedId === running)).toEqual([{ feedId: running, locked: true, attempts: 0 }]);
     expect(jobs.filter((job) => job.feedId === failed && job.attempts === 0)).toHaveLength(1);
+  });
+
+  it('moves an unsubscribed feed out of the head of the due feeds, and makes it due again when someone subscribes', async () => {
+    const subscribed = await feedDue('subscribed', 5);
+    const left = await feedDue('left', 30);
+    await services.db.subscription.deleteMany({ where: { feedId: left } });
+    const nextFetch = async (id: string) => (await services.db.feed.findUniqueOrThrow({ where: { id } })).nextFetchAt.getTime();
+
+    await fanOut(null, helpers);
+    expect(await queuedFeeds()).toEqual([subscribed]);
+    expect(await nextFetch(left)).toBe(WAITS_FOR_SUBSCRIBER.getTime());
+
+    // A second subscriber of a feed changes nothing; the first of an unsubscribed one makes it due now.
+    const bea = await signUp(services);
+    await refreshed([subscribed]);
+    const subscribedNext = await nextFetch(subscribed);
+    await services.db.subscription.create({ data: { userId: bea.user.id, feedId: subscribed } });
+    expect(await nextFetch(subscribed)).toBe(subscribedNext);
+    await services.db.subscription.create({ data: { userId: bea.user.id, feedId: left } });
+    expect(await nextFetch(left)).toBeLessThanOrEqual(Date.now());
+    await fanOut(null, helpers);
+    expect(await queuedFeeds()).toEqual([left]);
   });
 });

@@ -4,8 +4,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { uuidv7 } from '../../db/uuidv7.ts';
 import type { NormalisedArticle } from '../../ingest/normalise.ts';
 import { unreadRowsForNewArticles } from '../articles/readingList.ts';
-import { joinStories, storyCandidateOf, storyKeyRowsSql } from '../stories/joinStories.ts';
-import { storyKeys } from '../stories/storyCandidate.ts';
+import { arrivalStoryKeys, joinStories, storyCandidateOf, storyKeyRowsSql } from '../stories/joinStories.ts';
 import { applyRulesToArrivals, arrivalRulesSql, type ArrivalRuleRow } from '../rules/applyRules.ts';
 import { arrivalFullTextSql } from '../fullText/fullTextQueue.ts';
 
@@ -32,7 +31,7 @@ export async function storeNewArticles(
   if (articles.length === 0) return { publishedAt: [], readerIds: [] };
   const now = Date.now();
   const candidates = articles.map((article) => storyCandidateOf(feedId, article));
-  const keys = candidates.map(storyKeys);
+  const keys = candidates.map((candidate) => arrivalStoryKeys(candidate, now));
   const column = <T>(pick: (article: NormalisedArticle) => T) => articles.map(pick);
   const fullText = arrivalFullTextSql(feedId, Prisma.sql`stored`);
   const [stored] = await db.$queryRaw<StoredRows[]>`

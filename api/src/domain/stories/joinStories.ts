@@ -4,7 +4,7 @@ import type { NormalisedArticle } from '../../ingest/normalise.ts';
 import { plainText } from '../../ingest/sanitise.ts';
 import { degenerateKeys } from './degenerateKeys.ts';
 import { sameStory } from './sameStory.ts';
-import { STORY_RULES, type StoryCandidate, type StoryKeys, type StoryRule } from './storyCandidate.ts';
+import { STORY_RULES, type StoryCandidate, type StoryKeys, storyKeys, type StoryRule } from './storyCandidate.ts';
 import { STORY_WINDOW_MS } from './textKey.ts';
 import { keepsTextKey } from './textKeyRetention.ts';
 
@@ -21,13 +21,18 @@ type Db = Pick<PrismaClient, '$queryRaw' | '$executeRaw'>;
 export type StoredCopy = { id: string; candidate: StoryCandidate; keys: StoryKeys };
 
 /**
- * The StoryKey rows of articles being stored, as a statement to run inside the one that stores them: `stored` is
- * that statement's (id, guid) rows of the articles it inserted, and `keys` the keys of `articles`, by position.
- * An article dated before the text keys kept (textKeyRetention.ts) is stored without its text key.
+ * The story keys of an arriving article: without a text key when it is dated before the text keys kept
+ * (textKeyRetention.ts), since none would be stored and the stored keys it could match by text are gone too.
  */
-export function storyKeyRowsSql(feedId: string, stored: Prisma.Sql, articles: NormalisedArticle[], allKeys: StoryKeys[]): Prisma.Sql {
-  const now = Date.now();
-  const keys = allKeys.map((key, i) => (keepsTextKey(articles[i]!.publishedAt, now) ? key : { ...key, text: null }));
+export function arrivalStoryKeys(candidate: StoryCandidate, now: number): StoryKeys {
+  return storyKeys(candidate, { withText: keepsTextKey(candidate.publishedAt, now) });
+}
+
+/**
+ * The StoryKey rows of articles being stored, as a statement to run inside the one that stores them: `stored` is
+ * that statement's (id, guid) rows of the articles it inserted, and `keys` the keys of `articles` (arrivalStoryKeys), by position.
+ */
+export function storyKeyRowsSql(feedId: string, stored: Prisma.Sql, articles: NormalisedArticle[], keys: StoryKeys[]): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "StoryKey" ("articleId", "feedId", "publishedAt", address, guid, signature, bands, shingles)
     SELECT s.id, ${feedId}::uuid, s."publishedAt", k.address, k.guid, string_to_array(k.signature, ',')::int[], string_to_array(k.bands, ',')::int[], k.shingles

@@ -33,12 +33,15 @@ export interface StoryKeys {
   text: TextKey | null;
 }
 
-/** Returns the article's story keys: canonical address, global GUID and text key (each null when unusable). */
-export function storyKeys(candidate: StoryCandidate): StoryKeys {
+/**
+ * Returns the article's story keys: canonical address, global GUID and text key (each null when unusable; the text
+ * key also when `withText` is false, as for an article too old to keep one: its MinHash is most of the keys' cost).
+ */
+export function storyKeys(candidate: StoryCandidate, { withText = true }: { withText?: boolean } = {}): StoryKeys {
   return {
     address: addressStoryKey(candidate),
     guid: guidStoryKey(candidate.guid, candidate.guidIsPermaLink),
-    text: textKey(candidate),
+    text: withText ? textKey(candidate) : null,
   };
 }
 

@@ -11,6 +11,12 @@ import { fetchBudgetMs } from '../budget.ts';
  */
 export const MAX_QUEUED_REFRESHES = 10_000;
 
+/**
+ * The next fetch of a feed nobody subscribes to: it waits out of the head of the due index that every run reads, until
+ * a subscription to it makes it due at once (migration 20261205090000_unsubscribed_feeds_wait).
+ */
+export const WAITS_FOR_SUBSCRIBER = new Date('9999-12-31T00:00:00Z');
+
 /** A fan-out that filled the queue runs again this soon, rather than at the next tick of the crontab. */
 export const CONTINUE_AFTER_SECONDS = 10;
 
@@ -23,11 +29,14 @@ export const CONTINUE_AFTER_SECONDS = 10;
  * the read stops at the room left, so however many are due, a run reads what it queues and no more. All of them go in
  * one call of Graphile Worker's add_jobs (one set insert, one wake-up of the workers; job key per feed). When the
  * queue had no room for every due feed, the fan-out runs again after CONTINUE_AFTER_SECONDS (one such run pending
- * at most), so a backlog drains as fast as the refreshes run, not one queue-full per tick.
+ * at most), so a backlog drains as fast as the refreshes run, not one queue-full per tick. Due feeds without a
+ * subscriber among the first `maxQueued` due are set aside (WAITS_FOR_SUBSCRIBER), so the head of the index holds
+ * feeds to fetch.
  */
 export function enqueueDueFeedsTask(services: Services, { maxQueued = MAX_QUEUED_REFRESHES } = {}): Task {
   const lockedSince = Prisma.sql`now() - ${fetchBudgetMs(services.config)} * interval '1 millisecond'`;
   return async (_payload, helpers) => {
+    await setAsideUnsubscribed(services, maxQueued);
     // Queued or running: a job that failed for good (attempts spent, not locked) is revived by add_jobs below.
     const [waiting] = await services.db.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count FROM graphile_worker.jobs
@@ -54,4 +63,24 @@ export function enqueueDueFeedsTask(services: Services, { maxQueued = MAX_QUEUED
       run_at := now() + ${CONTINUE_AFTER_SECONDS} * interval '1 second', job_key := 'enqueue_due_feeds:continue',
       job_key_mode := 'preserve_run_at', max_attempts := 1)`;
   };
+}
+
+/**
+ * Sets aside the feeds without a subscriber among the first `scanned` due. The candidates are locked first (FOR
+ * UPDATE, which a subscription's foreign-key check of its feed conflicts with; one being subscribed to now is skipped),
+ * then checked again by a statement that sees every subscription committed until then: no feed that gained a subscriber
+ * meanwhile is set aside, and one gaining a subscriber from now on is made due by the subscription's trigger.
+ */
+async function setAsideUnsubscribed(services: Services, scanned: number): Promise<void> {
+  await services.db.$transaction(async (tx) => {
+    const candidates = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Feed" WHERE id IN (
+        SELECT f.id FROM "Feed" f WHERE f."nextFetchAt" <= now() AND f.kind = 'feed' ORDER BY f."nextFetchAt" LIMIT ${scanned}
+      ) AND NOT EXISTS (SELECT 1 FROM "Subscription" s WHERE s."feedId" = "Feed".id)
+      FOR UPDATE SKIP LOCKED`;
+    if (candidates.length === 0) return;
+    await tx.$executeRaw`
+      UPDATE "Feed" f SET "nextFetchAt" = ${WAITS_FOR_SUBSCRIBER}
+      WHERE f.id = ANY(${candidates.map((c) => c.id)}::uuid[]) AND NOT EXISTS (SELECT 1 FROM "Subscription" s WHERE s."feedId" = f.id)`;
+  });
 }
