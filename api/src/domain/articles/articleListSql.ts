@@ -147,7 +147,9 @@ const PER_FEED_STEPS_HOURS = [6, 48, 384];
  */
 function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
   const unread = query.filter === 'unread';
-  const [table, publishedAt, id] = unread ? ['"UnreadArticle" r', 'r."publishedAt"', 'r."articleId"'] : ['"Article" r', 'r."publishedAt"', 'r.id'];
+  const [table, publishedAt, id] = unread
+    ? ['"UnreadArticle" r', 'r."publishedAt"', 'r."articleId"']
+    : ['"Article" r', 'r."publishedAt"', 'r.id'];
   const feedRows = (bounds: Prisma.Sql, rows: Prisma.Sql | null) => Prisma.sql`
     SELECT ${raw(id)} AS id, ${raw(publishedAt)} AS "publishedAt" FROM ${raw(table)}
     WHERE ${unread ? Prisma.sql`r."userId" = ${query.viewerId}::uuid AND ` : Prisma.empty}r."feedId" = s."feedId"
