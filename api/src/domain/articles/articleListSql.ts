@@ -168,7 +168,8 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
     const bounds = Prisma.sql`${from ? Prisma.sql`AND ${raw(publishedAt)} >= ${from}::timestamptz` : Prisma.empty}
       ${to ? Prisma.sql`AND ${raw(publishedAt)} < ${to}::timestamptz` : Prisma.empty}`;
     const found = Array.from({ length: i }, (_, k) => Prisma.sql`(SELECT count(*) FROM ${stepName('w', k)})`);
-    const rows = i === 0 ? Prisma.sql`${limit}::int` : Prisma.sql`greatest(0, ${limit}::int - ${Prisma.join(found, ' - ')})`;
+    // Written into the statement, as orderAndLimit does: a generic plan cannot see a limit sent as a value.
+    const rows = i === 0 ? raw(String(limit)) : Prisma.sql`greatest(0, ${raw(String(limit))} - ${Prisma.join(found, ' - ')})`;
     return Prisma.sql`${stepName('w', i)} AS MATERIALIZED (
       SELECT x.id, x."publishedAt" FROM ${feeds} CROSS JOIN LATERAL (${feedRows(bounds, rows)}) x
       ORDER BY x."publishedAt" DESC, x.id DESC LIMIT ${rows})`;
