@@ -6,13 +6,14 @@ import type { ArticleFilter, ArticleQuery } from './articleQuery.ts';
 //   unread  a range of UnreadArticle_userId_publishedAt_articleId_idx (or its per-feed sibling), in order;
 //   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
 //   starred a range of StarredArticle_userId_publishedAt_articleId_idx, in order (as liked);
-//   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL);
+//   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL), in steps of
+//           time back from the page's start, so each feed's range holds about its share of the page (perFeedRows);
 //   search  steps of weeks walked back from the page's start, each as long as the rate of the rows found so far
 //           says the page needs, each answered by the GIN index on ("searchVector", week published, feed) for
 //           the step's weeks and the viewer's feeds (the newest step may instead walk
 //           Article_publishedAt_id_idx in order, for a common word); steps past a full page are not run, nor
 //           those older than the oldest row of the unread or liked list (`horizon`).
-// A folder walks its feeds one by one like `all`, so a small folder never scans the whole list.
+// A folder walks its feeds one by one like `all` (its unread rows too), so a small folder never scans the whole list.
 // Grouped (unread and all, everywhere and in a folder): a copy of a story is left out when a copy from a feed the
 // viewer subscribed to earlier is in the same list (laterCopy), a primary-key probe per row that stops at once for
 // the many articles that are their own story.
@@ -33,13 +34,44 @@ export function articleRowsSql(query: ArticleQuery, limit: number | null, horizo
   return perFeedRows(query, limit);
 }
 
+/** Whether a list's page reads its feeds one by one in steps of time (perFeedRows): `all`, and a folder's `unread`. */
+export function readsPerFeed(query: ArticleQuery): boolean {
+  return query.search === null && (query.filter === 'all' || (query.filter === 'unread' && query.scope.kind === 'folder'));
+}
+
+/**
+ * The query's values as SQL: each a value of the statement, or (`refs`) a column of a one-row CTE that holds them, for
+ * a statement that compares with them in many places (every value is a parameter, and a statement of more than 32 is
+ * planned on every call: statementNames.ts).
+ */
+type QueryRefs = {
+  viewer: Prisma.Sql;
+  /** The viewer, as a value always: UnreadArticle's partition is chosen by it as the statement is planned. */
+  unreadViewer: Prisma.Sql;
+  folder: Prisma.Sql;
+  feed: Prisma.Sql;
+  afterTime: Prisma.Sql;
+  afterId: Prisma.Sql;
+  before: Prisma.Sql;
+};
+
+function valuesOf(query: ArticleQuery): QueryRefs {
+  return {
+    viewer: Prisma.sql`${query.viewerId}::uuid`,
+    unreadViewer: Prisma.sql`${query.viewerId}::uuid`,
+    folder: Prisma.sql`${query.scope.kind === 'folder' ? query.scope.folderId : null}::uuid`,
+    feed: Prisma.sql`${query.scope.kind === 'feed' ? query.scope.feedId : null}::uuid`,
+    afterTime: Prisma.sql`${query.after?.time ?? null}::timestamptz`,
+    afterId: Prisma.sql`${query.after?.id ?? null}::uuid`,
+    before: Prisma.sql`${query.beforeDate}::timestamptz`,
+  };
+}
+
 /** Keyset and `beforeDate` conditions on the given columns, each prefixed with AND. */
-function position(query: ArticleQuery, publishedAt: string, id: string): Prisma.Sql {
+function position(query: ArticleQuery, publishedAt: string, id: string, refs: QueryRefs = valuesOf(query)): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
-  if (query.after) {
-    conditions.push(Prisma.sql`(${raw(publishedAt)}, ${raw(id)}) < (${query.after.time}::timestamptz, ${query.after.id}::uuid)`);
-  }
-  if (query.beforeDate) conditions.push(Prisma.sql`${raw(publishedAt)} < ${query.beforeDate}::timestamptz`);
+  if (query.after) conditions.push(Prisma.sql`(${raw(publishedAt)}, ${raw(id)}) < (${refs.afterTime}, ${refs.afterId})`);
+  if (query.beforeDate) conditions.push(Prisma.sql`${raw(publishedAt)} < ${refs.before}`);
   return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 }
 
@@ -52,10 +84,10 @@ function orderAndLimit(limit: number | null, publishedAt: string, id: string): P
 }
 
 /** The feeds of the viewer's subscriptions within the scope, as a subquery of "feedId" (a muted one only as a feed's own). */
-function scopeFeeds(query: ArticleQuery): Prisma.Sql {
-  const folder = query.scope.kind === 'folder' ? Prisma.sql`AND "folderId" = ${query.scope.folderId}::uuid` : Prisma.empty;
-  const feed = query.scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${query.scope.feedId}::uuid` : Prisma.sql`AND NOT muted`;
-  return Prisma.sql`SELECT "feedId" FROM "Subscription" WHERE "userId" = ${query.viewerId}::uuid ${folder} ${feed}`;
+function scopeFeeds(query: ArticleQuery, refs: QueryRefs = valuesOf(query)): Prisma.Sql {
+  const folder = query.scope.kind === 'folder' ? Prisma.sql`AND "folderId" = ${refs.folder}` : Prisma.empty;
+  const feed = query.scope.kind === 'feed' ? Prisma.sql`AND "feedId" = ${refs.feed}` : Prisma.sql`AND NOT muted`;
+  return Prisma.sql`SELECT "feedId" FROM "Subscription" WHERE "userId" = ${refs.viewer} ${folder} ${feed}`;
 }
 
 /**
@@ -83,14 +115,14 @@ export function notHidden(viewerId: string | Prisma.Sql, article: string): Prism
  * of the story is in a feed of the scope the viewer subscribed to before (or at the same time, with a smaller id),
  * and, in the unread list, unread. Lists of one feed, liked, starred and searches show every copy.
  */
-function laterCopy(query: ArticleQuery, article: string): Prisma.Sql {
+function laterCopy(query: ArticleQuery, article: string, refs: QueryRefs = valuesOf(query)): Prisma.Sql {
   if (query.groupStories === false || query.scope.kind === 'feed' || query.filter === 'liked' || query.filter === 'starred')
     return Prisma.empty;
-  const viewer = Prisma.sql`${query.viewerId}::uuid`;
-  const folder = query.scope.kind === 'folder' ? Prisma.sql`AND cs."folderId" = ${query.scope.folderId}::uuid` : Prisma.empty;
+  const viewer = refs.viewer;
+  const folder = query.scope.kind === 'folder' ? Prisma.sql`AND cs."folderId" = ${refs.folder}` : Prisma.empty;
   const unread =
     query.filter === 'unread'
-      ? Prisma.sql`AND EXISTS (SELECT 1 FROM "UnreadArticle" v WHERE v."userId" = ${viewer} AND v."articleId" = c.id)`
+      ? Prisma.sql`AND EXISTS (SELECT 1 FROM "UnreadArticle" v WHERE v."userId" = ${refs.unreadViewer} AND v."articleId" = c.id)`
       : Prisma.empty;
   const grouped = query.groupStories === null ? Prisma.sql`(SELECT "groupStories" FROM "User" WHERE id = ${viewer}) AND` : Prisma.empty;
   return Prisma.sql`AND NOT (${grouped} EXISTS (
@@ -150,28 +182,50 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
   const [table, publishedAt, id] = unread
     ? ['"UnreadArticle" r', 'r."publishedAt"', 'r."articleId"']
     : ['"Article" r', 'r."publishedAt"', 'r.id'];
+  const values = valuesOf(query);
+  // The statement's values are read from its one-row CTE `page` wherever a step compares with them.
+  const column = (name: string) => Prisma.sql`(SELECT ${raw(`"${name}"`)} FROM page)`;
+  const refs: QueryRefs = {
+    viewer: column('viewer'),
+    unreadViewer: values.unreadViewer,
+    folder: column('folder'),
+    feed: column('feed'),
+    afterTime: column('afterTime'),
+    afterId: column('afterId'),
+    before: column('before'),
+  };
   const feedRows = (bounds: Prisma.Sql, rows: Prisma.Sql | null) => Prisma.sql`
     SELECT ${raw(id)} AS id, ${raw(publishedAt)} AS "publishedAt" FROM ${raw(table)}
-    WHERE ${unread ? Prisma.sql`r."userId" = ${query.viewerId}::uuid AND ` : Prisma.empty}r."feedId" = s."feedId"
-      ${position(query, publishedAt, id)} ${bounds}
-      ${unread ? Prisma.empty : notHidden(query.viewerId, id)} ${laterCopy(query, id)}
+    WHERE ${unread ? Prisma.sql`r."userId" = ${refs.unreadViewer} AND ` : Prisma.empty}r."feedId" = s."feedId"
+      ${position(query, publishedAt, id, refs)} ${bounds}
+      ${unread ? Prisma.empty : notHidden(refs.viewer, id)} ${laterCopy(query, id, refs)}
     ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY ${raw(publishedAt)} DESC, ${raw(id)} DESC LIMIT ${rows}`}`;
-  // OFFSET 0 plans the viewer's feeds on their own, by the Subscription key: joined into the statement, PostgreSQL
-  // read all of Subscription instead (10–13 ms at 100,000 subscriptions) once the rows were probed for HiddenArticle.
-  const feeds = Prisma.sql`(${scopeFeeds(query)} OFFSET 0) s`;
-  if (limit === null) return Prisma.sql`SELECT x.id, x."publishedAt" FROM ${feeds} CROSS JOIN LATERAL (${feedRows(Prisma.empty, null)}) x`;
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
   const start = (query.after?.time ?? query.beforeDate ?? new Date()).getTime();
   const edges = PER_FEED_STEPS_HOURS.map((hours) => new Date(start - hours * 3_600_000));
-  const steps = [...edges, null].map((from, i) => {
-    const to = i === 0 ? null : edges[i - 1]!;
-    const bounds = Prisma.sql`${from ? Prisma.sql`AND ${raw(publishedAt)} >= ${from}::timestamptz` : Prisma.empty}
-      ${to ? Prisma.sql`AND ${raw(publishedAt)} < ${to}::timestamptz` : Prisma.empty}`;
+  // A CTE the viewer's feeds are read into once, by the Subscription key (joined into the statement, PostgreSQL read
+  // all of Subscription instead, 10–13 ms at 100,000 subscriptions, once the rows were probed for HiddenArticle).
+  const head = Prisma.sql`page AS MATERIALIZED (
+      SELECT ${values.viewer} AS viewer, ${values.folder} AS folder, ${values.feed} AS feed, ${values.afterTime} AS "afterTime",
+        ${values.afterId} AS "afterId", ${values.before} AS before,
+        ${Prisma.join(
+          edges.map((edge, k) => Prisma.sql`${edge}::timestamptz AS ${raw(`"edge${k}"`)}`),
+          ', ',
+        )}),
+    scope AS MATERIALIZED (${scopeFeeds(query, refs)})`;
+  if (limit === null) {
+    return Prisma.sql`WITH ${head} SELECT x.id, x."publishedAt" FROM scope s CROSS JOIN LATERAL (${feedRows(Prisma.empty, null)}) x`;
+  }
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
+  const steps = [...edges.keys(), null].map((k, i) => {
+    const from = k === null ? null : column(`edge${k}`);
+    const to = i === 0 ? null : column(`edge${i - 1}`);
+    const bounds = Prisma.sql`${from ? Prisma.sql`AND ${raw(publishedAt)} >= ${from}` : Prisma.empty}
+      ${to ? Prisma.sql`AND ${raw(publishedAt)} < ${to}` : Prisma.empty}`;
     const found = Array.from({ length: i }, (_, k) => Prisma.sql`(SELECT count(*) FROM ${stepName('w', k)})`);
     // Written into the statement, as orderAndLimit does: a generic plan cannot see a limit sent as a value.
     const rows = i === 0 ? raw(String(limit)) : Prisma.sql`greatest(0, ${raw(String(limit))} - ${Prisma.join(found, ' - ')})`;
     return Prisma.sql`${stepName('w', i)} AS MATERIALIZED (
-      SELECT x.id, x."publishedAt" FROM ${feeds} CROSS JOIN LATERAL (${feedRows(bounds, rows)}) x
+      SELECT x.id, x."publishedAt" FROM scope s CROSS JOIN LATERAL (${feedRows(bounds, rows)}) x
       ORDER BY x."publishedAt" DESC, x.id DESC LIMIT ${rows})`;
   });
   const union = Prisma.join(
@@ -179,7 +233,7 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
     ' UNION ALL ',
   );
   return Prisma.sql`
-    WITH ${Prisma.join(steps, ',\n')}
+    WITH ${head}, ${Prisma.join(steps, ',\n')}
     SELECT id, "publishedAt" FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
 }
 

@@ -442,7 +442,7 @@ describe('which connections plan a list', () => {
     };
   }
 
-  it('plans a first page once (generic plans), and a search or a page after a cursor or before a date for its values', async () => {
+  it('plans a first page once (generic plans), and a search or a page after a cursor or before a date for its values, but `all` and a folder’s `unread` once wherever they start', async () => {
     const reader = await newReader(services);
     const feed = await newFeed(services);
     await follow(services, reader.id, feed.id);
@@ -457,10 +457,15 @@ describe('which connections plan a list', () => {
     expect(first.result.articles).toHaveLength(2);
     expect(first.ran).toEqual({ generic: 1, custom: 0 });
     expect((await list({ filter: 'unread', feedId: feed.id })).ran).toEqual({ generic: 1, custom: 0 });
-    const next = await list({ filter: 'all', first: 2, after: first.result.endCursor });
+    const next = await list({ filter: 'unread', first: 2, after: first.result.endCursor });
     expect(next.result.articles).toHaveLength(1);
     expect(next.ran).toEqual({ generic: 0, custom: 1 });
-    expect((await list({ filter: 'all', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 0, custom: 1 });
+    expect((await list({ filter: 'unread', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 0, custom: 1 });
     expect((await list({ filter: 'all', search: 'article' })).ran.generic).toBe(0);
+    // Read feed by feed in steps of time, what a page reads is bounded wherever it starts.
+    const deep = await list({ filter: 'all', first: 2, after: first.result.endCursor });
+    expect(deep.result.articles).toHaveLength(1);
+    expect(deep.ran).toEqual({ generic: 1, custom: 0 });
+    expect((await list({ filter: 'all', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 1, custom: 0 });
   });
 });
