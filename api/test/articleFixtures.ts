@@ -140,3 +140,17 @@ export async function walkArticles(
   }
   throw new Error('the walk never ended');
 }
+
+/**
+ * A new reader following three new feeds, subscribed in this order: the first two in a folder named `folderName`, the
+ * third outside it.
+ */
+export async function readerWithFolder(services: Services, folderName: string) {
+  const reader = await newReader(services);
+  const folder = await newFolder(services, reader.id, folderName);
+  const feeds = [await newFeed(services), await newFeed(services), await newFeed(services)] as const;
+  await follow(services, reader.id, feeds[0].id, { folderId: folder.id });
+  await follow(services, reader.id, feeds[1].id, { folderId: folder.id });
+  await follow(services, reader.id, feeds[2].id);
+  return { reader, folder, feeds };
+}

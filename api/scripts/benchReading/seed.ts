@@ -122,7 +122,10 @@ export async function seed(databaseUrl: string, plan: SeedPlan, log: (line: stri
   try {
     const restore = await dropKeysAndIndexes(client);
     for (const step of steps(plan)) await run(step);
-    await run({ label: 'search index as migrated', sql: restore.searchIndexes.map((name) => `ALTER INDEX ${name} RESET (gin_pending_list_limit)`).join(';\n') });
+    await run({
+      label: 'search index as migrated',
+      sql: restore.searchIndexes.map((name) => `ALTER INDEX ${name} RESET (gin_pending_list_limit)`).join(';\n'),
+    });
     await runEach(`${restore.build.length} indexes`, await largestFirst(client, restore.build));
     await run({ label: `${restore.keys.length} keys`, sql: restore.keys.join(';\n') });
     await run({ label: `${restore.foreign.length} foreign keys`, sql: restore.foreign.join(';\n') });

@@ -6,6 +6,7 @@ import {
   newReader,
   newestFirst,
   publish,
+  readerWithFolder,
   timeline,
   walkArticles,
   type ArticleInput,
@@ -278,12 +279,11 @@ describe('the article list', async () => {
 });
 
 describe('paging through 250 articles', async () => {
-  const cleo = await newReader(services);
-  const folder = await newFolder(services, cleo.id, 'Daily');
-  const [p1, p2, p3] = [await newFeed(services), await newFeed(services), await newFeed(services)];
-  await follow(services, cleo.id, p1.id, { folderId: folder.id });
-  await follow(services, cleo.id, p2.id, { folderId: folder.id });
-  await follow(services, cleo.id, p3.id);
+  const {
+    reader: cleo,
+    folder,
+    feeds: [p1, p2, p3],
+  } = await readerWithFolder(services, 'Daily');
   // Interleaved in time across the three feeds, every fourth minute shared by two articles.
   const specs = Array.from({ length: 250 }, (_, i) => ({
     feed: [p1, p2, p3][i % 3]!,

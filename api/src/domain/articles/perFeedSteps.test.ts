@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  follow,
-  newFeed,
-  newFolder,
-  newReader,
-  newestFirst,
-  publish,
-  unreadIds,
-  walkArticles,
-  type StoredArticle,
-} from '../../../test/articleFixtures.ts';
+import { newestFirst, publish, readerWithFolder, unreadIds, walkArticles, type StoredArticle } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { markArticleRead } from './articleState.ts';
 
@@ -21,13 +11,12 @@ const services = await createTestServices();
 const HOUR = 3_600_000;
 
 describe('lists read in steps of time', async () => {
-  const dana = await newReader(services);
-  const folder = await newFolder(services, dana.id, 'Steps');
-  const [first, second, outside] = [await newFeed(services), await newFeed(services), await newFeed(services)];
   // Subscribed in this order: a story's copy in `second` is the later copy of one in `first`.
-  await follow(services, dana.id, first.id, { folderId: folder.id });
-  await follow(services, dana.id, second.id, { folderId: folder.id });
-  await follow(services, dana.id, outside.id);
+  const {
+    reader: dana,
+    folder,
+    feeds: [first, second, outside],
+  } = await readerWithFolder(services, 'Steps');
   const newest = Date.now() - 60_000;
   const feeds = [first, second, outside];
   const stored: StoredArticle[] = [];
