@@ -2,10 +2,9 @@
 // of skewed sizes, articles with Zipf-distributed text, subscriptions skewed towards popular feeds, folders,
 // unread rows whose probability falls with age, likes, stars, comments and shares. Secondary indexes, keys and
 // foreign keys of the filled tables are dropped first and rebuilt from their own definitions afterwards (bulk
-// loading's usual order), so the result is exactly the migrated schema; only the search index is filled as the articles
-// go in. The costly statements (the articles, with their generated search vector and its index entries; the unread
-// rows; the rebuilds) run on two connections at once, one per core. The seed ends with VACUUM ANALYZE, as autovacuum
-// would leave the tables.
+// loading's usual order), so the result is exactly the migrated schema. The articles (their generated search vector
+// is most of the seed's work) are inserted on two connections at once, one per core; then the search index builds
+// on one while everything else runs on the other. The seed ends with VACUUM ANALYZE, as autovacuum would leave it.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { feedSizes, type SeedPlan, usernameDigits } from './plan.ts';
@@ -106,9 +105,12 @@ export async function seed(databaseUrl: string, plan: SeedPlan, log: (line: stri
     const cpuText = cpu === null || after === null ? '' : `, CPU ${(after - cpu).toFixed(1)} s`;
     log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s${cpuText}${detail ?? ''}`);
   };
+  // Once the search index is building on a session of its own, the rest runs on one session: a third would only
+  // take time from the index, which is the longest path to the end.
+  let sessions = clients;
   const run = ({ label, sql, values }: Step) =>
     measured(label, async () => {
-      if (Array.isArray(sql)) return void (await concurrently(clients, sql));
+      if (Array.isArray(sql)) return void (await concurrently(sessions, sql));
       const result = await client.query(sql, values);
       const rows = Array.isArray(result) ? 0 : (result.rowCount ?? 0);
       return rows ? ` (${rows.toLocaleString('en')} rows)` : '';
@@ -116,32 +118,62 @@ export async function seed(databaseUrl: string, plan: SeedPlan, log: (line: stri
   const runEach = (label: string, statements: string[]) =>
     measured(label, async () => {
       const slow: string[] = [];
-      await concurrently(clients, statements, (sql, ms) => ms > 1000 && slow.push(`${(ms / 1000).toFixed(1)} s ${sql.slice(0, 80)}`));
+      await concurrently(sessions, statements, (sql, ms) => ms > 1000 && slow.push(`${(ms / 1000).toFixed(1)} s ${sql.slice(0, 80)}`));
       return slow.length ? `; over 1 s: ${slow.join('; ')}` : '';
     });
+  let searchIndex: Promise<void> | undefined;
   try {
     const restore = await dropKeysAndIndexes(client);
-    for (const step of steps(plan)) await run(step);
-    await run({
-      label: 'search index as migrated',
-      sql: restore.searchIndexes.map((name) => `ALTER INDEX ${name} RESET (gin_pending_list_limit)`).join(';\n'),
-    });
-    await runEach(`${restore.build.length} indexes`, await largestFirst(client, restore.build));
-    await run({ label: `${restore.keys.length} keys`, sql: restore.keys.join(';\n') });
-    await run({ label: `${restore.foreign.length} foreign keys`, sql: restore.foreign.join(';\n') });
+    const isSearchIndex = (b: Restore['build'][number]) => b.table === ARTICLE && / USING gin /i.test(b.sql);
+    const search = restore.build.find(isSearchIndex)!;
+    for (const step of steps(plan)) {
+      await run(step);
+      // The search index takes one core for longer than everything after the articles together: it starts as soon
+      // as they are in, beside the unread rows and likes (which do not write articles).
+      if (step.label === 'article counts') {
+        searchIndex = buildAlone(databaseUrl, search.sql, log);
+        sessions = [client];
+      }
+    }
+    await runEach(
+      `${restore.build.length - 1} indexes`,
+      await largestFirst(
+        client,
+        restore.build.filter((b) => b !== search),
+      ),
+    );
+    // The search index's build locks Article against keys, foreign keys and VACUUM, not the other tables': theirs
+    // are done meanwhile.
+    const [articleKeys, otherKeys] = partition(restore.keys, (k) => k.table === ARTICLE);
+    const [articleForeign, otherForeign] = partition(restore.foreign, (f) => f.table === ARTICLE || f.references === ARTICLE);
+    await run({ label: `${otherKeys.length} keys`, sql: otherKeys.map((k) => k.sql).join(';\n') });
+    await run({ label: `${otherForeign.length} foreign keys`, sql: otherForeign.map((f) => f.sql).join(';\n') });
     await run({
       label: 'drop helper tables',
       sql: 'DROP TABLE bench.article_keys, bench.paragraphs, bench.bodies, bench.titles, bench.feeds, bench.users, bench.subs',
     });
-    // As autovacuum leaves the tables: the visibility map set, statistics taken, the search index's pending entries merged.
     const tables = await largestTables(client);
     await runEach(
-      `VACUUM ANALYZE of ${tables.length} tables`,
-      tables.map((t) => `VACUUM ANALYZE ${t}`),
+      `VACUUM ANALYZE of ${tables.length - 1} tables`,
+      tables.filter((t) => t !== ARTICLE).map((t) => `VACUUM ANALYZE ${t}`),
     );
+    await measured('waiting for the search index', () => searchIndex!);
+    sessions = clients;
+    await run({ label: `Article's keys (${articleKeys.length})`, sql: articleKeys.map((k) => k.sql).join(';\n') });
+    // Each takes a lock on Article that the others wait for: one session.
+    await run({ label: `${articleForeign.length} foreign keys of Article`, sql: articleForeign.map((f) => f.sql).join(';\n') });
+    await run({ label: 'VACUUM ANALYZE of Article', sql: `VACUUM ANALYZE ${ARTICLE}` });
   } finally {
+    await searchIndex?.catch(() => {});
     await end();
   }
+}
+
+const ARTICLE = '"Article"';
+
+/** The items that pass `test` and those that do not. */
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 /** The public schema's tables (a partitioned one as a whole), the largest first. */
@@ -153,6 +185,24 @@ async function largestTables(client: pg.Client): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** Runs one index build on a session of its own, logging its wall and CPU time when it ends. */
+async function buildAlone(databaseUrl: string, sql: string, log: (line: string) => void): Promise<void> {
+  const { clients, cpuSeconds, end } = await connect(databaseUrl, 1);
+  const started = performance.now();
+  try {
+    // GIN's build gathers entries in memory and merges them into the index each time it fills: at 10m, 1 GB filled
+    // about a dozen times over. The machine's 24 GB spare room for 4.
+    await clients[0]!.query(`SET maintenance_work_mem = '4GB'`);
+    await clients[0]!.query(sql);
+    const cpu = cpuSeconds();
+    log(
+      `  ${sql.slice(0, 60)}… (beside the steps after the articles): ${((performance.now() - started) / 1000).toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`}`,
+    );
+  } finally {
+    await end();
+  }
+}
+
 type Restore = {
   /**
    * Unique indexes of the keys, keys of partitioned tables (built whole) and the secondary indexes: built side by
@@ -160,10 +210,8 @@ type Restore = {
    */
   build: { table: string; sql: string; key?: boolean }[];
   /** The keys made of those unique indexes. */
-  keys: string[];
-  foreign: string[];
-  /** The search indexes, kept through the load (see dropKeysAndIndexes). */
-  searchIndexes: string[];
+  keys: { table: string; sql: string }[];
+  foreign: { table: string; references: string; sql: string }[];
 };
 
 /**
@@ -179,53 +227,50 @@ async function dropKeysAndIndexes(client: pg.Client): Promise<Restore> {
     name: string;
     contype: string;
     definition: string;
+    references: string;
   }>(`
-    SELECT conrelid::regclass::text AS table, t.relkind = 'p' AS partitioned, conname AS name, contype, pg_get_constraintdef(c.oid) AS definition
+    SELECT conrelid::regclass::text AS table, confrelid::regclass::text AS references, t.relkind = 'p' AS partitioned, conname AS name, contype, pg_get_constraintdef(c.oid) AS definition
     FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
     WHERE contype IN ('p', 'u', 'f') AND (conrelid IN (${tables}) OR confrelid IN (${tables}))
       AND (contype = 'f' OR conrelid IN (${tables})) AND conparentid = 0`);
-  // The GIN search indexes stay and are filled as the articles go in, as on a real instance: their own build, after
-  // the load, took one core for 33 minutes at 10m (reading 10 M vectors back out of TOAST) while the other had
-  // nothing left to do, and cost more CPU than filling them on both. Their pending list takes 256 MB of entries
-  // (work_mem) before each merge, as few merges as the session's memory allows.
-  const { rows: indexes } = await client.query<{ table: string; name: string; definition: string; search: boolean }>(`
-    SELECT i.indrelid::regclass::text AS table, i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition,
-      x.relam = (SELECT oid FROM pg_am WHERE amname = 'gin') AS search
-    FROM pg_index i JOIN pg_class x ON x.oid = i.indexrelid
+  const { rows: indexes } = await client.query<{ table: string; name: string; definition: string }>(`
+    SELECT i.indrelid::regclass::text AS table, i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i
     WHERE i.indrelid IN (${tables}) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.contype IN ('p', 'u'))`);
-  const [searchIndexes, otherIndexes] = [indexes.filter((i) => i.search), indexes.filter((i) => !i.search)];
-  for (const i of searchIndexes) await client.query(`ALTER INDEX ${i.name} SET (gin_pending_list_limit = 262144)`);
   const foreign = constraints.filter((c) => c.contype === 'f');
   const keys = constraints.filter((c) => c.contype !== 'f');
   for (const c of [...foreign, ...keys]) await client.query(`ALTER TABLE ${c.table} DROP CONSTRAINT ${pg.escapeIdentifier(c.name)}`);
-  for (const i of otherIndexes) await client.query(`DROP INDEX ${i.name}`);
+  for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
   const restore: Restore = {
     build: [],
     keys: [],
-    searchIndexes: searchIndexes.map((i) => i.name),
-    foreign: foreign.map((c) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`),
+    foreign: foreign.map((c) => ({
+      table: c.table,
+      references: c.references,
+      sql: `ALTER TABLE ${c.table} ADD CONSTRAINT ${pg.escapeIdentifier(c.name)} ${c.definition}`,
+    })),
   };
   for (const c of keys) {
     const name = pg.escapeIdentifier(c.name);
     const key = /^(PRIMARY KEY|UNIQUE) (\([^()]*\))$/.exec(c.definition);
     if (key && !c.partitioned) {
       restore.build.push({ table: c.table, sql: `CREATE UNIQUE INDEX ${name} ON ${c.table} ${key[2]}` });
-      restore.keys.push(`ALTER TABLE ${c.table} ADD CONSTRAINT ${name} ${key[1]} USING INDEX ${name}`);
+      restore.keys.push({ table: c.table, sql: `ALTER TABLE ${c.table} ADD CONSTRAINT ${name} ${key[1]} USING INDEX ${name}` });
     } else restore.build.push({ table: c.table, sql: `ALTER TABLE ${c.table} ADD CONSTRAINT ${name} ${c.definition}`, key: true });
   }
   // A partitioned table's index is defined ON ONLY the parent; rebuilt on the parent, it covers every partition.
-  for (const i of otherIndexes) restore.build.push({ table: i.table, sql: i.definition.replace(' ON ONLY ', ' ON ') });
+  for (const i of indexes) restore.build.push({ table: i.table, sql: i.definition.replace(' ON ONLY ', ' ON ') });
   return restore;
 }
 
-/** The builds, the largest table's first, its key first. */
+/** The builds, the largest table's first, a GIN index and then its key first of its table. */
 async function largestFirst(client: pg.Client, build: Restore['build']): Promise<string[]> {
   const { rows } = await client.query<{ table: string; bytes: string }>(
     `SELECT t AS table, (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree(t::regclass)) AS bytes FROM unnest($1::text[]) t`,
     [[...new Set(build.map((b) => b.table))]],
   );
   const bytes = new Map(rows.map((r) => [r.table, Number(r.bytes)]));
-  const priority = (b: Restore['build'][number]) => (b.key ? 1 : 0);
+  const priority = (b: Restore['build'][number]) => (/ USING gin /i.test(b.sql) ? 2 : b.key ? 1 : 0);
   return [...build].sort((a, b) => bytes.get(b.table)! - bytes.get(a.table)! || priority(b) - priority(a)).map((b) => b.sql);
 }
 
