@@ -190,9 +190,6 @@ async function buildAlone(databaseUrl: string, sql: string, log: (line: string) 
   const { clients, cpuSeconds, end } = await connect(databaseUrl, 1);
   const started = performance.now();
   try {
-    // GIN's build gathers entries in memory and merges them into the index each time it fills: at 10m, 1 GB filled
-    // about a dozen times over. The machine's 24 GB spare room for 4.
-    await clients[0]!.query(`SET maintenance_work_mem = '4GB'`);
     await clients[0]!.query(sql);
     const cpu = cpuSeconds();
     log(
