@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ArticleFilter, ArticleQuery } from './articleQuery.ts';
+import { isStorableDate } from '../core/fields.ts';
 
 // The SQL behind the article lists. Every list is newest first by ("publishedAt", id) and pages by keyset
 // (never OFFSET), and each shape is chosen so its cost does not grow with depth:
@@ -201,16 +202,21 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
       ${unread ? Prisma.empty : notHidden(refs.viewer, id)} ${laterCopy(query, id, refs)}
     ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY ${raw(publishedAt)} DESC, ${raw(id)} DESC LIMIT ${rows}`}`;
   const start = (query.after?.time ?? query.beforeDate ?? new Date()).getTime();
-  const edges = PER_FEED_STEPS_HOURS.map((hours) => new Date(start - hours * 3_600_000));
+  // A page that starts within 16 days of year 1 has fewer steps: PostgreSQL stores no earlier date.
+  const edges = PER_FEED_STEPS_HOURS.map((hours) => new Date(start - hours * 3_600_000)).filter(isStorableDate);
   // A CTE the viewer's feeds are read into once, by the Subscription key (joined into the statement, PostgreSQL read
   // all of Subscription instead, 10–13 ms at 100,000 subscriptions, once the rows were probed for HiddenArticle).
   const head = Prisma.sql`page AS MATERIALIZED (
       SELECT ${values.viewer} AS viewer, ${values.folder} AS folder, ${values.feed} AS feed, ${values.afterTime} AS "afterTime",
-        ${values.afterId} AS "afterId", ${values.before} AS before,
-        ${Prisma.join(
-          edges.map((edge, k) => Prisma.sql`${edge}::timestamptz AS ${raw(`"edge${k}"`)}`),
-          ', ',
-        )}),
+        ${values.afterId} AS "afterId", ${values.before} AS before
+        ${
+          edges.length
+            ? Prisma.join(
+                edges.map((edge, k) => Prisma.sql`, ${edge}::timestamptz AS ${raw(`"edge${k}"`)}`),
+                '',
+              )
+            : Prisma.empty
+        }),
     scope AS MATERIALIZED (${scopeFeeds(query, refs)})`;
   if (limit === null) {
     return Prisma.sql`WITH ${head} SELECT x.id, x."publishedAt" FROM scope s CROSS JOIN LATERAL (${feedRows(Prisma.empty, null)}) x`;
