@@ -7,7 +7,7 @@
 // also get 20 filter rules (some save theirs one by one through createRule, each save timed; the others in one
 // changeRules), 100 people followed of whom 10 muted, and 2 muted feeds (benchReading/rules.ts, once per seeded
 // instance: about 20 minutes at 1m); their article lists and Circle view are measured as the `rules ·` cases (issue 43).
-// Run: npm run bench:reading [-- --scale 1m|10m] [--reuse | --reseed | --seed-only | --counts-only | --rules-only]
+// Run: npm run bench:reading [-- --scale 1m|10m] [--reuse | --reseed | --seed-only | --counts-only | --rules-only | --lists-only]
 // [--drop]. Uses the database benchReadingName(scale) (tidings_bench_reading at 1m, tidings_bench_reading_10m) on
 // DATABASE_URL's server when set, else an embedded PostgreSQL kept in ./data/bench-reading. Figures: docs/performance.md
 //   --reuse   keep the seeded database when its marker says it holds this scale (BENCH_READING_REUSE=1 too)
@@ -15,6 +15,7 @@
 //   --seed-only    seed (or find the seeded instance), print its sizes and stop
 //   --counts-only  measure only the sidebar's unread counts (minutes instead of half an hour)
 //   --rules-only   measure only the rule users' cases (lists and Circle view)
+//   --lists-only   measure only the article lists (BENCH_READING_SHAPES=text: only the shapes whose name holds it)
 //   --drop    drop the database at the end (a 10m instance takes tens of GB)
 // BENCH_READING_SAMPLES (200) samples per case, BENCH_READING_BUDGET (90) seconds per list shape at most,
 // BENCH_READING_SCALE (1) shrinks the instance to try the script quickly (its own database). BENCH_READING_RULE_USERS
@@ -55,6 +56,7 @@ const reuse = args.has('--reuse') || process.env.BENCH_READING_REUSE === '1';
 const reseed = args.has('--reseed');
 const countsOnly = args.has('--counts-only');
 const rulesOnly = args.has('--rules-only');
+const listsOnly = args.has('--lists-only');
 // At 10m each rule user's setup re-applies the rules over more articles: fewer users, one of them timed.
 const ruleUserCount = Number(process.env.BENCH_READING_RULE_USERS ?? (planName === '1m' ? 10 : 4));
 const timedRuleUsers = Number(process.env.BENCH_READING_RULE_TIMED ?? (planName === '1m' ? 2 : 1));
@@ -108,8 +110,8 @@ async function main() {
     const services = createServices(config, databaseUrl, log);
     try {
       let rules = await readRulesMarker(databaseUrl);
-      if (!rules && countsOnly) {
-        // The sidebar's counts do not need the rule users: no set-up for them.
+      if (!rules && (countsOnly || listsOnly)) {
+        // The sidebar's counts and the lists do not need the rule users: no set-up for them.
         rules = { version: 0, setUpAt: '', setupSeconds: 0, users: [], saves: [], batches: [] };
       } else if (rules) {
         print(`reusing the rule users set up ${rules.setUpAt} (setup took ${rules.setupSeconds} s)`);
@@ -141,6 +143,7 @@ async function main() {
         markRepeats: 5,
         progress: print,
         excludeUserIds: new Set(ruleUsers.map((u) => u.id)),
+        shapes: process.env.BENCH_READING_SHAPES,
       };
       let lists: CaseResult[] = [];
       let marks: CaseResult[] = [];
@@ -152,6 +155,8 @@ async function main() {
         lists = await measureLists(services, marker, options);
         print(`lists measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
         plans = await explainLists(databaseUrl, lists);
+      }
+      if (!countsOnly && !rulesOnly && !listsOnly) {
         print(
           `measuring mark-all-read (${options.markRepeats} runs each, each in a transaction rolled back afterwards); load average ${load()}`,
         );
@@ -163,7 +168,7 @@ async function main() {
         // autovacuum would, so the next run's index-only scans find the instance as this one did.
         await query(databaseUrl, 'VACUUM "UnreadArticle"');
       }
-      if (!countsOnly) {
+      if (!countsOnly && !listsOnly) {
         print(`measuring the rule users' lists and Circle view (page of 30); load average ${load()}`);
         const started = performance.now();
         ruleCases = [...(await measureRuleLists(services, rules, options)), ...(await measureRuleCircle(services, rules, options))];
@@ -172,14 +177,14 @@ async function main() {
         plans.push(...(await explainCircle(services, databaseUrl, ruleCases)));
       }
       let counts: CaseResult[] = [];
-      if (!rulesOnly) {
+      if (!rulesOnly && !listsOnly) {
         print(`measuring the sidebar's unread counts (${samples} samples per case); load average ${load()}`);
         counts = await measureUnreadCounts(services, marker, options);
         plans.push(...(await explainUnreadCounts(databaseUrl, counts)));
       }
       // Last: the pass deletes the instance's oldest articles for good.
       let retention: CaseResult[] = [];
-      if (!countsOnly && !rulesOnly && retentionSeconds > 0) {
+      if (!countsOnly && !rulesOnly && !listsOnly && retentionSeconds > 0) {
         const before = await retentionDeletedBefore(databaseUrl);
         print(
           `measuring lists ${retentionSeconds} s quiet, then up to ${retentionSeconds} s while retention (${RETENTION_DAYS} days) deletes; ` +

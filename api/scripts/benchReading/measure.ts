@@ -34,6 +34,8 @@ export type MeasureOptions = {
   progress: (line: string) => void;
   /** Users the cases above leave out (the rule users, measured by rulesMeasure.ts), so they measure what they did before. */
   excludeUserIds?: ReadonlySet<string>;
+  /** Only the list shapes whose name holds this text (all when unset). */
+  shapes?: string;
 };
 
 /** The users a case may draw (all but `excludeUserIds`). */
@@ -136,7 +138,7 @@ export async function measureLists(services: Services, marker: Marker, options: 
       return { query, rows: result.articles.length };
     });
 
-  for (const shape of shapes(marker, pick)) {
+  for (const shape of shapes(marker, pick).filter((s) => !options.shapes || s.name.includes(options.shapes))) {
     for (let i = 0; i < options.warmup; i++) {
       const { user, input } = drawInput(shape);
       await page(user, input, 100);
