@@ -9,9 +9,10 @@ import { isStorableDate } from '../core/fields.ts';
 //   starred a range of StarredArticle_userId_publishedAt_articleId_idx, in order (as liked);
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL), in steps of
 //           time back from the page's start, so each feed's range holds about its share of the page (perFeedRows);
-//   search  steps of weeks walked back from the page's start, each as long as the rate of the rows found so far
-//           says the page needs, each answered by the GIN index on ("searchVector", week published, feed) for
-//           the step's weeks and the viewer's feeds (the newest step may instead walk
+//   search  rare words (searchWay.ts): all their matches, from the GIN index on ("searchVector", week published,
+//           feed) by the words alone, then those of the list, sorted. Other words: steps of weeks walked back from
+//           the page's start, each as long as the rate of the rows found so far says the page needs, each answered
+//           by that index for the step's weeks and the viewer's feeds (the newest step may instead walk
 //           Article_publishedAt_id_idx in order, for a common word); steps past a full page are not run, nor
 //           those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all` (its unread rows too), so a small folder never scans the whole list.
@@ -243,6 +244,9 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
     SELECT id, "publishedAt" FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
 }
 
+/** A list of no rows. */
+const nothing = Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
+
 /**
  * Where a search of the unread, liked or starred list can stop: the date of the oldest row of that list, or 'empty' when
  * it has none; null for the other lists.
@@ -335,26 +339,46 @@ function searchSteps(start: Date, open: boolean, horizon: Date | null, limit: nu
   return steps;
 }
 
-function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHorizon): Prisma.Sql {
+/**
+ * Whether the search's match `a` (a row with id and "feedId") is in the viewer's list; `inStep` narrows the state
+ * tables, which copy "publishedAt", to a step's dates (the planner may start from them).
+ */
+function inSearchedList(query: ArticleQuery, inStep: (column: string) => Prisma.Sql = () => Prisma.empty): Prisma.Sql {
   const viewer = Prisma.sql`${query.viewerId}::uuid`;
+  // The viewer's feeds are the third column of the search index, so a step reads only the matches in them (the
+  // unread rows are all of subscribed feeds: there it narrows the index scan).
+  const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
+  if (query.filter === 'unread')
+    return Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`;
+  if (query.filter === 'hidden')
+    return Prisma.sql`EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = a.id) ${scopeCondition(query, 'a."feedId"', 'keep')}`;
+  if (query.filter === 'liked' || query.filter === 'starred')
+    return Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep')}`;
+  return Prisma.sql`${inFeeds} ${notHidden(viewer, 'a.id')}`;
+}
+
+/**
+ * A search of rare words (searchWay.ts): every article its words match, from the search index's first column alone
+ * (kept whole, so the planner cannot add the index's feed column back), then those in the viewer's list, in order.
+ */
+function wordsFirstRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
+  return Prisma.sql`
+    WITH matched AS MATERIALIZED (
+      SELECT id, "publishedAt", "feedId" FROM "Article" WHERE "searchVector" @@ websearch_to_tsquery('english', ${query.search}))
+    SELECT a.id, a."publishedAt" FROM matched a
+    WHERE ${inSearchedList(query)} ${position(query, 'a."publishedAt"', 'a.id')}
+    ${orderAndLimit(limit, 'a."publishedAt"', 'a.id')}`;
+}
+
+function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHorizon): Prisma.Sql {
+  if (query.searchWay === 'words') return horizon === 'empty' ? nothing : wordsFirstRows(query, limit);
   const matches = (step: SearchStep | null, rows: Prisma.Sql | null) => {
     const inStep = (column: string) =>
       step
         ? Prisma.sql`${step.from ? Prisma.sql`AND ${raw(column)} >= ${step.from}::timestamptz` : Prisma.empty}
           ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.newest ? '<=' : '<')} ${step.to}::timestamptz` : Prisma.empty}`
         : Prisma.empty;
-    // The viewer's feeds are the third column of the search index, so it reads only the matches in them (the
-    // unread rows are all of subscribed feeds: there it narrows the index scan). The state tables copy
-    // "publishedAt", so a step with dates also narrows them (the planner may start from them).
-    const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
-    const membership =
-      query.filter === 'unread'
-        ? Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`
-        : query.filter === 'hidden'
-          ? Prisma.sql`EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = a.id) ${scopeCondition(query, 'a."feedId"', 'keep')}`
-          : query.filter === 'liked' || query.filter === 'starred'
-            ? Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep')}`
-            : Prisma.sql`${inFeeds} ${notHidden(viewer, 'a.id')}`;
+    const membership = inSearchedList(query, inStep);
     const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}` : Prisma.empty;
     // A step's weeks are its dates for the search index. Only the newest step, where the planner may walk the
     // date order instead (for a common word), and the oldest, which has no weeks, have dates; on the others the
@@ -366,7 +390,7 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
       ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
   };
   if (limit === null) return matches(null, null);
-  if (horizon === 'empty') return Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
+  if (horizon === 'empty') return nothing;
   // Steps newest first, back from the page's start: the cursor, else beforeDate (the newest step then ends
   // there, which the keyset condition alone does not tell the planner), else now. Step i asks only
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read

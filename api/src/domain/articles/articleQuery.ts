@@ -4,6 +4,7 @@ import { NotFoundError, parseInput } from '../core/errors.ts';
 import { isStorableDate, uuid } from '../core/fields.ts';
 import { decodeKeyset, type KeysetPosition } from '../core/keyset.ts';
 import { decodeCirclePosition, refuseCircleNarrowing, type CirclePosition } from './circlePosition.ts';
+import { searchWay, type SearchWay } from './searchWay.ts';
 
 /**
  * `circle`: what the people the viewer follows shared or commented on, from any feed (circleList.ts); `hidden`: what
@@ -26,6 +27,8 @@ export type ArticleQuery = {
   scope: ArticleScope;
   /** Text in `websearch_to_tsquery` syntax; null lists without searching. */
   search: string | null;
+  /** How a search reads its articles (searchWay.ts); steps when not told. */
+  searchWay?: SearchWay;
   /**
    * Only articles published before this instant: a client paging by the last article's date does not get it again.
    * Mark-all-read's beforeDate is inclusive instead (the newest article the reader saw is marked too).
@@ -130,6 +133,7 @@ export async function articleQuery(services: Services, viewer: Viewer, input: un
     filter: parsed.filter,
     scope: await resolveScope(services, viewer, parsed),
     search: parsed.search,
+    ...(parsed.search === null ? {} : { searchWay: await searchWay(services, parsed.search) }),
     beforeDate: parsed.beforeDate,
     after: parsed.after ? decodeKeyset(parsed.after) : null,
     first: parsed.first,

@@ -21,6 +21,7 @@ import { unsubscribe } from '../subscriptions/subscriptions.ts';
 import { articleQuery, type ArticleFilter } from './articleQuery.ts';
 import { likeArticle, markArticleRead, starArticle, unlikeArticle } from './articleState.ts';
 import { countArticles, listArticles } from './listArticles.ts';
+import { searchWayForTests } from './searchWay.ts';
 
 const services = await createTestServices();
 const T0 = new Date('2025-03-10T12:00:00.000Z');
@@ -442,7 +443,7 @@ describe('which connections plan a list', () => {
     };
   }
 
-  it('plans a first page once (generic plans), and a search or a page after a cursor or before a date for its values, but `all` and a folder’s `unread` once wherever they start', async () => {
+  it('plans a first page once (generic plans), and a search in steps or a page after a cursor or before a date for its values, but `all`, a folder’s `unread` and a search of rare words once', async () => {
     const reader = await newReader(services);
     const feed = await newFeed(services);
     await follow(services, reader.id, feed.id);
@@ -461,7 +462,12 @@ describe('which connections plan a list', () => {
     expect(next.result.articles).toHaveLength(1);
     expect(next.ran).toEqual({ generic: 0, custom: 1 });
     expect((await list({ filter: 'unread', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 0, custom: 1 });
+    // A search in steps of weeks is planned for its words; one that reads its rare words' matches first, once.
+    searchWayForTests.forced = 'steps';
     expect((await list({ filter: 'all', search: 'article' })).ran.generic).toBe(0);
+    searchWayForTests.forced = 'words';
+    expect((await list({ filter: 'all', search: 'article' })).ran).toEqual({ generic: 1, custom: 0 });
+    searchWayForTests.forced = null;
     // Read feed by feed in steps of time, what a page reads is bounded wherever it starts.
     const deep = await list({ filter: 'all', first: 2, after: first.result.endCursor });
     expect(deep.result.articles).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   follow,
   newFeed,
@@ -14,6 +14,7 @@ import type { Viewer } from '../core/services.ts';
 import { articleQuery } from './articleQuery.ts';
 import { likeArticle, markArticleRead } from './articleState.ts';
 import { countArticles, listArticles } from './listArticles.ts';
+import { searchWayForTests } from './searchWay.ts';
 
 // Full-text search (websearch_to_tsquery over the title and the content's text) within the viewer's lists.
 
@@ -56,7 +57,11 @@ async function search(viewer: Viewer, text: string, input: Record<string, unknow
   return page.articles.map((article) => article.title);
 }
 
-describe('searching articles', () => {
+// Every case both ways a search reads (searchWay.ts): its rare words' matches first, or in steps of weeks.
+describe.each(['words', 'steps'] as const)('searching articles, read by %s', (way) => {
+  beforeAll(() => void (searchWayForTests.forced = way));
+  afterAll(() => void (searchWayForTests.forced = null));
+
   it('finds words in the title and in the text', async () => {
     expect(await search(ada.viewer, 'coffee')).toEqual(['A strong coffee', 'Coffee shops']);
     expect(await search(ada.viewer, 'xylograph')).toEqual(['Deep in the text']);

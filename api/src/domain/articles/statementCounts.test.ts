@@ -193,6 +193,7 @@ describe('statements per operation', () => {
     it.each([5, 50])(
       'articles(first: %i): totalCount adds 1, a feed or folder scope adds 1, searching unread adds 1, content adds 1 batched statement',
       async (first) => {
+        await server.graphql(listQuery(''), { filter: 'UNREAD', first, search: 'alpha' }, ada.token);
         expect(await gql(listQuery('totalCount'), { filter: 'ALL', first })).toHaveLength(2);
         expect(await gql(listQuery(''), { filter: 'ALL', first, feedId: gid('Feed', feeds[0]!.id) })).toHaveLength(2);
         expect(await gql(listQuery(''), { filter: 'ALL', first, folderId: gid('Folder', folder.id) })).toHaveLength(2);
@@ -238,7 +239,14 @@ describe('statements per operation', () => {
   describe('REST', () => {
     const rest = (method: string, path: string) => requestStatements(() => server.rest(method, path, { token: ada.token }));
 
+    it('a search asks the planner how many articles its words match (1 statement), then not again for a while', async () => {
+      expect(await rest('GET', '/articles?limit=5&liked=true&search=gamma')).toHaveLength(3);
+      expect(await rest('GET', '/articles?limit=5&liked=true&search=gamma')).toHaveLength(2);
+      expect((await rest('GET', '/articles?limit=5&liked=true&search=gamma+delta'))[0]).toMatch(/^\s*EXPLAIN/);
+    });
+
     it.each([5, 50, 100])('GET /api/articles?limit=%i is 1 statement, 2 with a feed or folder or searching liked', async (limit) => {
+      await server.rest('GET', '/articles?liked=true&search=beta', { token: ada.token });
       expect(await rest('GET', `/articles?limit=${limit}`)).toHaveLength(1);
       expect(await rest('GET', `/articles?limit=${limit}&liked=true&search=beta`)).toHaveLength(2);
       expect(await rest('GET', `/articles?limit=${limit}&feedId=${feeds[1]!.id}`)).toHaveLength(2);
