@@ -3,8 +3,8 @@
 // unread rows whose probability falls with age, likes, stars, comments and shares. Secondary indexes, keys and
 // foreign keys of the filled tables are dropped first and rebuilt from their own definitions afterwards (bulk
 // loading's usual order), so the result is exactly the migrated schema. The articles (their generated search vector
-// is most of the seed's work) are inserted on three sessions at once (two cores); then the search index builds
-// on one while everything else runs on another. The seed ends with VACUUM ANALYZE, as autovacuum would leave it.
+// is most of the seed's work) are inserted on two connections at once, one per core; then the search index builds
+// on one while everything else runs on the other. The seed ends with VACUUM ANALYZE, as autovacuum would leave it.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { feedSizes, type SeedPlan, usernameDigits } from './plan.ts';
@@ -17,11 +17,6 @@ export const SEED_VERSION = 2;
 
 /** Connections the seed works on: one per core of the 2-core machine it is sized for. */
 const CONNECTIONS = 2;
-/**
- * Sessions that insert the articles: one more than the cores, for the time a session waits on its writes (at 10m two
- * kept 1.67 cores busy).
- */
-const LOAD_SESSIONS = 3;
 
 /** Paragraphs of 40–80 words in the pool. */
 const PARAGRAPHS = 60_000;
@@ -100,7 +95,7 @@ export async function concurrently(clients: pg.Client[], statements: string[], e
 }
 
 export async function seed(databaseUrl: string, plan: SeedPlan, log: (line: string) => void): Promise<void> {
-  const { clients, cpuSeconds, end } = await connect(databaseUrl, LOAD_SESSIONS);
+  const { clients, cpuSeconds, end } = await connect(databaseUrl);
   const client = clients[0]!;
   /** Runs `work`, logging its wall time and, when known, the server's CPU time on all connections. */
   const measured = async (label: string, work: () => Promise<string | void>) => {
@@ -296,8 +291,8 @@ async function largestFirst(client: pg.Client, build: Restore['build']): Promise
   return [...build].sort((a, b) => bytes.get(b.table)! - bytes.get(a.table)! || priority(b) - priority(a)).map((b) => b.sql);
 }
 
-/** `parts` statements `make(part)`, one for each session, each doing its share of the rows. */
-const split = (make: (part: number) => string, parts = CONNECTIONS) => Array.from({ length: parts }, (_, part) => make(part));
+/** Statement `make(part)` for each of the connections, each doing its share (`part` of CONNECTIONS) of the rows. */
+const split = (make: (part: number) => string) => Array.from({ length: CONNECTIONS }, (_, part) => make(part));
 
 function steps(plan: SeedPlan): Step[] {
   const words = vocabulary(plan.vocabulary);
@@ -422,8 +417,8 @@ function steps(plan: SeedPlan): Step[] {
        DROP TRIGGER article_counts_add ON "Article"`,
     },
     {
-      // In arrival order, as a real instance's heap is: each session inserts every third article of each feed in
-      // order of arrival, so the three fill pages side by side, in arrival order to within a few pages. Only the keys
+      // In arrival order, as a real instance's heap is: each connection inserts every other article of each feed in
+      // order of arrival, so the two fill pages side by side, in arrival order to within a few pages. Only the keys
       // are sorted; title and body are looked up row by row in that order (sorting the joined rows spilled 23 GB of
       // 2 KB bodies to disk at 10m).
       label: 'articles',
@@ -434,8 +429,7 @@ function steps(plan: SeedPlan): Step[] {
                 (SELECT left(b.text, 200) FROM bench.bodies b WHERE b.id = k.body_id),
                 (SELECT b.html FROM bench.bodies b WHERE b.id = k.body_id) || '<p><a href="https://feed' || k.feed_idx || '.bench.example/' || k.n || '">Read more</a></p>',
                 CASE WHEN k.n % 3 = 0 THEN 'https://img.bench.example/' || k.n || '.jpg' END, k.published_at, k.created_at
-         FROM (SELECT * FROM bench.article_keys WHERE n % ${LOAD_SESSIONS} = ${part} ORDER BY created_at OFFSET 0) k`,
-        LOAD_SESSIONS,
+         FROM (SELECT * FROM bench.article_keys WHERE n % ${CONNECTIONS} = ${part} ORDER BY created_at OFFSET 0) k`,
       ),
     },
     {
