@@ -1,6 +1,8 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { concurrently } from './seed.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { seedPlan } from './plan.ts';
+import { concurrently, seed } from './seed.ts';
 
 /** A stand-in for a connection: each statement takes the milliseconds its text names; answers what it ran, in order. */
 function fakeClient(log: string[][], running: Set<string>, overlaps: string[][]) {
@@ -35,4 +37,43 @@ describe('running the seed’s statements on two connections', () => {
     const failing = { query: async () => Promise.reject(new Error('syntax error')) } as unknown as pg.Client;
     await expect(concurrently([failing], ['SELECT'])).rejects.toThrow('syntax error');
   });
+});
+
+/** The schema's keys, foreign keys (checked or not, of a partition or not), indexes and triggers, as text. */
+async function schemaOf(databaseUrl: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const queries = [
+      `SELECT conrelid::regclass::text AS table, conname, contype, pg_get_constraintdef(oid) AS definition, convalidated,
+         conparentid <> 0 AS of_partition
+       FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`,
+      `SELECT c.relname, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relnamespace = 'public'::regnamespace ORDER BY 1`,
+      `SELECT tgrelid::regclass::text AS table, tgname, tgenabled FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1, 2`,
+    ];
+    return await Promise.all(queries.map(async (sql) => (await client.query(sql)).rows));
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the seed of the reading benchmark', () => {
+  it(
+    'leaves the migrated schema: every key, foreign key (checked), index and trigger it took down is back',
+    { timeout: 180_000 },
+    async () => {
+      const [seeded, migrated] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+      const plan = seedPlan('1m', 0.001);
+      await seed(seeded, plan, () => {});
+      expect(await schemaOf(seeded)).toEqual(await schemaOf(migrated));
+      const client = new pg.Client({ connectionString: seeded });
+      await client.connect();
+      const { rows } = await client.query<{ articles: number; counted: number }>(
+        `SELECT (SELECT count(*) FROM "Article")::int AS articles, (SELECT sum(count) FROM "FeedArticleCount")::int AS counted`,
+      );
+      await client.end();
+      expect(rows[0]).toEqual({ articles: plan.articles, counted: plan.articles });
+    },
+  );
 });
