@@ -12,8 +12,7 @@ import { isStorableDate } from '../core/fields.ts';
 //   search  rare words (searchWay.ts): all their matches, from the GIN index on ("searchVector", week published,
 //           feed) by the words alone, then those of the list, sorted. Other words: steps of weeks walked back from
 //           the page's start, each as long as the rate of the rows found so far says the page needs, each answered
-//           by that index for the step's weeks and the viewer's feeds (the newest step may instead walk
-//           Article_publishedAt_id_idx in order, for a common word); steps past a full page are not run, nor
+//           by that index for the step's weeks and the viewer's feeds; steps past a full page are not run, nor
 //           those older than the oldest row of the unread or liked list (`horizon`).
 // A folder walks its feeds one by one like `all` (its unread rows too), so a small folder never scans the whole list.
 // Grouped (unread and all, everywhere and in a folder): a copy of a story is left out when a copy from a feed the
@@ -69,6 +68,40 @@ function valuesOf(query: ArticleQuery): QueryRefs {
   };
 }
 
+/** A column of the statement's one-row CTE `page` (pageValues). */
+const pageColumn = (name: string) => Prisma.sql`(SELECT ${raw(`"${name}"`)} FROM page)`;
+
+/**
+ * The one-row CTE `page` holding the query's values, `extra` ones, and `derived` columns computed from them (SQL over
+ * `v`, the row of values), read once; and the query's references to them (but the viewer of UnreadArticle, which
+ * stays a value: see QueryRefs).
+ */
+function pageValues(
+  query: ArticleQuery,
+  extra: Record<string, Prisma.Sql>,
+  derived: Record<string, Prisma.Sql> = {},
+): { head: Prisma.Sql; refs: QueryRefs } {
+  const values = valuesOf(query);
+  const columns = { ...values, ...extra };
+  delete (columns as Partial<QueryRefs>).unreadViewer;
+  const named = (entries: Record<string, Prisma.Sql>) =>
+    Object.entries(entries).map(([name, value]) => Prisma.sql`${value} AS ${raw(`"${name}"`)}`);
+  const row = Prisma.sql`SELECT ${Prisma.join(named(columns), ', ')}`;
+  const head = Object.keys(derived).length
+    ? Prisma.sql`page AS MATERIALIZED (SELECT v.*, ${Prisma.join(named(derived), ', ')} FROM (${row}) v)`
+    : Prisma.sql`page AS MATERIALIZED (${row})`;
+  const refs: QueryRefs = {
+    viewer: pageColumn('viewer'),
+    unreadViewer: values.unreadViewer,
+    folder: pageColumn('folder'),
+    feed: pageColumn('feed'),
+    afterTime: pageColumn('afterTime'),
+    afterId: pageColumn('afterId'),
+    before: pageColumn('before'),
+  };
+  return { head, refs };
+}
+
 /** Keyset and `beforeDate` conditions on the given columns, each prefixed with AND. */
 function position(query: ArticleQuery, publishedAt: string, id: string, refs: QueryRefs = valuesOf(query)): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
@@ -96,11 +129,16 @@ function scopeFeeds(query: ArticleQuery, refs: QueryRefs = valuesOf(query)): Pri
  * A condition limiting `feedColumn` to the scope. Everything: the caller's table already is the viewer's, less their
  * muted subscriptions (`muted`: a list of the viewer's own rows of kept articles, liked and starred, keeps those).
  */
-function scopeCondition(query: ArticleQuery, feedColumn: string, muted: 'leave out' | 'keep' = 'leave out'): Prisma.Sql {
-  if (query.scope.kind === 'feed') return Prisma.sql`AND ${raw(feedColumn)} = ${query.scope.feedId}::uuid`;
-  if (query.scope.kind === 'folder') return Prisma.sql`AND ${raw(feedColumn)} IN (${scopeFeeds(query)})`;
+function scopeCondition(
+  query: ArticleQuery,
+  feedColumn: string,
+  muted: 'leave out' | 'keep' = 'leave out',
+  refs: QueryRefs = valuesOf(query),
+): Prisma.Sql {
+  if (query.scope.kind === 'feed') return Prisma.sql`AND ${raw(feedColumn)} = ${refs.feed}`;
+  if (query.scope.kind === 'folder') return Prisma.sql`AND ${raw(feedColumn)} IN (${scopeFeeds(query, refs)})`;
   if (muted === 'keep') return Prisma.empty;
-  return Prisma.sql`AND ${raw(feedColumn)} NOT IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${query.viewerId}::uuid AND muted)`;
+  return Prisma.sql`AND ${raw(feedColumn)} NOT IN (SELECT "feedId" FROM "Subscription" WHERE "userId" = ${refs.viewer} AND muted)`;
 }
 
 /**
@@ -184,48 +222,30 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
   const [table, publishedAt, id] = unread
     ? ['"UnreadArticle" r', 'r."publishedAt"', 'r."articleId"']
     : ['"Article" r', 'r."publishedAt"', 'r.id'];
-  const values = valuesOf(query);
+  const start = (query.after?.time ?? query.beforeDate ?? new Date()).getTime();
+  // A page that starts within 16 days of year 1 has fewer steps: PostgreSQL stores no earlier date.
+  const edges = PER_FEED_STEPS_HOURS.map((hours) => new Date(start - hours * 3_600_000)).filter(isStorableDate);
   // The statement's values are read from its one-row CTE `page` wherever a step compares with them.
-  const column = (name: string) => Prisma.sql`(SELECT ${raw(`"${name}"`)} FROM page)`;
-  const refs: QueryRefs = {
-    viewer: column('viewer'),
-    unreadViewer: values.unreadViewer,
-    folder: column('folder'),
-    feed: column('feed'),
-    afterTime: column('afterTime'),
-    afterId: column('afterId'),
-    before: column('before'),
-  };
+  const { head: page, refs } = pageValues(
+    query,
+    Object.fromEntries(edges.map((edge, k) => [`edge${k}`, Prisma.sql`${edge}::timestamptz`])),
+  );
+  // A CTE the viewer's feeds are read into once, by the Subscription key (joined into the statement, PostgreSQL read
+  // all of Subscription instead, 10–13 ms at 100,000 subscriptions, once the rows were probed for HiddenArticle).
+  const head = Prisma.sql`${page}, scope AS MATERIALIZED (${scopeFeeds(query, refs)})`;
   const feedRows = (bounds: Prisma.Sql, rows: Prisma.Sql | null) => Prisma.sql`
     SELECT ${raw(id)} AS id, ${raw(publishedAt)} AS "publishedAt" FROM ${raw(table)}
     WHERE ${unread ? Prisma.sql`r."userId" = ${refs.unreadViewer} AND ` : Prisma.empty}r."feedId" = s."feedId"
       ${position(query, publishedAt, id, refs)} ${bounds}
       ${unread ? Prisma.empty : notHidden(refs.viewer, id)} ${laterCopy(query, id, refs)}
     ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY ${raw(publishedAt)} DESC, ${raw(id)} DESC LIMIT ${rows}`}`;
-  const start = (query.after?.time ?? query.beforeDate ?? new Date()).getTime();
-  // A page that starts within 16 days of year 1 has fewer steps: PostgreSQL stores no earlier date.
-  const edges = PER_FEED_STEPS_HOURS.map((hours) => new Date(start - hours * 3_600_000)).filter(isStorableDate);
-  // A CTE the viewer's feeds are read into once, by the Subscription key (joined into the statement, PostgreSQL read
-  // all of Subscription instead, 10–13 ms at 100,000 subscriptions, once the rows were probed for HiddenArticle).
-  const head = Prisma.sql`page AS MATERIALIZED (
-      SELECT ${values.viewer} AS viewer, ${values.folder} AS folder, ${values.feed} AS feed, ${values.afterTime} AS "afterTime",
-        ${values.afterId} AS "afterId", ${values.before} AS before
-        ${
-          edges.length
-            ? Prisma.join(
-                edges.map((edge, k) => Prisma.sql`, ${edge}::timestamptz AS ${raw(`"edge${k}"`)}`),
-                '',
-              )
-            : Prisma.empty
-        }),
-    scope AS MATERIALIZED (${scopeFeeds(query, refs)})`;
   if (limit === null) {
     return Prisma.sql`WITH ${head} SELECT x.id, x."publishedAt" FROM scope s CROSS JOIN LATERAL (${feedRows(Prisma.empty, null)}) x`;
   }
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
   const steps = [...edges.keys(), null].map((k, i) => {
-    const from = k === null ? null : column(`edge${k}`);
-    const to = i === 0 ? null : column(`edge${i - 1}`);
+    const from = k === null ? null : pageColumn(`edge${k}`);
+    const to = i === 0 ? null : pageColumn(`edge${i - 1}`);
     const bounds = Prisma.sql`${from ? Prisma.sql`AND ${raw(publishedAt)} >= ${from}` : Prisma.empty}
       ${to ? Prisma.sql`AND ${raw(publishedAt)} < ${to}` : Prisma.empty}`;
     const found = Array.from({ length: i }, (_, k) => Prisma.sql`(SELECT count(*) FROM ${stepName('w', k)})`);
@@ -254,7 +274,6 @@ const nothing = Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publis
 export type SearchHorizon = Date | 'empty' | null;
 
 const WEEK_SECONDS = 7 * 24 * 3600;
-const WEEK_MS = WEEK_SECONDS * 1000;
 /** The week an article was published in (UTC, counted from 1970), as the search index holds it. */
 const SEARCH_WEEK = `ARRAY[floor(extract(epoch FROM timezone('UTC', a."publishedAt")) / ${WEEK_SECONDS})::int]`;
 
@@ -278,8 +297,8 @@ type SearchStep = {
    * Its dates, on the newest step and the oldest only (a step sized as it runs has its weeks for dates): `from`
    * inclusive, `to` exclusive but inclusive for the newest step (it ends at the page's start).
    */
-  from: Date | null;
-  to: Date | null;
+  from: Prisma.Sql | null;
+  to: Prisma.Sql | null;
   newest: boolean;
   /**
    * Every step but the newest is sized as the statement runs: its extent is the query of one row of how many
@@ -287,73 +306,115 @@ type SearchStep = {
    * its newest and oldest week.
    */
   extent: Prisma.Sql | null;
+  /**
+   * Whether the step reads anything (null: always), a condition of no row, so PostgreSQL tests it once before the
+   * step's scan: a step wholly past the horizon is left out as it runs, whatever plan the statement has.
+   */
+  reads: Prisma.Sql | null;
 };
 
 /** The name of a step's rows (`w`) or extent (`e`) in the statement. */
 const stepName = (kind: 'w' | 'e', i: number) => raw(`${kind}${i}`);
 
-/** The steps of a search page of `limit` rows that starts at `start` (`open`: at now, so the newest step has no end). */
-function searchSteps(start: Date, open: boolean, horizon: Date | null, limit: number): SearchStep[] {
-  const startWeek = Math.floor(start.getTime() / WEEK_MS);
-  const weekStart = (week: number) => new Date(week * WEEK_MS);
-  const horizonWeek = horizon === null ? null : Math.floor(horizon.getTime() / WEEK_MS);
-  // Nothing in the list is older than the horizon: no step reads past it, and steps wholly past it are left out.
-  const reaches = (week: number) => horizonWeek === null || week >= horizonWeek;
-  // Articles are never dated after they were fetched (ingest/normalise.ts), so one week beyond now covers a
-  // server whose clock runs a little behind the one that stored them.
-  const firstWeeks = (open ? [startWeek + 1, startWeek] : [startWeek]).filter(reaches);
-  const firstFrom = horizon !== null && horizon > weekStart(startWeek) ? horizon : weekStart(startWeek);
+/**
+ * The steps of a search page of `limit` rows that starts at `start` (`open`: at now, so the newest step has no end),
+ * and the values they compare with, for the statement's `page` CTE. What changes from page to page is a value
+ * there, even what the horizon leaves out (a step wholly past it reads no weeks, or no dates), so the statement's
+ * text is one per list, scope and limit, planned once per connection (a plan over UnreadArticle's partitions holds
+ * about 2.5 MB of the connection's memory).
+ */
+function searchSteps(
+  start: Date,
+  open: boolean,
+  horizon: Date | null,
+  limit: number,
+): { steps: SearchStep[]; values: Record<string, Prisma.Sql>; derived: Record<string, Prisma.Sql> } {
+  const values: Record<string, Prisma.Sql> = {
+    start: Prisma.sql`${start}::timestamptz`,
+    // The newest step's end; none when the page starts now.
+    end: Prisma.sql`${open ? null : start}::timestamptz`,
+    horizon: Prisma.sql`${horizon}::timestamptz`,
+  };
+  // Computed in the statement from the values above, so that a page of the unread list (which names its viewer once
+  // a step) keeps within the values of a named statement.
+  const week = (date: string) => `floor(extract(epoch FROM v.${date}) / ${WEEK_SECONDS})::int`;
+  const weekStart = (weekSql: string) => `to_timestamp((${weekSql}) * ${WEEK_SECONDS}::float8)`;
+  const derived: Record<string, Prisma.Sql> = {
+    startWeek: raw(week('start')),
+    horizonWeek: raw(week('horizon')),
+    // The newest step's weeks: the page's, and the next when it starts now (articles are never dated after they were
+    // fetched, ingest/normalise.ts, so one week beyond now covers a server whose clock runs a little behind the one
+    // that stored them), none of them before the horizon's.
+    firstWeeks: raw(`ARRAY(SELECT w FROM generate_series(${week('start')} + (v."end" IS NULL)::int, ${week('start')}, -1) w
+      WHERE v.horizon IS NULL OR w >= ${week('horizon')})`),
+    // It reads from the start of its week, or from the horizon when that is later (greatest skips null).
+    firstFrom: raw(`greatest(${weekStart(week('start'))}, v.horizon)`),
+    firstTo: raw(`coalesce(v."end", 'infinity')`),
+    // The part of its week the newest step covers, for the rate of the rows it found.
+    firstCovers: raw(`extract(epoch FROM v.start) / ${WEEK_SECONDS} - ${week('start')}`),
+    // The oldest step reads by date alone, from the horizon (when it is older) to where the weeks end.
+    olderFrom: raw(`coalesce(v.horizon, '-infinity')`),
+    older: raw(weekStart(`${week('start')} - ${SEARCH_WEEKS_BACK}`)),
+  };
   const steps: SearchStep[] = [
-    { weeks: Prisma.sql`${firstWeeks}::int[]`, from: firstFrom, to: open ? null : start, newest: true, extent: null },
+    { weeks: pageColumn('firstWeeks'), from: pageColumn('firstFrom'), to: pageColumn('firstTo'), newest: true, extent: null, reads: null },
   ];
   // What the newer steps found and how far back they reached (one row, read once: OFFSET 0 keeps it whole).
   const counted = (i: number) => Prisma.sql`
     SELECT p.found + (SELECT count(*) FROM ${stepName('w', i - 1)})::int AS found, p.reach AS previous
     FROM ${i === 1 ? Prisma.sql`(SELECT 0 AS found, 0 AS reach)` : stepName('e', i - 1)} p OFFSET 0`;
-  // The part of its week the newest step covers, for the rate of the rows it found.
-  const firstCovers = (start.getTime() - weekStart(startWeek).getTime()) / WEEK_MS;
   const limits = [...SEARCH_STEP_LIMITS.map((weeks) => ({ weeks, sized: true })), { weeks: SEARCH_WEEKS_BACK, sized: false }];
+  const startWeek = pageColumn('startWeek');
   for (const [k, { weeks, sized }] of limits.entries()) {
     const i = k + 1;
-    // Each step holds at least one week, so step i starts i weeks back or earlier.
-    if (!reaches(startWeek - i)) return steps;
+    const most = raw(String(weeks));
     const reach = sized
-      ? Prisma.sql`CASE WHEN found = 0 THEN ${weeks}::int
-          ELSE least(${weeks}::int, previous + greatest(1, previous, ceil(${SEARCH_MARGIN}::float8 * (${limit}::int - found) * (${firstCovers}::float8 + previous) / found)::int)) END`
-      : Prisma.sql`${weeks}::int`;
+      ? Prisma.sql`CASE WHEN found = 0 THEN ${most}
+          ELSE least(${most}, previous + greatest(1, previous, ceil(${raw(String(SEARCH_MARGIN))} * (${raw(String(limit))} - found) * (${pageColumn('firstCovers')} + previous) / found)::int)) END`
+      : most;
     const name = stepName('e', i);
+    // A step wholly past the horizon has its oldest week after its newest.
     steps.push({
       weeks: Prisma.sql`ARRAY(SELECT generate_series(newest, oldest, -1) FROM ${name})`,
       from: null,
       to: null,
       newest: false,
       extent: Prisma.sql`
-        SELECT found, reach, ${startWeek}::int - previous - 1 AS newest, greatest(${startWeek}::int - reach, ${horizonWeek}::int) AS oldest
+        SELECT found, reach, ${startWeek} - previous - 1 AS newest, greatest(${startWeek} - reach, ${pageColumn('horizonWeek')}) AS oldest
         FROM (SELECT found, previous, ${reach} AS reach FROM (${counted(i)}) counted) sized`,
+      reads: Prisma.sql`(SELECT newest >= oldest FROM ${name})`,
     });
   }
-  const older = weekStart(startWeek - SEARCH_WEEKS_BACK);
-  if (horizon === null || horizon < older) {
-    steps.push({ weeks: null, from: horizon, to: older, newest: false, extent: counted(steps.length) });
-  }
-  return steps;
+  steps.push({
+    weeks: null,
+    from: pageColumn('olderFrom'),
+    to: pageColumn('older'),
+    newest: false,
+    extent: counted(steps.length),
+    reads: Prisma.sql`(SELECT "olderFrom" < older FROM page)`,
+  });
+  return { steps, values, derived };
 }
 
 /**
  * Whether the search's match `a` (a row with id and "feedId") is in the viewer's list; `inStep` narrows the state
  * tables, which copy "publishedAt", to a step's dates (the planner may start from them).
  */
-function inSearchedList(query: ArticleQuery, inStep: (column: string) => Prisma.Sql = () => Prisma.empty): Prisma.Sql {
-  const viewer = Prisma.sql`${query.viewerId}::uuid`;
+function inSearchedList(
+  query: ArticleQuery,
+  inStep: (column: string) => Prisma.Sql = () => Prisma.empty,
+  refs: QueryRefs = valuesOf(query),
+): Prisma.Sql {
+  const viewer = refs.viewer;
   // The viewer's feeds are the third column of the search index, so a step reads only the matches in them (the
   // unread rows are all of subscribed feeds: there it narrows the index scan).
-  const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query)})`;
+  const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query, refs)})`;
   if (query.filter === 'unread')
-    return Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${viewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`;
+    return Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${refs.unreadViewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`;
   if (query.filter === 'hidden')
-    return Prisma.sql`EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = a.id) ${scopeCondition(query, 'a."feedId"', 'keep')}`;
+    return Prisma.sql`EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = a.id) ${scopeCondition(query, 'a."feedId"', 'keep', refs)}`;
   if (query.filter === 'liked' || query.filter === 'starred')
-    return Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep')}`;
+    return Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep', refs)}`;
   return Prisma.sql`${inFeeds} ${notHidden(viewer, 'a.id')}`;
 }
 
@@ -372,35 +433,40 @@ function wordsFirstRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
 
 function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHorizon): Prisma.Sql {
   if (query.searchWay === 'words') return horizon === 'empty' ? nothing : wordsFirstRows(query, limit);
-  const matches = (step: SearchStep | null, rows: Prisma.Sql | null) => {
+  const matches = (step: SearchStep | null, rows: Prisma.Sql | null, refs: QueryRefs, words: Prisma.Sql) => {
     const inStep = (column: string) =>
       step
-        ? Prisma.sql`${step.from ? Prisma.sql`AND ${raw(column)} >= ${step.from}::timestamptz` : Prisma.empty}
-          ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.newest ? '<=' : '<')} ${step.to}::timestamptz` : Prisma.empty}`
+        ? Prisma.sql`${step.from ? Prisma.sql`AND ${raw(column)} >= ${step.from}` : Prisma.empty}
+          ${step.to ? Prisma.sql`AND ${raw(column)} ${raw(step.newest ? '<=' : '<')} ${step.to}` : Prisma.empty}`
         : Prisma.empty;
-    const membership = inSearchedList(query, inStep);
+    const membership = inSearchedList(query, inStep, refs);
     const weeks = step?.weeks ? Prisma.sql`AND ${raw(SEARCH_WEEK)} && ${step.weeks}` : Prisma.empty;
-    // A step's weeks are its dates for the search index. Only the newest step, where the planner may walk the
-    // date order instead (for a common word), and the oldest, which has no weeks, have dates; on the others the
-    // planner would AND the index's matches with a bitmap of every article of the step's dates.
+    // A step's weeks are its dates for the search index. Only the newest step, which starts and ends within its
+    // weeks, and the oldest, which has no weeks, have dates; on the others the planner would AND the index's matches
+    // with a bitmap of every article of the step's dates.
     return Prisma.sql`
       SELECT a.id, a."publishedAt" FROM "Article" a
-      WHERE a."searchVector" @@ websearch_to_tsquery('english', ${query.search}) ${weeks} AND ${membership}
-      ${position(query, 'a."publishedAt"', 'a.id')} ${inStep('a."publishedAt"')}
+      WHERE a."searchVector" @@ ${words} ${weeks} AND ${membership} ${step?.reads ? Prisma.sql`AND ${step.reads}` : Prisma.empty}
+      ${position(query, 'a."publishedAt"', 'a.id', refs)} ${inStep('a."publishedAt"')}
       ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
   };
-  if (limit === null) return matches(null, null);
+  const words = Prisma.sql`websearch_to_tsquery('english', ${query.search})`;
+  if (limit === null) return matches(null, null, valuesOf(query), words);
   if (horizon === 'empty') return nothing;
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
   // Steps newest first, back from the page's start: the cursor, else beforeDate (the newest step then ends
   // there, which the keyset condition alone does not tell the planner), else now. Step i asks only
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
-  // nothing; each is its own part of the statement, so the planner picks the index per step (the search index
-  // with the step's weeks, or for a common word the date order in the newest step).
+  // nothing; each reads the search index with the step's weeks.
   const from = query.after?.time ?? query.beforeDate ?? null;
-  const steps = searchSteps(from ?? new Date(), from === null, horizon, limit);
+  const { steps, values, derived } = searchSteps(from ?? new Date(), from === null, horizon, limit);
+  // Every value is read from the one-row CTE `page`, so the statement has few and is planned once (listArticles).
+  const { head, refs } = pageValues(query, { words, ...values }, derived);
   const parts = steps.flatMap((step, i) => {
-    const rows = step.extent ? Prisma.sql`greatest(0, ${limit} - (SELECT found FROM ${stepName('e', i)}))` : Prisma.sql`${limit}`;
-    const matched = Prisma.sql`${stepName('w', i)} AS MATERIALIZED (${matches(step, rows)})`;
+    const rows = step.extent
+      ? Prisma.sql`greatest(0, ${raw(String(limit))} - (SELECT found FROM ${stepName('e', i)}))`
+      : raw(String(limit));
+    const matched = Prisma.sql`${stepName('w', i)} AS MATERIALIZED (${matches(step, rows, refs, pageColumn('words'))})`;
     return step.extent ? [Prisma.sql`${stepName('e', i)} AS MATERIALIZED (${step.extent})`, matched] : [matched];
   });
   const union = Prisma.join(
@@ -408,6 +474,6 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
     ' UNION ALL ',
   );
   return Prisma.sql`
-    WITH ${Prisma.join(parts, ',\n')}
+    WITH ${head}, ${Prisma.join(parts, ',\n')}
     SELECT id, "publishedAt" FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
 }

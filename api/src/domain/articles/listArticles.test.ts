@@ -14,6 +14,8 @@ import {
   type StoredArticle,
 } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
+import { statementName } from '../../db/statementNames.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { InvalidInputError, NotFoundError } from '../core/errors.ts';
 import { encodeKeyset } from '../core/keyset.ts';
 import type { Viewer } from '../core/services.ts';
@@ -422,6 +424,9 @@ describe('which connections plan a list', () => {
   /** The services, with the statements each pool of the reads that tolerate lag (lists) ran counted. */
   function countingPools() {
     const ran = { generic: 0, custom: 0 };
+    /** Whether each statement run on the generic pool was named (so prepared and planned once per connection), and its text. */
+    const named: boolean[] = [];
+    const texts: string[] = [];
     const counted = <T extends object>(client: T, pool: keyof typeof ran): T =>
       new Proxy(client, {
         get(target, property) {
@@ -429,12 +434,18 @@ describe('which connections plan a list', () => {
           if (property !== '$queryRaw' || typeof value !== 'function') return value;
           return (...args: unknown[]) => {
             ran[pool] += 1;
+            const [strings, ...values] = args as [TemplateStringsArray, ...unknown[]];
+            const sql = Prisma.sql(strings, ...values);
+            if (pool === 'generic') named.push(statementName(sql.text, sql.values.length) !== undefined);
+            texts.push(sql.text);
             return (value as (...args: unknown[]) => unknown).apply(target, args);
           };
         },
       });
     return {
       ran,
+      named,
+      texts,
       services: {
         ...services,
         readDb: counted(services.readDb, 'custom'),
@@ -443,7 +454,7 @@ describe('which connections plan a list', () => {
     };
   }
 
-  it('plans a first page once (generic plans), and a search in steps or a page after a cursor or before a date for its values, but `all`, a folder’s `unread` and a search of rare words once', async () => {
+  it('plans a first page once (generic plans), and a page after a cursor or before a date for its values, but `all`, a folder’s `unread` and a search once', async () => {
     const reader = await newReader(services);
     const feed = await newFeed(services);
     await follow(services, reader.id, feed.id);
@@ -462,16 +473,65 @@ describe('which connections plan a list', () => {
     expect(next.result.articles).toHaveLength(1);
     expect(next.ran).toEqual({ generic: 0, custom: 1 });
     expect((await list({ filter: 'unread', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 0, custom: 1 });
-    // A search in steps of weeks is planned for its words; one that reads its rare words' matches first, once.
-    searchWayForTests.forced = 'steps';
-    expect((await list({ filter: 'all', search: 'article' })).ran.generic).toBe(0);
-    searchWayForTests.forced = 'words';
-    expect((await list({ filter: 'all', search: 'article' })).ran).toEqual({ generic: 1, custom: 0 });
+    // A search is planned once either way it reads, its first page and the next.
+    for (const way of ['steps', 'words'] as const) {
+      searchWayForTests.forced = way;
+      const search = await list({ filter: 'all', search: 'story', first: 2 });
+      expect(search.result.articles).toHaveLength(2);
+      expect(search.ran).toEqual({ generic: 1, custom: 0 });
+      // The unread list's search first looks up how far back that list reaches: a statement of its own.
+      const unread = await list({ filter: 'unread', search: 'story', first: 2, after: search.result.endCursor });
+      expect(unread.result.articles).toHaveLength(1);
+      expect(unread.ran).toEqual({ generic: 1, custom: 1 });
+    }
     searchWayForTests.forced = null;
     // Read feed by feed in steps of time, what a page reads is bounded wherever it starts.
     const deep = await list({ filter: 'all', first: 2, after: first.result.endCursor });
     expect(deep.result.articles).toHaveLength(1);
     expect(deep.ran).toEqual({ generic: 1, custom: 0 });
     expect((await list({ filter: 'all', beforeDate: T0.toISOString() })).ran).toEqual({ generic: 1, custom: 0 });
+  });
+  it('sends every search page as a named statement, whatever its list, scope and start', async () => {
+    const reader = await newReader(services);
+    const feed = await newFeed(services);
+    const folder = await newFolder(services, reader.id);
+    await follow(services, reader.id, feed.id, { folderId: folder.id });
+    await publish(services, feed.id, timeline(3, { newest: T0 }));
+    const pools = countingPools();
+    for (const way of ['steps', 'words'] as const) {
+      searchWayForTests.forced = way;
+      for (const filter of ['all', 'unread', 'liked', 'starred', 'hidden'] as const) {
+        for (const scope of [{}, { feedId: feed.id }, { folderId: folder.id }]) {
+          for (const start of [{}, { beforeDate: T0.toISOString() }, { after: encodeKeyset({ time: T0, id: feed.id }) }]) {
+            const input = { filter, search: 'story', first: 2, ...scope, ...start };
+            await listArticles(pools.services, await articleQuery(pools.services, reader.viewer, input));
+          }
+        }
+      }
+    }
+    searchWayForTests.forced = null;
+    expect(pools.named.length).toBeGreaterThanOrEqual(90);
+    expect(pools.named.every(Boolean)).toBe(true);
+  });
+  it('writes a page of any size as the statement of one of a few sizes, and answers the size asked for', async () => {
+    const reader = await newReader(services);
+    const feed = await newFeed(services);
+    await follow(services, reader.id, feed.id);
+    await publish(services, feed.id, timeline(12, { newest: T0 }));
+    const pools = countingPools();
+    const sizes = [2, 7, 10, 11, 12, 30];
+    const pages = [];
+    for (const first of sizes)
+      pages.push(await listArticles(pools.services, await articleQuery(pools.services, reader.viewer, { filter: 'unread', first })));
+    expect(pages.map((page) => [page.articles.length, page.hasNextPage])).toEqual([
+      [2, true],
+      [7, true],
+      [10, true],
+      [11, true],
+      [12, false],
+      [12, false],
+    ]);
+    // 2, 7 and 10 are pages of 10; 11, 12 and 30 of 30.
+    expect(new Set(pools.texts).size).toBe(2);
   });
 });

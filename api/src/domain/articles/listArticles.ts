@@ -1,7 +1,7 @@
 import { NotFoundError } from '../core/errors.ts';
 import { encodeKeyset } from '../core/keyset.ts';
 import type { Services, Viewer } from '../core/services.ts';
-import { articleId, type ArticleQuery } from './articleQuery.ts';
+import { ARTICLE_PAGE_MAX, articleId, type ArticleQuery } from './articleQuery.ts';
 import { articleRowsSql, readsPerFeed, stateTable, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 import { countCircle, listCircle } from './circleList.ts';
@@ -23,7 +23,7 @@ export async function listArticles(services: Services, query: ArticleQuery): Pro
   const rows = await loadArticleViews(
     services,
     query.viewerId,
-    { page: articleRowsSql(query, query.first + 1, await searchHorizon(services, query)) },
+    { page: articleRowsSql(query, statementRows(query.first), await searchHorizon(services, query)) },
     { plans: plansFor(query) },
   );
   const articles = rows.slice(0, query.first);
@@ -36,6 +36,18 @@ export async function listArticles(services: Services, query: ArticleQuery): Pro
   };
 }
 
+/**
+ * The page sizes a list's statement is written for (its row limit is part of its text, see articleListSql.ts): a
+ * page of another size reads the next one's rows and keeps its own, so each connection keeps a few plans of each list
+ * rather than one for every size a client asks for (a search's plan holds 2–3 MB of the connection's memory).
+ */
+const STATEMENT_PAGE_SIZES = [1, 10, 30, 60, ARTICLE_PAGE_MAX];
+
+/** The rows a page of `first` articles reads: its statement's page size, and one more to tell whether a next page exists. */
+function statementRows(first: number): number {
+  return (STATEMENT_PAGE_SIZES.find((size) => size >= first) ?? first) + 1;
+}
+
 /** How many articles the whole list holds (every page, whatever `after` says). */
 export async function countArticles(services: Services, query: ArticleQuery): Promise<number> {
   if (query.filter === 'circle') return countCircle(services, query.viewerId);
@@ -45,16 +57,16 @@ export async function countArticles(services: Services, query: ArticleQuery): Pr
 }
 
 /**
- * A list's first page is planned once (the screen asks for it on every visit); a search in steps of weeks, whose
- * plan depends on how common its words are, and a page after a cursor or before a date, whose plan depends on how
- * far back it starts (the reading benchmark's deep pages took twice as long on generic plans), are planned for
- * their values. Except a list read feed by feed in steps of time, and a search of rare words: the steps bound what a
- * page reads wherever it starts, the rare words' matches are read first whatever they are, and planning such a
- * statement took 10–15 ms of a page's 15–24 at 10 M articles (5–8 once planned), 2.5 of a rare word's 10 at 1 M.
+ * A list's first page is planned once (the screen asks for it on every visit), and so are a list read feed by feed in
+ * steps of time and a search, wherever they start: the steps bound what a page reads wherever it starts, the rare
+ * words' matches are read first whatever they are, and the steps of a search hold its values in a CTE (planning such a
+ * statement took 10–15 ms of a page's 15–24 at 10 M articles, 5–8 once planned; 3–5 ms of a search page's 15 at 1 M).
+ * A page of the unread, liked or starred list after a cursor or before a date is planned for its values, which say how
+ * far back it starts (the reading benchmark's deep pages took twice as long on generic plans).
  */
 function plansFor(query: ArticleQuery): 'generic' | 'custom' {
-  if (readsPerFeed(query) || query.searchWay === 'words') return 'generic';
-  return query.search === null && query.after === null && query.beforeDate === null ? 'generic' : 'custom';
+  if (readsPerFeed(query) || query.search !== null) return 'generic';
+  return query.after === null && query.beforeDate === null ? 'generic' : 'custom';
 }
 
 async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
