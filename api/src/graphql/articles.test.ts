@@ -110,6 +110,30 @@ describe('GraphQL articles', async () => {
     });
   });
 
+  it('counts up to what totalCount(upTo:) asks, one more telling there are more, and refuses an upTo out of range', async () => {
+    const counted = async (upTo: unknown, variables: Record<string, unknown> = {}) =>
+      server.graphql(
+        `query($upTo: Int, $filter: ArticleFilter, $search: String) { articles(filter: $filter, search: $search) { totalCount(upTo: $upTo) } }`,
+        { upTo, ...variables },
+        ada.token,
+      );
+    const total = async (upTo: unknown, variables: Record<string, unknown> = {}) => {
+      const response = await counted(upTo, variables);
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data.articles.totalCount;
+    };
+    expect(await total(2, { filter: 'ALL' })).toBe(3);
+    expect(await total(5, { filter: 'ALL' })).toBe(5);
+    expect(await total(null, { filter: 'ALL' })).toBe(5);
+    expect(await total(1, { filter: 'ALL', search: 'comet' })).toBe(2);
+    expect(await total(2, { filter: 'ALL', search: 'comet' })).toBe(2);
+    expect(await total(3)).toBe(4);
+    for (const upTo of [0, -1, 10_001]) {
+      const response = await counted(upTo, { filter: 'ALL' });
+      expect(response.body.errors?.[0]?.message).toBe('upTo must be a whole number from 1 to 10000');
+    }
+  });
+
   it('gives empty unread and all lists for a feed the viewer does not follow, and its articles they liked under LIKED', async () => {
     const feedId = gid('Feed', bobs.id);
     expect(await titles({ filter: 'UNREAD', feedId })).toEqual({ totalCount: 0, titles: [] });

@@ -420,6 +420,42 @@ describe('a reader with no subscriptions', () => {
   });
 });
 
+describe('counting up to a number', () => {
+  it('stops past upTo, answering one more, in every list and both ways a search reads; refuses a bad upTo', async () => {
+    const reader = await newReader(services);
+    const feed = await newFeed(services);
+    await follow(services, reader.id, feed.id);
+    const stored = await publish(services, feed.id, timeline(12, { newest: T0 }));
+    for (const article of stored.slice(0, 4)) await likeArticle(services, reader.viewer, article.id);
+    await markArticleRead(services, reader.viewer, stored[0]!.id);
+    const counted = async (input: Record<string, unknown>, upTo: unknown) =>
+      countArticles(services, await articleQuery(services, reader.viewer, input), upTo);
+    for (const way of ['steps', 'words'] as const) {
+      searchWayForTests.forced = way;
+      for (const [input, whole] of [
+        [{ filter: 'all' }, 12],
+        [{ filter: 'unread' }, 11],
+        [{ filter: 'liked' }, 4],
+        [{ filter: 'all', search: 'story' }, 12],
+        [{ filter: 'unread', search: 'story' }, 11],
+        [{ filter: 'liked', search: 'story' }, 4],
+        [{ filter: 'unread', search: 'nowhere' }, 0],
+      ] as const) {
+        expect(await counted(input, null)).toBe(whole);
+        expect(await counted(input, 3)).toBe(Math.min(whole, 4));
+        expect(await counted({ ...input, after: encodeKeyset({ time: T0, id: stored[0]!.id }) }, 10)).toBe(Math.min(whole, 11));
+        expect(await counted(input, 100)).toBe(whole);
+      }
+    }
+    searchWayForTests.forced = null;
+    for (const upTo of [0, 1.5, 10_001, '5', true]) {
+      const error = await refusal(counted({ filter: 'all' }, upTo));
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect(error.message).toBe('upTo must be a whole number from 1 to 10000');
+    }
+  });
+});
+
 describe('which connections plan a list', () => {
   /** The services, with the statements each pool of the reads that tolerate lag (lists) ran counted. */
   function countingPools() {

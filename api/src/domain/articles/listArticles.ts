@@ -1,4 +1,5 @@
-import { NotFoundError } from '../core/errors.ts';
+import { z } from 'zod';
+import { NotFoundError, parseInput } from '../core/errors.ts';
 import { encodeKeyset } from '../core/keyset.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import { ARTICLE_PAGE_MAX, articleId, type ArticleQuery } from './articleQuery.ts';
@@ -48,11 +49,34 @@ function statementRows(first: number): number {
   return (STATEMENT_PAGE_SIZES.find((size) => size >= first) ?? first) + 1;
 }
 
-/** How many articles the whole list holds (every page, whatever `after` says). */
-export async function countArticles(services: Services, query: ArticleQuery): Promise<number> {
-  if (query.filter === 'circle') return countCircle(services, query.viewerId);
-  const [row] = await services.readDb.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (${articleRowsSql({ ...query, after: null }, null)}) rows`;
+/** The most a count can be asked to stop at (`countArticles`). */
+export const ARTICLE_COUNT_UP_TO_MAX = 10_000;
+
+const COUNT_UP_TO_MESSAGE = `upTo must be a whole number from 1 to ${ARTICLE_COUNT_UP_TO_MAX}`;
+const countInput = z.object({
+  upTo: z
+    .number({ error: COUNT_UP_TO_MESSAGE })
+    .int({ error: COUNT_UP_TO_MESSAGE })
+    .min(1, { error: COUNT_UP_TO_MESSAGE })
+    .max(ARTICLE_COUNT_UP_TO_MAX, { error: COUNT_UP_TO_MESSAGE })
+    .nullable(),
+});
+
+/**
+ * How many articles the whole list holds (every page, whatever `after` says). With `upTo`, counting stops past it:
+ * the answer is then at most upTo + 1, and more than upTo says "more than upTo". It reads the list as its pages do,
+ * as far as that many rows, where a whole count reads every row (a search of a common word: every match in the
+ * viewer's feeds, 0.4–0.65 s at 1 M articles).
+ */
+export async function countArticles(services: Services, query: ArticleQuery, upTo: unknown = null): Promise<number> {
+  const { upTo: most } = parseInput(countInput, { upTo });
+  if (query.filter === 'circle') {
+    const count = await countCircle(services, query.viewerId);
+    return most === null ? count : Math.min(count, most + 1);
+  }
+  const whole = { ...query, after: null };
+  const rows = most === null ? articleRowsSql(whole, null) : articleRowsSql(whole, most + 1, await searchHorizon(services, query));
+  const [row] = await services.readDb.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (${rows}) rows`;
   return row?.count ?? 0;
 }
 

@@ -8,7 +8,7 @@ import {
   type ArticleView,
 } from '../../domain/articles/articleView.ts';
 import type { PublicUser } from '../../domain/core/publicUser.ts';
-import { countArticles, listArticles } from '../../domain/articles/listArticles.ts';
+import { ARTICLE_COUNT_UP_TO_MAX, countArticles, listArticles } from '../../domain/articles/listArticles.ts';
 import type { RequestContext } from '../../context.ts';
 import { uuid } from '../../domain/core/fields.ts';
 import type { Feed } from '../../generated/prisma/client.ts';
@@ -214,8 +214,15 @@ builder.queryFields((t) => ({
         name: 'ArticleConnection',
         fields: (c) => ({
           totalCount: c.int({
-            description: 'How many articles the whole list holds.',
-            resolve: (connection, _args, context) => countArticles(context.services, (connection as ArticleConnectionShape).query),
+            description:
+              'How many articles the whole list holds. With upTo, counting stops past it: the answer is then at most upTo + 1, and more than upTo means more than upTo articles (a search of a common word holds hundreds of thousands, which a whole count reads).',
+            args: {
+              upTo: c.arg.int({
+                description: `Stop counting past this many (1 to ${ARTICLE_COUNT_UP_TO_MAX}); the whole list when left out.`,
+              }),
+            },
+            resolve: (connection, args, context) =>
+              countArticles(context.services, (connection as ArticleConnectionShape).query, args.upTo ?? null),
           }),
         }),
       },

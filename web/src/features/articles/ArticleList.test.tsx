@@ -33,14 +33,14 @@ const article = ({ id, isRead = false, isLiked = false, starred = false, likes =
  * The screen query's answer: these articles, from a reader who follows one feed unless `following` is false, whose
  * rules hide `hidden` articles of the scope.
  */
-function listAnswer(articles: ArticleFields[], { following = true, hidden = 0 } = {}) {
+function listAnswer(articles: ArticleFields[], { following = true, hidden = 0, totalCount = articles.length } = {}) {
   return (_variables: Variables): GraphQLResponse => ({
     data: {
       folders: [],
       rootSubscriptions: following ? [{ id: 'U3ViOjE=', title: 'Example News', feed: { id: 'RmVlZDox' } }] : [],
       viewer: { id: 'VXNlcjox', articleDensity: 'cards' },
       articles: {
-        totalCount: articles.length,
+        totalCount,
         pageInfo: { endCursor: articles.at(-1)?.id ?? null, hasNextPage: false },
         edges: articles.map((fields) => ({ cursor: fields.id, node: article(fields) })),
       },
@@ -49,7 +49,11 @@ function listAnswer(articles: ArticleFields[], { following = true, hidden = 0 } 
   });
 }
 
-function showList(articles: ArticleFields[], search: ArticleListSearch = {}, options?: { following?: boolean; hidden?: number }) {
+function showList(
+  articles: ArticleFields[],
+  search: ArticleListSearch = {},
+  options?: { following?: boolean; hidden?: number; totalCount?: number },
+) {
   const relay = createMockEnvironment({ loadArticlesQuery: listAnswer(articles, options) });
   const view = renderWithRouter(<ArticlesScreen search={search} fetchKey={0} />, { environment: relay.environment });
   return { ...relay, ...view };
@@ -93,8 +97,18 @@ describe('the article list', () => {
     expect(within(rowOf('Title of a3')).getByRole('button', { name: 'Unstar' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(rowOf('Title of a1')).getByRole('link', { name: 'Title of a1' }).getAttribute('href')).toBe('/article/a1');
     expect(sent).toEqual([
-      { name: 'loadArticlesQuery', variables: { filter: 'ALL', feedId: null, folderId: null, search: null, first: 30 } },
+      { name: 'loadArticlesQuery', variables: { filter: 'ALL', feedId: null, folderId: null, search: null, countUpTo: null, first: 30 } },
     ]);
+  });
+
+  it('asks a search to count up to 1,000 and says 1,000+ when there are more; other lists count them all', async () => {
+    const search = showList([{ id: 'a1' }], { filter: 'all', q: 'council' }, { totalCount: 1001 });
+    expect(await screen.findByText('1,000+ articles')).toBeTruthy();
+    expect(search.sent[0]).toMatchObject({ variables: { search: 'council', countUpTo: 1000 } });
+    cleanup();
+    const all = showList([{ id: 'a1' }], { filter: 'all' }, { totalCount: 1001 });
+    expect(await screen.findByText('1,001 articles')).toBeTruthy();
+    expect(all.sent[0]).toMatchObject({ variables: { search: null, countUpTo: null } });
   });
 
   it('tells a reader who follows nothing yet so, and offers to add a feed or discover some', async () => {

@@ -22,7 +22,7 @@ import { ArticlesHeader } from './ArticlesHeader';
 import { useFirstCommitRows } from './firstPaintRows';
 import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearch } from './listSearch';
 import { useListFollowsUrl } from './useListFollowsUrl';
-import { currentCount } from './listSummary';
+import { currentCount, listCount } from './listSummary';
 import { useMarkReadOnScroll } from './markReadOnScroll';
 import { NewArticlesPill } from './NewArticlesPill';
 import { useNewArticles } from './newArticles';
@@ -70,6 +70,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         feedId: { type: "ID" }
         folderId: { type: "ID" }
         search: { type: "String" }
+        countUpTo: { type: "Int" }
         first: { type: "Int!" }
         after: { type: "String" }
       ) {
@@ -79,7 +80,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         }
         articles(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first, after: $after)
           @connection(key: "ArticleList_articles", filters: ["filter", "feedId", "folderId", "search"]) {
-          totalCount
+          totalCount(upTo: $countUpTo)
           pageInfo {
             endCursor
             hasNextPage
@@ -123,6 +124,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
   const { shown, isPending } = useListFollowsUrl(search, loadedSearch, refetch);
   const filter = filterOf(shown);
   const variables = listVariables(shown);
+  const counted = listCount(data.articles.totalCount, variables.countUpTo);
   const rows = useMemo(() => data.articles.edges.map(({ node }) => node), [data.articles.edges]);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
 
@@ -135,7 +137,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
   useArticleListReloads(reload);
 
   useEffect(() => {
-    publishArticleList(environment, shown, loadedList(data));
+    publishArticleList(environment, shown, loadedList(data, listVariables(shown).countUpTo));
     const userId = session.get()?.user.id;
     if (!userId) return;
     saveView(appStorage, userId, shown);
@@ -196,7 +198,8 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         query={header}
         search={search}
         shownSearch={shown}
-        count={currentCount(filter, data.articles.totalCount, rows)}
+        count={counted.more ? counted.n : currentCount(filter, counted.n, rows)}
+        countMore={counted.more}
         newestPublishedAt={rows[0]?.publishedAt ?? null}
         hiddenCount={data.hiddenArticles.totalCount}
         onMarkedAllRead={reload}

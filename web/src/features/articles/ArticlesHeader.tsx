@@ -26,6 +26,8 @@ type Props = {
   shownSearch: ArticleListSearch;
   /** How many articles the list holds now. */
   count: number;
+  /** The list holds more than `count`: a search's count stopped there. */
+  countMore: boolean;
   /** Publish time of the newest loaded article: Mark All as Read stops there. */
   newestPublishedAt: string | null;
   onMarkedAllRead: () => void;
@@ -47,6 +49,7 @@ export function ArticlesHeader({
   search,
   shownSearch,
   count,
+  countMore,
   newestPublishedAt,
   onMarkedAllRead,
   density,
@@ -111,7 +114,7 @@ export function ArticlesHeader({
             {title}
           </h1>
           <p className="mt-1 text-sm text-muted">
-            {countLine(filter, count)}
+            {countLine(filter, count, countMore)}
             {(filter === 'unread' || filter === 'all') && !searchText && hiddenCount > 0 && (
               <>
                 <span aria-hidden="true"> · </span>

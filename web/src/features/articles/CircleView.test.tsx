@@ -88,7 +88,10 @@ describe('the Circle view of the article list', () => {
     const list = await screen.findByRole('list', { name: 'Articles' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(sent).toEqual([
-      { name: 'loadArticlesQuery', variables: { filter: 'CIRCLE', feedId: null, folderId: null, search: null, first: 30 } },
+      {
+        name: 'loadArticlesQuery',
+        variables: { filter: 'CIRCLE', feedId: null, folderId: null, search: null, countUpTo: null, first: 30 },
+      },
     ]);
     expect(screen.getByRole('button', { name: 'Circle' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('searchbox', { name: 'Search articles' })).toBeNull();

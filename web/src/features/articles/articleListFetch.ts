@@ -4,16 +4,19 @@ import type { ArticleList_query$data, ArticleList_query$key } from './__generate
 import listFragment from './__generated__/ArticleList_query.graphql';
 import paginationQuery, { type ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import { PAGE_SIZE, type ListVariables } from './listSearch';
+import { listCount } from './listSummary';
 import type { LoadedList } from './readingContext';
 
 /** The server's largest page: it returns at most 100 articles a request. */
 const PAGE_MAX = 100;
 
-/** The loaded list in the shape of the list fragment's data. */
-export function loadedList({ articles }: Pick<ArticleList_query$data, 'articles'>): LoadedList {
+/** The loaded list in the shape of the list fragment's data, its count asked to stop at `countUpTo`. */
+export function loadedList({ articles }: Pick<ArticleList_query$data, 'articles'>, countUpTo: number | null): LoadedList {
+  const counted = listCount(articles.totalCount, countUpTo);
   return {
     ids: articles.edges.map(({ node }) => node.id),
-    total: articles.totalCount,
+    total: counted.n,
+    moreThanTotal: counted.more,
     hasMore: articles.pageInfo.hasNextPage,
     endCursor: articles.pageInfo.endCursor ?? null,
   };
@@ -46,5 +49,5 @@ export async function fetchNextArticles(environment: Environment, variables: Lis
   const selector = data && getSelector(listFragment, data satisfies ArticleList_query$key);
   if (!selector) throw new Error('The article list could not be read');
   const { data: list } = environment.lookup(selector as SingularReaderSelector);
-  return loadedList(list as ArticleList_query$data);
+  return loadedList(list as ArticleList_query$data, variables.countUpTo);
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopeNames } from './articleListScope';
 import { startVisibleRefresh } from './autoRefresh';
 import { loadFailureReason } from '../../ui/loadFailureReason';
-import { articleListSearch, articlesPlace, compactSearch, isBareSearch, listVariables } from './listSearch';
-import { countLine, currentCount, emptyMessage, markAllReadMessage, markedReadToast } from './listSummary';
+import { articleListSearch, articlesPlace, compactSearch, isBareSearch, listVariables, SEARCH_COUNT_UP_TO } from './listSearch';
+import { countLine, currentCount, emptyMessage, listCount, markAllReadMessage, markedReadToast } from './listSummary';
 import { loadSavedView, saveView } from './savedView';
 import { toggledLike } from './likeToggle';
 import { shortAge } from './shortAge';
@@ -18,6 +18,14 @@ describe('count line', () => {
     expect(countLine('all', 1)).toBe('1 article');
     expect(countLine('all', 1234)).toBe('1,234 articles');
     expect(countLine('hidden', 2)).toBe('2 articles hidden by your rules');
+  });
+
+  it("says 'N+' when a search's count stopped at N, and reads an answer past the limit as more", () => {
+    expect(countLine('all', 1000, true)).toBe('1,000+ articles');
+    expect(countLine('unread', 1000, true)).toBe('1,000+ unread articles');
+    expect(listCount(1001, 1000)).toEqual({ n: 1000, more: true });
+    expect(listCount(1000, 1000)).toEqual({ n: 1000, more: false });
+    expect(listCount(5000, null)).toEqual({ n: 5000, more: false });
   });
 
   it('leaves out rows read (unread list), unliked (liked list) or unstarred (starred list) since the server counted', () => {
@@ -63,14 +71,16 @@ describe('mark all read', () => {
 
 describe('list search', () => {
   it('turns the URL into the query arguments: unread by default, search text trimmed', () => {
-    expect(listVariables({})).toEqual({ filter: 'UNREAD', feedId: null, folderId: null, search: null });
+    expect(listVariables({})).toEqual({ filter: 'UNREAD', feedId: null, folderId: null, search: null, countUpTo: null });
+    // A search's count stops at SEARCH_COUNT_UP_TO.
     expect(listVariables({ filter: 'liked', feed: 'RmVlZDox', q: '  rust  ' })).toEqual({
       filter: 'LIKED',
       feedId: 'RmVlZDox',
       folderId: null,
       search: 'rust',
+      countUpTo: SEARCH_COUNT_UP_TO,
     });
-    expect(listVariables({ q: '   ' }).search).toBeNull();
+    expect(listVariables({ q: '   ' })).toMatchObject({ search: null, countUpTo: null });
   });
 
   it('knows a bare /articles from one with a view', () => {

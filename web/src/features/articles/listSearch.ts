@@ -42,14 +42,25 @@ export const filterOf = (search: ArticleListSearch): ArticleListFilter => search
 /** The search text that is sent: trimmed, and none when blank. */
 export const searchTextOf = (search: ArticleListSearch): string | null => search.q?.trim() || null;
 
-/** The `articles` arguments a URL asks for (without paging); the circle view, which the server refuses to narrow, none. */
+/**
+ * How far a search's count goes: past it the count line says '1,000+ articles'. A common word matches hundreds of
+ * thousands of articles on a large instance, which the server would otherwise read every one of to count.
+ */
+export const SEARCH_COUNT_UP_TO = 1000;
+
+/**
+ * The `articles` arguments a URL asks for (without paging); the circle view, which the server refuses to narrow, none.
+ * `countUpTo`: where the count stops, for a search.
+ */
 export function listVariables(search: ArticleListSearch) {
   const circle = filterOf(search) === 'circle';
+  const text = circle ? null : searchTextOf(search);
   return {
     filter: filterOf(search).toUpperCase() as Uppercase<ArticleListFilter>,
     feedId: circle ? null : (search.feed ?? null),
     folderId: circle ? null : (search.folder ?? null),
-    search: circle ? null : searchTextOf(search),
+    search: text,
+    countUpTo: text === null ? null : SEARCH_COUNT_UP_TO,
   };
 }
 

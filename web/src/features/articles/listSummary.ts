@@ -1,10 +1,22 @@
-import { countOf as count } from '../../ui/counts';
+import { countOf as count, formatNumber } from '../../ui/counts';
 import type { ArticleListFilter } from './listSearch';
 
-/** The count line: 'N unread article(s)', 'N liked article(s)', 'N starred article(s)', 'N article(s) hidden by your rules' or 'N article(s)'. */
-export function countLine(filter: ArticleListFilter, n: number): string {
-  if (filter === 'hidden') return `${count(n, 'article')} hidden by your rules`;
-  return filter === 'all' || filter === 'circle' ? count(n, 'article') : count(n, `${filter} article`);
+/**
+ * The count line: 'N unread article(s)', 'N liked article(s)', 'N starred article(s)', 'N article(s) hidden by your
+ * rules' or 'N article(s)'; 'N+ …' when the list holds more than N (`more`: a search's count stopped there).
+ */
+export function countLine(filter: ArticleListFilter, n: number, more = false): string {
+  const noun = filter === 'all' || filter === 'circle' || filter === 'hidden' ? 'article' : `${filter} article`;
+  const counted = more ? `${formatNumber(n)}+ ${noun}s` : count(n, noun);
+  return filter === 'hidden' ? `${counted} hidden by your rules` : counted;
+}
+
+/**
+ * A list's count as the server answered it: asked to stop at `upTo`, an answer over it means more than `upTo`.
+ * `more`: the list holds more than `n`.
+ */
+export function listCount(totalCount: number, upTo: number | null): { n: number; more: boolean } {
+  return upTo !== null && totalCount > upTo ? { n: upTo, more: true } : { n: totalCount, more: false };
 }
 
 type Row = { isRead: boolean; isLiked: boolean; starred: boolean };

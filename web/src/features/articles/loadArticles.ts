@@ -5,10 +5,11 @@ import { listVariables, PAGE_SIZE, type ArticleListSearch } from './listSearch';
 
 /** The article list screen: the scope names for the header and the first page of the list. */
 export const articlesQuery = graphql`
-  query loadArticlesQuery($filter: ArticleFilter!, $feedId: ID, $folderId: ID, $search: String, $first: Int!) {
+  query loadArticlesQuery($filter: ArticleFilter!, $feedId: ID, $folderId: ID, $search: String, $countUpTo: Int, $first: Int!) {
     ...ArticlesHeader_query
     ...ArticleListEmpty_query
-    ...ArticleList_query @arguments(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first)
+    ...ArticleList_query
+      @arguments(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, countUpTo: $countUpTo, first: $first)
   }
 `;
 

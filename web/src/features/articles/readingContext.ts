@@ -10,6 +10,8 @@ export type ReadingContext = {
   articleIds: string[];
   /** How many the whole list holds (more than articleIds while pages remain). */
   total: number;
+  /** The list holds more than `total`: its count stopped there (a search's). */
+  moreThanTotal?: boolean;
   hasMore: boolean;
   /** Loads the next page of the list, if it can. */
   loadMore: (() => void) | null;
@@ -18,7 +20,7 @@ export type ReadingContext = {
 };
 
 /** What the reader needs to know of a list as it is loaded so far. */
-export type LoadedList = { ids: string[]; total: number; hasMore: boolean; endCursor: string | null };
+export type LoadedList = { ids: string[]; total: number; moreThanTotal?: boolean; hasMore: boolean; endCursor: string | null };
 
 /** Where a list comes from: what the reader calls it, the way back to it, and how to load its next page. */
 export type ListSource = {
@@ -75,6 +77,7 @@ export function publishList(source: ListSource, list: LoadedList): void {
     kind: source.kind,
     articleIds: list.ids,
     total: list.total,
+    moreThanTotal: list.moreThanTotal ?? false,
     hasMore: list.hasMore,
     loadMore: list.hasMore && endCursor ? loadMore : null,
     returnTo: source.returnTo,

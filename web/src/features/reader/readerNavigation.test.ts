@@ -21,6 +21,12 @@ describe('readerPosition', () => {
     expect(readerPosition(context({ total: 40 }), 'b')).toEqual({ label: '2/40', previousId: 'a', nextId: 'c', nextNeedsMore: false });
   });
 
+  it("says '+' after a total its list's count stopped at, until the loaded articles pass it", () => {
+    expect(readerPosition(context({ total: 1000, moreThanTotal: true }), 'b')).toMatchObject({ label: '2/1000+' });
+    const ids = Array.from({ length: 1002 }, (_, i) => `id${i}`);
+    expect(readerPosition(context({ articleIds: ids, total: 1000, moreThanTotal: true }), 'id1001')).toMatchObject({ label: '1002/1002' });
+  });
+
   it('has no previous article at the start and no next one at the end of a fully loaded list', () => {
     expect(readerPosition(context(), 'a')).toMatchObject({ label: '1/3', previousId: null, nextId: 'b' });
     expect(readerPosition(context(), 'c')).toMatchObject({ label: '3/3', previousId: 'b', nextId: null, nextNeedsMore: false });

@@ -2,7 +2,7 @@ import type { ReadingContext } from '../articles/readingContext';
 
 /** Where the open article sits in the list it was opened from, and where the arrows and j/k lead. */
 export type ReaderPosition = {
-  /** 'n/total': n counts from 1, total is the whole list's size. */
+  /** 'n/total': n counts from 1, total is the whole list's size ('n/1000+' when its count stopped there). */
   label: string;
   previousId: string | null;
   /** The next article when its page is loaded; null at the end of the list or while its page is not loaded yet. */
@@ -19,7 +19,7 @@ export function readerPosition(context: ReadingContext | null, articleId: string
   // The list may have grown since it counted: never show a position beyond the total.
   const total = Math.max(context.total, context.articleIds.length);
   return {
-    label: `${index + 1}/${total}`,
+    label: `${index + 1}/${total}${context.moreThanTotal && total === context.total ? '+' : ''}`,
     previousId: context.articleIds[index - 1] ?? null,
     nextId,
     nextNeedsMore: nextId === null && context.hasMore && context.loadMore !== null,
