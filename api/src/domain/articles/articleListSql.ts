@@ -81,9 +81,8 @@ function pageValues(
   extra: Record<string, Prisma.Sql>,
   derived: Record<string, Prisma.Sql> = {},
 ): { head: Prisma.Sql; refs: QueryRefs } {
-  const values = valuesOf(query);
-  const columns = { ...values, ...extra };
-  delete (columns as Partial<QueryRefs>).unreadViewer;
+  const { unreadViewer, ...shared } = valuesOf(query);
+  const columns = { ...shared, ...extra };
   const named = (entries: Record<string, Prisma.Sql>) =>
     Object.entries(entries).map(([name, value]) => Prisma.sql`${value} AS ${raw(`"${name}"`)}`);
   const row = Prisma.sql`SELECT ${Prisma.join(named(columns), ', ')}`;
@@ -92,7 +91,7 @@ function pageValues(
     : Prisma.sql`page AS MATERIALIZED (${row})`;
   const refs: QueryRefs = {
     viewer: pageColumn('viewer'),
-    unreadViewer: values.unreadViewer,
+    unreadViewer,
     folder: pageColumn('folder'),
     feed: pageColumn('feed'),
     afterTime: pageColumn('afterTime'),
