@@ -69,11 +69,16 @@ describe('the seed of the reading benchmark', () => {
       expect(await schemaOf(seeded)).toEqual(await schemaOf(migrated));
       const client = new pg.Client({ connectionString: seeded });
       await client.connect();
-      const { rows } = await client.query<{ articles: number; counted: number }>(
-        `SELECT (SELECT count(*) FROM "Article")::int AS articles, (SELECT sum(count) FROM "FeedArticleCount")::int AS counted`,
+      const { rows } = await client.query<{ articles: number; counted: number; likes: number; likesCounted: number; likesAmiss: number }>(
+        `SELECT (SELECT count(*) FROM "Article")::int AS articles, (SELECT sum(count) FROM "FeedArticleCount")::int AS counted,
+                (SELECT count(*) FROM "LikedArticle")::int AS likes, (SELECT sum(count) FROM "ArticleLikeCount")::int AS "likesCounted",
+                (SELECT count(*) FROM "ArticleLikeCount" c
+                 WHERE c.count <> (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = c."articleId"))::int AS "likesAmiss"`,
       );
       await client.end();
-      expect(rows[0]).toEqual({ articles: plan.articles, counted: plan.articles });
+      expect(rows[0]).toMatchObject({ articles: plan.articles, counted: plan.articles, likesAmiss: 0 });
+      expect(rows[0]!.likes).toBeGreaterThan(0);
+      expect(rows[0]!.likesCounted).toBe(rows[0]!.likes);
     },
   );
 });

@@ -294,6 +294,22 @@ async function largestFirst(client: pg.Client, build: Restore['build']): Promise
 /** Statement `make(part)` for each of the connections, each doing its share (`part` of CONNECTIONS) of the rows. */
 const split = (make: (part: number) => string) => Array.from({ length: CONNECTIONS }, (_, part) => make(part));
 
+/**
+ * Drops a counter's statement trigger for a bulk load, its definition kept in `bench.trigger_<name>`: a disabled
+ * trigger still has its transition table kept, every inserted row until the statement ends (tens of GB of
+ * temporary files for the articles at 10m). `triggerOn` makes it again; the load fills the counter itself.
+ */
+function triggerOff(table: string, trigger: string): string {
+  return `CREATE UNLOGGED TABLE bench.trigger_${trigger} AS
+    SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = '"${table}"'::regclass AND tgname = '${trigger}';
+    DROP TRIGGER ${trigger} ON "${table}";`;
+}
+
+function triggerOn(trigger: string): string {
+  return `DO $$ BEGIN EXECUTE (SELECT definition FROM bench.trigger_${trigger}); END $$;
+    DROP TABLE bench.trigger_${trigger};`;
+}
+
 function steps(plan: SeedPlan): Step[] {
   const words = vocabulary(plan.vocabulary);
   const sizes = feedSizes(plan);
@@ -412,9 +428,7 @@ function steps(plan: SeedPlan): Step[] {
       // ends: 2 KB bodies, tens of GB of temporary files at 10m (a disabled trigger still has them kept: it is dropped,
       // and made again from its saved definition after the load). The counts come from the keys.
       label: 'article counter off',
-      sql: `CREATE UNLOGGED TABLE bench.saved_trigger AS
-         SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = '"Article"'::regclass AND tgname = 'article_counts_add';
-       DROP TRIGGER article_counts_add ON "Article"`,
+      sql: triggerOff('Article', 'article_counts_add'),
     },
     {
       // In arrival order, as a real instance's heap is: each connection inserts every other article of each feed in
@@ -434,8 +448,7 @@ function steps(plan: SeedPlan): Step[] {
     },
     {
       label: 'article counts',
-      sql: `DO $$ BEGIN EXECUTE (SELECT definition FROM bench.saved_trigger); END $$;
-       DROP TABLE bench.saved_trigger;
+      sql: `${triggerOn('article_counts_add')}
        INSERT INTO "FeedArticleCount" ("feedId", "count") SELECT feed_id, count(*) FROM bench.article_keys GROUP BY feed_id ORDER BY feed_id
        ON CONFLICT ("feedId") DO UPDATE SET "count" = EXCLUDED."count"`,
     },
@@ -494,9 +507,11 @@ function steps(plan: SeedPlan): Step[] {
       ),
     },
     {
-      // Likes: 0.5–2% of what each user has read, per subscribed feed.
+      // Likes: 0.5–2% of what each user has read, per subscribed feed. Each article's like counter is filled from
+      // them at the end (its trigger would keep every inserted like until the statement ends).
       label: 'likes',
-      sql: `CREATE TEMP TABLE like_draws AS
+      sql: `${triggerOff('LikedArticle', 'article_like_counts_add')}
+       CREATE TEMP TABLE like_draws AS
        SELECT DISTINCT u.id AS user_id, s.feed_idx, 1 + floor(random() * f.size)::int AS n
        FROM bench.subs s JOIN bench.users u ON u.idx = s.user_idx JOIN bench.feeds f ON f.idx = s.feed_idx
        CROSS JOIN LATERAL generate_series(1, floor(f.size * u.like_rate + random())::int) g
@@ -505,7 +520,9 @@ function steps(plan: SeedPlan): Step[] {
        SELECT d.user_id, k.id, k.published_at, least(a.now, k.created_at + random() * interval '3 days')
        FROM like_draws d JOIN bench.article_keys k ON k.feed_idx = d.feed_idx AND k.n = d.n, bench.anchor a
        WHERE NOT EXISTS (SELECT 1 FROM "UnreadArticle" ua WHERE ua."userId" = d.user_id AND ua."articleId" = k.id)
-       ORDER BY 4`,
+       ORDER BY 4;
+       ${triggerOn('article_like_counts_add')}
+       INSERT INTO "ArticleLikeCount" ("articleId", "count") SELECT "articleId", count(*) FROM "LikedArticle" GROUP BY "articleId" ORDER BY "articleId"`,
     },
     {
       label: 'stars, comments, shares',

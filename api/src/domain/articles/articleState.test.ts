@@ -100,6 +100,42 @@ describe('getArticle', () => {
     expect([await shares(ada), await shares(bob), await shares(carol)]).toEqual([3, 3, 2]);
   });
 
+  it('keeps each article’s like count right through likes, unlikes, many at once, a story’s copies and deleted people', async () => {
+    const [ada, bob, carol] = [await newReader(services), await newReader(services), await newReader(services)];
+    const { feed, article } = await oneArticleFeed([ada, bob, carol]);
+    const [other, copy] = await publish(services, feed.id, [
+      { publishedAt: T0, title: 'Other' },
+      { publishedAt: T0, title: 'Copy' },
+    ]);
+    const likes = async (id: string) => (await getArticle(services, ada.viewer, id)).counts.likes;
+    const counted = async () => services.db.articleLikeCount.findMany({ where: { articleId: { in: [article.id, other!.id, copy!.id] } } });
+
+    await likeArticle(services, ada.viewer, article.id);
+    await likeArticle(services, ada.viewer, article.id); // liking twice counts once
+    // Several people and articles in one statement.
+    await services.db.likedArticle.createMany({
+      data: [bob, carol].flatMap((reader) =>
+        [article, other!].map((a) => ({ userId: reader.id, articleId: a.id, publishedAt: a.publishedAt })),
+      ),
+    });
+    expect([await likes(article.id), await likes(other!.id), await likes(copy!.id)]).toEqual([3, 2, 0]);
+    await unlikeArticle(services, bob.viewer, article.id);
+    await unlikeArticle(services, bob.viewer, article.id);
+    expect([await likes(article.id), await likes(other!.id)]).toEqual([2, 2]);
+    // A story counts the likes of all its copies.
+    await services.db.article.updateMany({ where: { id: { in: [article.id, copy!.id] } }, data: { storyId: article.id } });
+    await likeArticle(services, bob.viewer, copy!.id);
+    expect([await likes(article.id), await likes(copy!.id)]).toEqual([3, 3]);
+    // A deleted account's likes go with it, several articles at once.
+    await services.db.user.delete({ where: { id: carol.id } });
+    expect([await likes(article.id), await likes(other!.id), await likes(copy!.id)]).toEqual([2, 1, 2]);
+    // The counters agree with the likes themselves.
+    expect(await counted()).toHaveLength(3);
+    for (const row of await counted()) {
+      expect(row.count).toBe(await services.db.likedArticle.count({ where: { articleId: row.articleId } }));
+    }
+  });
+
   it("shows the viewer's own title of a renamed subscription as feedTitle, and the feed's title to everyone else", async () => {
     const [ada, bob, carol] = [await newReader(services), await newReader(services), await newReader(services)];
     const { feed, article, subscriptions } = await oneArticleFeed([ada, bob], { title: 'Tech Crunchy' });

@@ -140,7 +140,7 @@ export async function loadArticleViews(
         WHERE c."storyId" = a."storyId" AND c.id <> a.id), '[]'::json) END AS "alsoIn",
       (SELECT count(*) FROM "Comment" c WHERE c."articleId" = ANY(story.ids))::int AS comments,
       (SELECT count(*) FROM "Share" sh WHERE sh."articleId" = ANY(story.ids) AND ${visibleSharesSql({ id: viewerId }, 'sh')})::int AS shares,
-      (SELECT count(*) FROM "LikedArticle" l WHERE l."articleId" = ANY(story.ids))::int AS likes,
+      (SELECT COALESCE(sum(lc.count), 0) FROM "ArticleLikeCount" lc WHERE lc."articleId" = ANY(story.ids))::int AS likes,
       sharers.people AS "sharedBy", sharers.total AS "sharedByCount", commenters.people AS "commentedBy", commenters.total AS "commentedByCount"
     FROM page
     JOIN "Article" a ON a.id = page.id
