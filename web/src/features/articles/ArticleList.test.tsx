@@ -33,7 +33,7 @@ const article = ({ id, isRead = false, isLiked = false, starred = false, likes =
  * The screen query's answer: these articles, from a reader who follows one feed unless `following` is false, whose
  * rules hide `hidden` articles of the scope.
  */
-function listAnswer(articles: ArticleFields[], { following = true, hidden = 0, totalCount = articles.length } = {}) {
+function listAnswer(articles: ArticleFields[], { following = true, hidden = 0, totalCount = articles.length, hasNextPage = false } = {}) {
   return (_variables: Variables): GraphQLResponse => ({
     data: {
       folders: [],
@@ -41,7 +41,7 @@ function listAnswer(articles: ArticleFields[], { following = true, hidden = 0, t
       viewer: { id: 'VXNlcjox', articleDensity: 'cards' },
       articles: {
         totalCount,
-        pageInfo: { endCursor: articles.at(-1)?.id ?? null, hasNextPage: false },
+        pageInfo: { endCursor: articles.at(-1)?.id ?? null, hasNextPage },
         edges: articles.map((fields) => ({ cursor: fields.id, node: article(fields) })),
       },
       hiddenArticles: { totalCount: hidden },
@@ -52,7 +52,7 @@ function listAnswer(articles: ArticleFields[], { following = true, hidden = 0, t
 function showList(
   articles: ArticleFields[],
   search: ArticleListSearch = {},
-  options?: { following?: boolean; hidden?: number; totalCount?: number },
+  options?: { following?: boolean; hidden?: number; totalCount?: number; hasNextPage?: boolean },
 ) {
   const relay = createMockEnvironment({ loadArticlesQuery: listAnswer(articles, options) });
   const view = renderWithRouter(<ArticlesScreen search={search} fetchKey={0} />, { environment: relay.environment });
@@ -102,9 +102,13 @@ describe('the article list', () => {
   });
 
   it('asks a search to count up to 1,000 and says 1,000+ when there are more; other lists count them all', async () => {
-    const search = showList([{ id: 'a1' }], { filter: 'all', q: 'council' }, { totalCount: 1001 });
+    const search = showList([{ id: 'a1' }], { filter: 'all', q: 'council' }, { totalCount: 1001, hasNextPage: true });
     expect(await screen.findByText('1,000+ articles')).toBeTruthy();
     expect(search.sent[0]).toMatchObject({ variables: { search: 'council', countUpTo: 1000 } });
+    cleanup();
+    // Every match loaded (a reader who scrolled past the thousandth): they are the count.
+    showList([{ id: 'a1' }, { id: 'a2' }], { filter: 'all', q: 'council' }, { totalCount: 1001 });
+    expect(await screen.findByText('2 articles')).toBeTruthy();
     cleanup();
     const all = showList([{ id: 'a1' }], { filter: 'all' }, { totalCount: 1001 });
     expect(await screen.findByText('1,001 articles')).toBeTruthy();

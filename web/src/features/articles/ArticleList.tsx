@@ -124,8 +124,8 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
   const { shown, isPending } = useListFollowsUrl(search, loadedSearch, refetch);
   const filter = filterOf(shown);
   const variables = listVariables(shown);
-  const counted = listCount(data.articles.totalCount, variables.countUpTo);
   const rows = useMemo(() => data.articles.edges.map(({ node }) => node), [data.articles.edges]);
+  const counted = listCount(data.articles.totalCount, variables.countUpTo, { rows: rows.length, hasMore: hasNext });
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
 
   const load = () => void reloadArticleList(environment, variables, rows.length).catch(reportLoadFailure);

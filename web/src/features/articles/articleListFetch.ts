@@ -12,7 +12,7 @@ const PAGE_MAX = 100;
 
 /** The loaded list in the shape of the list fragment's data, its count asked to stop at `countUpTo`. */
 export function loadedList({ articles }: Pick<ArticleList_query$data, 'articles'>, countUpTo: number | null): LoadedList {
-  const counted = listCount(articles.totalCount, countUpTo);
+  const counted = listCount(articles.totalCount, countUpTo, { rows: articles.edges.length, hasMore: articles.pageInfo.hasNextPage });
   return {
     ids: articles.edges.map(({ node }) => node.id),
     total: counted.n,

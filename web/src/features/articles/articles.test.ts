@@ -23,9 +23,12 @@ describe('count line', () => {
   it("says 'N+' when a search's count stopped at N, and reads an answer past the limit as more", () => {
     expect(countLine('all', 1000, true)).toBe('1,000+ articles');
     expect(countLine('unread', 1000, true)).toBe('1,000+ unread articles');
-    expect(listCount(1001, 1000)).toEqual({ n: 1000, more: true });
-    expect(listCount(1000, 1000)).toEqual({ n: 1000, more: false });
-    expect(listCount(5000, null)).toEqual({ n: 5000, more: false });
+    const partly = { rows: 100, hasMore: true };
+    expect(listCount(1001, 1000, partly)).toEqual({ n: 1000, more: true });
+    expect(listCount(1000, 1000, partly)).toEqual({ n: 1000, more: false });
+    expect(listCount(5000, null, partly)).toEqual({ n: 5000, more: false });
+    // Every row loaded: they are the count.
+    expect(listCount(1001, 1000, { rows: 1040, hasMore: false })).toEqual({ n: 1040, more: false });
   });
 
   it('leaves out rows read (unread list), unliked (liked list) or unstarred (starred list) since the server counted', () => {

@@ -12,11 +12,16 @@ export function countLine(filter: ArticleListFilter, n: number, more = false): s
 }
 
 /**
- * A list's count as the server answered it: asked to stop at `upTo`, an answer over it means more than `upTo`.
- * `more`: the list holds more than `n`.
+ * A list's count as the server answered it: asked to stop at `upTo`, an answer over it means more than `upTo`,
+ * unless every row is loaded (`loaded`), which then counts them. `more`: the list holds more than `n`.
  */
-export function listCount(totalCount: number, upTo: number | null): { n: number; more: boolean } {
-  return upTo !== null && totalCount > upTo ? { n: upTo, more: true } : { n: totalCount, more: false };
+export function listCount(
+  totalCount: number,
+  upTo: number | null,
+  loaded: { rows: number; hasMore: boolean },
+): { n: number; more: boolean } {
+  if (upTo === null || totalCount <= upTo) return { n: totalCount, more: false };
+  return loaded.hasMore ? { n: upTo, more: true } : { n: loaded.rows, more: false };
 }
 
 type Row = { isRead: boolean; isLiked: boolean; starred: boolean };
