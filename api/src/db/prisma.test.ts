@@ -33,11 +33,15 @@ describe('createPrisma', () => {
     });
   });
 
-  it('plans each statement once with genericPlans', async () => {
+  it('plans each statement once with genericPlans, and never in parallel', async () => {
+    const parallel = (db: PrismaClient) => db.$queryRaw`SELECT current_setting('max_parallel_workers_per_gather') AS workers`;
     await withClient({ genericPlans: true }, async (db) => {
       for (const n of [1, 2, 3]) await db.$queryRaw`SELECT 'generic plans' AS marker, ${n}::int AS n`;
       expect(await prepared(db, 'generic plans')).toEqual([{ generic: 3, custom: 0 }]);
+      expect(await parallel(db)).toEqual([{ workers: '0' }]);
     });
+    // Custom plans keep the server's setting.
+    await withClient({}, async (db) => expect(await parallel(db)).not.toEqual([{ workers: '0' }]));
   });
 
   /** A statement adding up `count` values, each its own parameter (the marker in its text). */

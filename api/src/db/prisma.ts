@@ -21,6 +21,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 const GENERIC_PLAN_IDLE_MS = 10 * 60_000;
 
+// A generic plan is made without the statement's values, so its estimates are the planner's defaults: at 10 M
+// articles it put a rare word's matches at 50,000 rows and gathered them from parallel workers, 50–56 ms where the
+// same scan in its own process takes 8 (docs/performance.md). The pool's statements are pages of a list, each a short
+// read that a worker's start alone outlasts: they never run in parallel.
+const GENERIC_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+
 export type PrismaOptions = {
   /**
    * Plan each statement once per connection (plan_cache_mode force_generic_plan), for statements whose best plan
@@ -51,7 +57,7 @@ export function createPrisma(databaseUrl: string, maxConnections = 10, options: 
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: maxConnections,
-    options: `${SESSION_OPTIONS} -c plan_cache_mode=${options.genericPlans ? 'force_generic_plan' : 'force_custom_plan'}`,
+    options: `${SESSION_OPTIONS} ${options.genericPlans ? GENERIC_PLAN_SESSION : '-c plan_cache_mode=force_custom_plan'}`,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A new connection plans each statement again, and a generic plan over every partition costs 5–10 ms to
     // make: these connections stay open through pauses in traffic (pg's default closes them after 10 s),
