@@ -34,13 +34,23 @@ export type SeedPlan = {
   /** The first `mainUsers` users also subscribe to the large feed, all of it unread. */
   mainUsers: number;
   vocabulary: number;
+  /** Paragraphs of 40–80 words that article bodies are runs of, and titles drawn from: pools made before the articles. */
+  paragraphs: number;
+  titles: number;
   days: number;
 };
 
 /** `name`'s plan with its users, feeds and articles multiplied by `factor` (at least a small instance). */
 export function seedPlan(name: PlanName, factor = 1): SeedPlan {
   const at = (n: number, min: number) => Math.max(min, Math.round(n * factor));
-  const common = { foldersPerUser: 5, mainUsers: 10, vocabulary: 50_000, days: 730 };
+  const common = {
+    foldersPerUser: 5,
+    mainUsers: 10,
+    vocabulary: 50_000,
+    paragraphs: at(60_000, 1_000),
+    titles: at(100_000, 1_000),
+    days: 730,
+  };
   if (name === '1m') {
     return {
       ...common,

@@ -18,11 +18,6 @@ export const SEED_VERSION = 2;
 /** Connections the seed works on: one per core of the 2-core machine it is sized for. */
 const CONNECTIONS = 2;
 
-/** Paragraphs of 40–80 words in the pool. */
-const PARAGRAPHS = 60_000;
-/** Distinct article bodies: every run of 3, 4 or 5 consecutive paragraphs that version 1 drew per article. */
-const BODIES = 3 * (PARAGRAPHS - 4);
-
 /** A step: one statement, or statements that run at once on the seed's connections. */
 type Step = { label: string; sql: string | string[]; values?: unknown[] };
 
@@ -321,6 +316,8 @@ function steps(plan: SeedPlan): Step[] {
     s === 1 ? zipf(n) : `floor(power(1 - random() * (1 - power(${n}::float8, ${1 - s})), ${1 / (1 - s)}))::int`;
   const ordinary = plan.users - plan.mainUsers;
   const digits = usernameDigits(plan);
+  // Distinct article bodies: every run of 3, 4 or 5 consecutive paragraphs.
+  const bodies = 3 * (plan.paragraphs - 4);
   return [
     {
       label: 'helpers',
@@ -339,12 +336,12 @@ function steps(plan: SeedPlan): Step[] {
     },
     { label: 'vocabulary key', sql: `ALTER TABLE bench.vocab ADD PRIMARY KEY (rank)` },
     {
-      // 60,000 paragraphs of 40–80 words (kept: comments and shares quote them).
+      // Paragraphs of 40–80 words (kept: comments and shares quote them).
       label: 'paragraph pool',
       sql: `CREATE UNLOGGED TABLE bench.paragraphs AS
        WITH draws AS (
          SELECT p, w, ${zipf(N)} AS r
-         FROM generate_series(1, ${PARAGRAPHS}) p, LATERAL generate_series(1, 40 + (random() * 40 + p * 0)::int) w)
+         FROM generate_series(1, ${plan.paragraphs}) p, LATERAL generate_series(1, 40 + (random() * 40 + p * 0)::int) w)
        SELECT p AS id, upper(left(body, 1)) || substr(body, 2) || '.' AS body
        FROM (SELECT p, string_agg(v.word, ' ' ORDER BY w) AS body FROM draws JOIN bench.vocab v ON v.rank = greatest(draws.r, 1) GROUP BY p) x;
        ALTER TABLE bench.paragraphs ADD PRIMARY KEY (id);`,
@@ -359,7 +356,7 @@ function steps(plan: SeedPlan): Step[] {
        FROM (SELECT (ARRAY[body, lead(body, 1) OVER w, lead(body, 2) OVER w, lead(body, 3) OVER w, lead(body, 4) OVER w]) AS next, id
              FROM bench.paragraphs WINDOW w AS (ORDER BY id)) p
        CROSS JOIN LATERAL (SELECT p.next[1:count] AS paragraphs FROM generate_series(3, 5) count) runs
-       WHERE p.id <= ${PARAGRAPHS - 4};
+       WHERE p.id <= ${plan.paragraphs - 4};
        ALTER TABLE bench.bodies ADD PRIMARY KEY (id);`,
     },
     {
@@ -368,7 +365,7 @@ function steps(plan: SeedPlan): Step[] {
       sql: `CREATE UNLOGGED TABLE bench.titles AS
        WITH draws AS (
          SELECT t, w, 39 + ${zipf(N - 40)} AS r
-         FROM generate_series(1, 100000) t, LATERAL generate_series(1, 4 + (random() * 6 + t * 0)::int) w)
+         FROM generate_series(1, ${plan.titles}) t, LATERAL generate_series(1, 4 + (random() * 6 + t * 0)::int) w)
        SELECT t AS id, upper(left(title, 1)) || substr(title, 2) AS title
        FROM (SELECT t, string_agg(v.word, ' ' ORDER BY w) AS title FROM draws JOIN bench.vocab v ON v.rank = greatest(draws.r, 1) GROUP BY t) x;
        ALTER TABLE bench.titles ADD PRIMARY KEY (id);`,
@@ -406,7 +403,7 @@ function steps(plan: SeedPlan): Step[] {
               CASE WHEN f.idx = 0 THEN 'The Firehose' ELSE initcap(t.title) END,
               'Benchmark feed ' || f.idx, 'https://feed' || f.idx || '.bench.example/',
               a.now - interval '10 minutes', a.now + interval '50 minutes', a.now - interval '790 days', a.now
-       FROM bench.feeds f JOIN bench.titles t ON t.id = 1 + f.idx % 100000, bench.anchor a;`,
+       FROM bench.feeds f JOIN bench.titles t ON t.id = 1 + f.idx % ${plan.titles}, bench.anchor a;`,
     },
     {
       // Published uniformly over the period; fetched (created, and so the UUIDv7 id) up to two hours later.
@@ -414,7 +411,7 @@ function steps(plan: SeedPlan): Step[] {
       sql: `CREATE UNLOGGED TABLE bench.article_keys AS
        SELECT *, bench.uuid7(created_at) AS id FROM (
          SELECT f.idx AS feed_idx, f.id AS feed_id, n, published_at, least(a.now, published_at + random() * interval '2 hours') AS created_at,
-                1 + floor(random() * 100000)::int AS title_id, 1 + floor(random() * ${BODIES})::int AS body_id
+                1 + floor(random() * ${plan.titles})::int AS title_id, 1 + floor(random() * ${bodies})::int AS body_id
          FROM bench.feeds f CROSS JOIN LATERAL generate_series(1, f.size) n, bench.anchor a,
               LATERAL (SELECT a.now - random() * interval '${plan.days} days' + n * interval '0' AS published_at) p
          OFFSET 0) k;`,
@@ -531,12 +528,12 @@ function steps(plan: SeedPlan): Step[] {
        INSERT INTO "Comment" (id, "articleId", "userId", content, "createdAt", "updatedAt")
        SELECT bench.uuid7(c.at), l."articleId", l."userId", p.body, c.at, c.at
        FROM "LikedArticle" l CROSS JOIN LATERAL (SELECT l."createdAt" + random() * interval '1 hour' AS at) c
-       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."articleId"::text)) % ${PARAGRAPHS - 1}
+       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."articleId"::text)) % ${plan.paragraphs - 1}
        WHERE random() < 0.06 ORDER BY c.at;
        INSERT INTO "Share" (id, "articleId", "userId", note, "isPublic", "createdAt", "updatedAt")
        SELECT bench.uuid7(c.at), l."articleId", l."userId", CASE WHEN random() < 0.5 THEN left(p.body, 120) END, random() < 0.4, c.at, c.at
        FROM "LikedArticle" l CROSS JOIN LATERAL (SELECT l."createdAt" + random() * interval '2 hours' AS at) c
-       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."userId"::text || l."articleId"::text)) % ${PARAGRAPHS - 1}
+       JOIN bench.paragraphs p ON p.id = 1 + abs(hashtext(l."userId"::text || l."articleId"::text)) % ${plan.paragraphs - 1}
        WHERE random() < 0.04 ORDER BY c.at;`,
     },
   ];
