@@ -97,22 +97,32 @@ describe('the article list', () => {
     expect(within(rowOf('Title of a3')).getByRole('button', { name: 'Unstar' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(rowOf('Title of a1')).getByRole('link', { name: 'Title of a1' }).getAttribute('href')).toBe('/article/a1');
     expect(sent).toEqual([
-      { name: 'loadArticlesQuery', variables: { filter: 'ALL', feedId: null, folderId: null, search: null, countUpTo: null, first: 30 } },
+      {
+        name: 'loadArticlesQuery',
+        variables: { filter: 'ALL', feedId: null, folderId: null, search: null, countUpTo: null, countApart: false, first: 30 },
+      },
     ]);
   });
 
-  it('asks a search to count up to 1,000 and says 1,000+ when there are more; other lists count them all', async () => {
+  it('asks a search to count up to 1,000 apart from its rows and says 1,000+ when there are more; other lists count them all', async () => {
     const search = showList([{ id: 'a1' }], { filter: 'all', q: 'council' }, { totalCount: 1001, hasNextPage: true });
+    await screen.findByRole('list', { name: 'Articles' });
+    // The rows show before the count, whose line keeps its place meanwhile.
+    expect(screen.queryByText(/^[\d,]+\+? articles?$/)).toBeNull();
+    expect(search.sent.map(({ name }) => name)).toEqual(['loadArticlesQuery', 'searchCountQuery']);
+    expect(search.sent[0]).toMatchObject({ variables: { search: 'council', countUpTo: 1000, countApart: true } });
+    expect(search.sent[1]).toMatchObject({ variables: { filter: 'ALL', search: 'council', countUpTo: 1000 } });
+    act(() => search.take('articles').resolve({ data: { articles: { totalCount: 1001 } } }));
     expect(await screen.findByText('1,000+ articles')).toBeTruthy();
-    expect(search.sent[0]).toMatchObject({ variables: { search: 'council', countUpTo: 1000 } });
     cleanup();
-    // Every match loaded (a reader who scrolled past the thousandth): they are the count.
-    showList([{ id: 'a1' }, { id: 'a2' }], { filter: 'all', q: 'council' }, { totalCount: 1001 });
+    // Every match on the first page: they are the count, and none is asked.
+    const few = showList([{ id: 'a1' }, { id: 'a2' }], { filter: 'all', q: 'council' }, { totalCount: 1001 });
     expect(await screen.findByText('2 articles')).toBeTruthy();
+    expect(few.sent.map(({ name }) => name)).toEqual(['loadArticlesQuery']);
     cleanup();
     const all = showList([{ id: 'a1' }], { filter: 'all' }, { totalCount: 1001 });
     expect(await screen.findByText('1,001 articles')).toBeTruthy();
-    expect(all.sent[0]).toMatchObject({ variables: { search: null, countUpTo: null } });
+    expect(all.sent[0]).toMatchObject({ variables: { search: null, countUpTo: null, countApart: false } });
   });
 
   it('tells a reader who follows nothing yet so, and offers to add a feed or discover some', async () => {

@@ -24,6 +24,7 @@ import { filterOf, listVariables, PAGE_SIZE, searchTextOf, type ArticleListSearc
 import { useListFollowsUrl } from './useListFollowsUrl';
 import { currentCount, listCount } from './listSummary';
 import { useMarkReadOnScroll } from './markReadOnScroll';
+import { useSearchCount } from './searchCount';
 import { NewArticlesPill } from './NewArticlesPill';
 import { useNewArticles } from './newArticles';
 import { loadSavedView, saveView } from './savedView';
@@ -71,6 +72,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         folderId: { type: "ID" }
         search: { type: "String" }
         countUpTo: { type: "Int" }
+        countApart: { type: "Boolean", defaultValue: false }
         first: { type: "Int!" }
         after: { type: "String" }
       ) {
@@ -80,7 +82,7 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         }
         articles(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, first: $first, after: $after)
           @connection(key: "ArticleList_articles", filters: ["filter", "feedId", "folderId", "search"]) {
-          totalCount(upTo: $countUpTo)
+          totalCount(upTo: $countUpTo) @skip(if: $countApart)
           pageInfo {
             endCursor
             hasNextPage
@@ -125,7 +127,9 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
   const filter = filterOf(shown);
   const variables = listVariables(shown);
   const rows = useMemo(() => data.articles.edges.map(({ node }) => node), [data.articles.edges]);
-  const counted = listCount(data.articles.totalCount, variables.countUpTo, { rows: rows.length, hasMore: hasNext });
+  const apartCount = useSearchCount(variables, hasNext);
+  const counted = listCount(data.articles.totalCount ?? apartCount, variables.countUpTo, { rows: rows.length, hasMore: hasNext });
+  const [countN, countMore] = [counted?.n ?? null, counted?.more ?? false];
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
 
   const load = () => void reloadArticleList(environment, variables, rows.length).catch(reportLoadFailure);
@@ -137,12 +141,12 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
   useArticleListReloads(reload);
 
   useEffect(() => {
-    publishArticleList(environment, shown, loadedList(data, listVariables(shown).countUpTo));
+    publishArticleList(environment, shown, loadedList(data, countN === null ? null : { n: countN, more: countMore }));
     const userId = session.get()?.user.id;
     if (!userId) return;
     saveView(appStorage, userId, shown);
     writeDrawCookie(VIEW_COOKIE, viewCookieValue(userId, loadSavedView(appStorage, userId)));
-  }, [environment, shown, data, session]);
+  }, [environment, shown, data, session, countN, countMore]);
 
   const loadMore = () => {
     if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE, { onComplete: (error) => error && reportLoadFailure(error) });
@@ -198,8 +202,8 @@ export function ArticleList({ query, header, empty, search, loadedSearch, reader
         query={header}
         search={search}
         shownSearch={shown}
-        count={counted.more ? counted.n : currentCount(filter, counted.n, rows)}
-        countMore={counted.more}
+        count={countN === null || countMore ? countN : currentCount(filter, countN, rows)}
+        countMore={countMore}
         newestPublishedAt={rows[0]?.publishedAt ?? null}
         hiddenCount={data.hiddenArticles.totalCount}
         onMarkedAllRead={reload}

@@ -24,8 +24,8 @@ type Props = {
   search: ArticleListSearch;
   /** The search the listed rows were loaded for: what the title, count and Mark All as Read speak of. */
   shownSearch: ArticleListSearch;
-  /** How many articles the list holds now. */
-  count: number;
+  /** How many articles the list holds now; null while a search's count is on its way (the line keeps its place). */
+  count: number | null;
   /** The list holds more than `count`: a search's count stopped there. */
   countMore: boolean;
   /** Publish time of the newest loaded article: Mark All as Read stops there. */
@@ -87,7 +87,7 @@ export function ArticlesHeader({
   const listName = { unread: 'Articles', all: 'Articles', liked: 'Liked', starred: 'Starred', circle: 'Circle', hidden: 'Hidden' }[filter];
   const title = names.feedTitle ?? names.folderName ?? listName;
   // The API marks by feed or folder only, so during a search the button would mark more than is listed.
-  const canMarkAll = filter === 'unread' && count > 0 && !searchText;
+  const canMarkAll = filter === 'unread' && !searchText && (count ?? 0) > 0;
   const show = (next: ArticleListSearch, replace = false) => navigate({ to: '/articles', search: compactSearch(next), replace });
 
   return (
@@ -114,7 +114,7 @@ export function ArticlesHeader({
             {title}
           </h1>
           <p className="mt-1 text-sm text-muted">
-            {countLine(filter, count, countMore)}
+            {count === null ? '\u00a0' : countLine(filter, count, countMore)}
             {(filter === 'unread' || filter === 'all') && !searchText && hiddenCount > 0 && (
               <>
                 <span aria-hidden="true"> · </span>

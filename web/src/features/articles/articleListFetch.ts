@@ -4,20 +4,24 @@ import type { ArticleList_query$data, ArticleList_query$key } from './__generate
 import listFragment from './__generated__/ArticleList_query.graphql';
 import paginationQuery, { type ArticleListPaginationQuery } from './__generated__/ArticleListPaginationQuery.graphql';
 import { PAGE_SIZE, type ListVariables } from './listSearch';
-import { listCount } from './listSummary';
+import { listCount, type ListCount } from './listSummary';
 import type { LoadedList } from './readingContext';
+import { knownSearchCount } from './searchCount';
 
 /** The server's largest page: it returns at most 100 articles a request. */
 const PAGE_MAX = 100;
 
-/** The loaded list in the shape of the list fragment's data, its count asked to stop at `countUpTo`. */
-export function loadedList({ articles }: Pick<ArticleList_query$data, 'articles'>, countUpTo: number | null): LoadedList {
-  const counted = listCount(articles.totalCount, countUpTo, { rows: articles.edges.length, hasMore: articles.pageInfo.hasNextPage });
+/**
+ * The loaded list in the shape of the list fragment's data, with its count (`listCount`); while a search's count is
+ * on its way, more than the rows loaded.
+ */
+export function loadedList({ articles }: Pick<ArticleList_query$data, 'articles'>, counted: ListCount | null): LoadedList {
+  const hasMore = articles.pageInfo.hasNextPage;
   return {
     ids: articles.edges.map(({ node }) => node.id),
-    total: counted.n,
-    moreThanTotal: counted.more,
-    hasMore: articles.pageInfo.hasNextPage,
+    total: counted?.n ?? articles.edges.length,
+    moreThanTotal: counted?.more ?? hasMore,
+    hasMore,
     endCursor: articles.pageInfo.endCursor ?? null,
   };
 }
@@ -49,5 +53,7 @@ export async function fetchNextArticles(environment: Environment, variables: Lis
   const selector = data && getSelector(listFragment, data satisfies ArticleList_query$key);
   if (!selector) throw new Error('The article list could not be read');
   const { data: list } = environment.lookup(selector as SingularReaderSelector);
-  return loadedList(list as ArticleList_query$data, variables.countUpTo);
+  const { articles } = list as ArticleList_query$data;
+  const loaded = { rows: articles.edges.length, hasMore: articles.pageInfo.hasNextPage };
+  return loadedList({ articles }, listCount(articles.totalCount ?? knownSearchCount(variables), variables.countUpTo, loaded));
 }

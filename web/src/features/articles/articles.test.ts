@@ -29,6 +29,9 @@ describe('count line', () => {
     expect(listCount(5000, null, partly)).toEqual({ n: 5000, more: false });
     // Every row loaded: they are the count.
     expect(listCount(1001, 1000, { rows: 1040, hasMore: false })).toEqual({ n: 1040, more: false });
+    // A search's count asked apart and not answered yet: unknown while rows remain, else the rows.
+    expect(listCount(undefined, 1000, partly)).toBeNull();
+    expect(listCount(null, 1000, { rows: 12, hasMore: false })).toEqual({ n: 12, more: false });
   });
 
   it('leaves out rows read (unread list), unliked (liked list) or unstarred (starred list) since the server counted', () => {
@@ -74,16 +77,17 @@ describe('mark all read', () => {
 
 describe('list search', () => {
   it('turns the URL into the query arguments: unread by default, search text trimmed', () => {
-    expect(listVariables({})).toEqual({ filter: 'UNREAD', feedId: null, folderId: null, search: null, countUpTo: null });
-    // A search's count stops at SEARCH_COUNT_UP_TO.
+    expect(listVariables({})).toEqual({ filter: 'UNREAD', feedId: null, folderId: null, search: null, countUpTo: null, countApart: false });
+    // A search's count stops at SEARCH_COUNT_UP_TO and is asked apart from its rows.
     expect(listVariables({ filter: 'liked', feed: 'RmVlZDox', q: '  rust  ' })).toEqual({
       filter: 'LIKED',
       feedId: 'RmVlZDox',
       folderId: null,
       search: 'rust',
       countUpTo: SEARCH_COUNT_UP_TO,
+      countApart: true,
     });
-    expect(listVariables({ q: '   ' })).toMatchObject({ search: null, countUpTo: null });
+    expect(listVariables({ q: '   ' })).toMatchObject({ search: null, countUpTo: null, countApart: false });
   });
 
   it('knows a bare /articles from one with a view', () => {

@@ -50,7 +50,8 @@ export const SEARCH_COUNT_UP_TO = 1000;
 
 /**
  * The `articles` arguments a URL asks for (without paging); the circle view, which the server refuses to narrow, none.
- * `countUpTo`: where the count stops, for a search.
+ * `countUpTo`: where the count stops, for a search; `countApart`: a search's count is asked apart from its rows
+ * (searchCount.ts).
  */
 export function listVariables(search: ArticleListSearch) {
   const circle = filterOf(search) === 'circle';
@@ -61,6 +62,7 @@ export function listVariables(search: ArticleListSearch) {
     folderId: circle ? null : (search.folder ?? null),
     search: text,
     countUpTo: text === null ? null : SEARCH_COUNT_UP_TO,
+    countApart: text !== null,
   };
 }
 

@@ -11,15 +11,20 @@ export function countLine(filter: ArticleListFilter, n: number, more = false): s
   return filter === 'hidden' ? `${counted} hidden by your rules` : counted;
 }
 
+/** How many articles a list holds: `n`, or more than `n` (`more`: a search's count stopped there). */
+export type ListCount = { n: number; more: boolean };
+
 /**
  * A list's count as the server answered it: asked to stop at `upTo`, an answer over it means more than `upTo`,
- * unless every row is loaded (`loaded`), which then counts them. `more`: the list holds more than `n`.
+ * unless every row is loaded (`loaded`), which then counts them. A search's count, asked apart from its rows, may
+ * not be answered yet (null): once every row is loaded they are the count, else it is unknown (null).
  */
 export function listCount(
-  totalCount: number,
+  totalCount: number | null | undefined,
   upTo: number | null,
   loaded: { rows: number; hasMore: boolean },
-): { n: number; more: boolean } {
+): ListCount | null {
+  if (totalCount === null || totalCount === undefined) return loaded.hasMore ? null : { n: loaded.rows, more: false };
   if (upTo === null || totalCount <= upTo) return { n: totalCount, more: false };
   return loaded.hasMore ? { n: upTo, more: true } : { n: loaded.rows, more: false };
 }

@@ -5,11 +5,27 @@ import { listVariables, PAGE_SIZE, type ArticleListSearch } from './listSearch';
 
 /** The article list screen: the scope names for the header and the first page of the list. */
 export const articlesQuery = graphql`
-  query loadArticlesQuery($filter: ArticleFilter!, $feedId: ID, $folderId: ID, $search: String, $countUpTo: Int, $first: Int!) {
+  query loadArticlesQuery(
+    $filter: ArticleFilter!
+    $feedId: ID
+    $folderId: ID
+    $search: String
+    $countUpTo: Int
+    $countApart: Boolean!
+    $first: Int!
+  ) {
     ...ArticlesHeader_query
     ...ArticleListEmpty_query
     ...ArticleList_query
-      @arguments(filter: $filter, feedId: $feedId, folderId: $folderId, search: $search, countUpTo: $countUpTo, first: $first)
+      @arguments(
+        filter: $filter
+        feedId: $feedId
+        folderId: $folderId
+        search: $search
+        countUpTo: $countUpTo
+        countApart: $countApart
+        first: $first
+      )
   }
 `;
 
