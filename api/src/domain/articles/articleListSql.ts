@@ -396,8 +396,10 @@ function searchSteps(
 }
 
 /**
- * Whether the search's match `a` (a row with id and "feedId") is in the viewer's list; `inStep` narrows the state
- * tables, which copy "publishedAt", to a step's dates (the planner may start from them).
+ * Whether the search's match `a` (a row with id, "feedId" and "publishedAt") is in the viewer's list; `inStep` narrows
+ * the state tables, which copy "publishedAt", to a step's dates (the planner may start from them). The copy is named
+ * equal to the article's too: a probe of the viewer's rows by date then finds the one row, where with the step's dates
+ * alone it read every row of the step to find the article (a common word's unread page probes hundreds of matches).
  */
 function inSearchedList(
   query: ArticleQuery,
@@ -409,11 +411,11 @@ function inSearchedList(
   // unread rows are all of subscribed feeds: there it narrows the index scan).
   const inFeeds = Prisma.sql`ARRAY[a."feedId"] && ARRAY(${scopeFeeds(query, refs)})`;
   if (query.filter === 'unread')
-    return Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${refs.unreadViewer} AND u."articleId" = a.id ${inStep('u."publishedAt"')})`;
+    return Prisma.sql`${inFeeds} AND EXISTS (SELECT 1 FROM "UnreadArticle" u WHERE u."userId" = ${refs.unreadViewer} AND u."articleId" = a.id AND u."publishedAt" = a."publishedAt" ${inStep('u."publishedAt"')})`;
   if (query.filter === 'hidden')
     return Prisma.sql`EXISTS (SELECT 1 FROM "HiddenArticle" h WHERE h."userId" = ${viewer} AND h."articleId" = a.id) ${scopeCondition(query, 'a."feedId"', 'keep', refs)}`;
   if (query.filter === 'liked' || query.filter === 'starred')
-    return Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep', refs)}`;
+    return Prisma.sql`EXISTS (SELECT 1 FROM ${stateTable(query.filter)} l WHERE l."userId" = ${viewer} AND l."articleId" = a.id AND l."publishedAt" = a."publishedAt" ${inStep('l."publishedAt"')}) ${scopeCondition(query, 'a."feedId"', 'keep', refs)}`;
   return Prisma.sql`${inFeeds} ${notHidden(viewer, 'a.id')}`;
 }
 
