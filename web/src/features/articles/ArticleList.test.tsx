@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { GraphQLResponse, Variables } from 'relay-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../ui/toast';
@@ -7,6 +7,7 @@ import { createMockEnvironment } from '../../test/relayEnvironment';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { ArticlesScreen } from './ArticlesScreen';
 import type { ArticleListSearch } from './listSearch';
+import { useReadingContext } from './readingContext';
 
 type ArticleFields = { id: string; isRead?: boolean; isLiked?: boolean; starred?: boolean; likes?: number };
 
@@ -123,6 +124,20 @@ describe('the article list', () => {
     const all = showList([{ id: 'a1' }], { filter: 'all' }, { totalCount: 1001 });
     expect(await screen.findByText('1,001 articles')).toBeTruthy();
     expect(all.sent[0]).toMatchObject({ variables: { search: null, countUpTo: null, countApart: false } });
+  });
+
+  it("gives the reader a search's position before its count comes, and keeps the count through the pages it loads", async () => {
+    const search = showList([{ id: 'a1' }, { id: 'a2' }], { filter: 'all', q: 'council' }, { hasNextPage: true });
+    const context = renderHook(() => useReadingContext());
+    await screen.findByRole('list', { name: 'Articles' });
+    await waitFor(() => expect(context.result.current).toMatchObject({ articleIds: ['a1', 'a2'], total: 2, moreThanTotal: true }));
+    act(() => search.take('totalCount').resolve({ data: { articles: { totalCount: 1001 } } }));
+    await waitFor(() => expect(context.result.current).toMatchObject({ total: 1000, moreThanTotal: true }));
+    // The reader steps past the loaded rows: the next page comes without a count, which the one answered stands for.
+    act(() => context.result.current!.loadMore!());
+    const next = search.take('articles');
+    await act(async () => next.resolve(listAnswer([{ id: 'a1' }, { id: 'a2' }, { id: 'a3' }], { hasNextPage: true })(next.variables)));
+    await waitFor(() => expect(context.result.current).toMatchObject({ articleIds: ['a1', 'a2', 'a3'], total: 1000, moreThanTotal: true }));
   });
 
   it('tells a reader who follows nothing yet so, and offers to add a feed or discover some', async () => {

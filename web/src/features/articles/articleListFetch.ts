@@ -55,5 +55,5 @@ export async function fetchNextArticles(environment: Environment, variables: Lis
   const { data: list } = environment.lookup(selector as SingularReaderSelector);
   const { articles } = list as ArticleList_query$data;
   const loaded = { rows: articles.edges.length, hasMore: articles.pageInfo.hasNextPage };
-  return loadedList({ articles }, listCount(articles.totalCount ?? knownSearchCount(variables), variables.countUpTo, loaded));
+  return loadedList({ articles }, listCount(articles.totalCount ?? knownSearchCount(environment, variables), variables.countUpTo, loaded));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import type { searchCountQuery } from './__generated__/searchCountQuery.graphql';
 import type { ListVariables } from './listSearch';
 
@@ -16,8 +17,18 @@ const query = graphql`
   }
 `;
 
-// The counts answered so far, by list, for the reader's position when it loads pages after the list screen is gone.
-const answered = new Map<string, number>();
+// The counts answered so far, by list, for the reader's position when it loads pages after the list screen is gone:
+// the newest few, in the environment of the session that asked them (a new sign-in has a new one).
+const answeredIn = new WeakMap<Environment, Map<string, number>>();
+const ANSWERS_KEPT = 50;
+
+function remember(environment: Environment, key: string, count: number) {
+  let answered = answeredIn.get(environment);
+  if (!answered) answeredIn.set(environment, (answered = new Map()));
+  answered.delete(key);
+  answered.set(key, count);
+  if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value!);
+}
 
 type CountVariables = searchCountQuery['variables'];
 
@@ -25,8 +36,8 @@ const keyOf = ({ filter, feedId, folderId, search, countUpTo }: ListVariables) =
   JSON.stringify({ filter, feedId, folderId, search, countUpTo } satisfies CountVariables);
 
 /** The count answered for this search, if it has been. */
-export function knownSearchCount(variables: ListVariables): number | null {
-  return answered.get(keyOf(variables)) ?? null;
+export function knownSearchCount(environment: Environment, variables: ListVariables): number | null {
+  return answeredIn.get(environment)?.get(keyOf(variables)) ?? null;
 }
 
 /**
@@ -43,7 +54,7 @@ export function useSearchCount(variables: ListVariables, needed: boolean): numbe
       fetchPolicy: 'network-only',
     }).subscribe({
       next: (data) => {
-        answered.set(key, data.articles.totalCount);
+        remember(environment, key, data.articles.totalCount);
         setCount({ key, n: data.articles.totalCount });
       },
       error: () => undefined,
