@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { Prisma } from '../generated/prisma/client.ts';
-import { createPrisma, type PrismaClient } from './prisma.ts';
+import { FOREIGN_KEY_CHECKS_PLANNED_ONCE } from './foreignKeyChecks.ts';
+import { createPrisma, type PrismaClient, queryRows } from './prisma.ts';
 
 async function withClient(options: Parameters<typeof createPrisma>[2], use: (db: PrismaClient) => Promise<void>) {
   const db = createPrisma(`${inject('databaseServerUrl')}/postgres`, 1, options);
@@ -62,6 +63,53 @@ describe('createPrisma', () => {
     await withClient({ genericPlans: true }, async (db) => {
       for (let n = 0; n < 3; n++) await db.$queryRaw(sumOf('list-sized', 24));
       expect(await prepared(db, 'list-sized')).toEqual([{ generic: 3, custom: 0 }]);
+    });
+  });
+});
+
+describe('queryRows', () => {
+  /** Every kind of column the statements it runs answer, from values of every kind they send. */
+  const everyKind = (marker: string) => Prisma.sql`
+    SELECT ${marker}::text AS marker, ${7}::int AS number, ${'2026-11-30T10:00:00.000Z'}::timestamptz AS at, ${true}::boolean AS yes,
+      ${'0192f5c4-0000-7000-8000-000000000001'}::uuid AS id, NULL::text AS nothing, ${['a', null, 'c"d']}::text[] AS texts,
+      ${[new Date('2026-11-29T00:00:00Z').toISOString()]}::timestamptz[] AS dates, ${[1, -2]}::int[] AS numbers,
+      ARRAY[${'0192f5c4-0000-7000-8000-000000000002'}::uuid] AS ids, json_build_object('k', ${'v'}::text) AS object`;
+
+  it('reads every kind of column as Prisma does, on the pool and inside a transaction', async () => {
+    await withClient({}, async (db) => {
+      const expected = {
+        marker: 'query rows',
+        number: 7,
+        at: new Date('2026-11-30T10:00:00.000Z'),
+        yes: true,
+        id: '0192f5c4-0000-7000-8000-000000000001',
+        nothing: null,
+        texts: ['a', null, 'c"d'],
+        dates: [new Date('2026-11-29T00:00:00Z')],
+        numbers: [1, -2],
+        ids: ['0192f5c4-0000-7000-8000-000000000002'],
+        object: { k: 'v' },
+      };
+      expect(await queryRows(db, everyKind('query rows'))).toEqual([expected]);
+      expect(await db.$queryRaw(everyKind('query rows'))).toEqual([expected]);
+      expect(await db.$transaction((tx) => queryRows(tx, everyKind('query rows')))).toEqual([expected]);
+    });
+  });
+
+  it('prepares its statements once per connection, planned for their values as the pool plans', async () => {
+    await withClient({}, async (db) => {
+      for (let n = 1; n <= 7; n++) await queryRows(db, Prisma.sql`SELECT 'pool rows' AS marker, ${n}::int AS n`);
+      expect(await prepared(db, 'pool rows')).toEqual([{ generic: 0, custom: 7 }]);
+    });
+  });
+});
+
+describe('FOREIGN_KEY_CHECKS_PLANNED_ONCE', () => {
+  it("changes the plans of its own statement's transaction only, not the pooled connection's", async () => {
+    await withClient({}, async (db) => {
+      const setting = Prisma.sql`SELECT ${FOREIGN_KEY_CHECKS_PLANNED_ONCE} AS during`;
+      expect(await queryRows(db, setting)).toEqual([{ during: 'auto' }]);
+      expect(await db.$queryRaw`SELECT current_setting('plan_cache_mode') AS after`).toEqual([{ after: 'force_custom_plan' }]);
     });
   });
 });

@@ -52,6 +52,23 @@ export function poolOf(db: PrismaClient): pg.Pool {
   return pool;
 }
 
+/**
+ * Runs `sql` and answers its rows. On a client of createPrisma it goes through the client's node-postgres pool, as a
+ * statement named as Prisma's are: Prisma carries a raw statement's values through JSON and back, which for a feed's
+ * articles of 2 KB each (stringify, parse and their garbage) was a sixth of the feed worker's CPU storing them
+ * (docs/benchmarks.md, "Ingest cost"), where node-postgres sends them as they are. Inside an interactive
+ * transaction, which has no pool of its own, it goes through Prisma, so that it stays in the transaction. Both read
+ * int, text, uuid, boolean, timestamptz and json columns and their arrays alike; node-postgres reads bigint and
+ * numeric as strings where Prisma makes BigInt and Decimal: cast those in the statement.
+ */
+export async function queryRows<T>(db: Pick<PrismaClient, '$queryRaw'>, sql: Prisma.Sql): Promise<T[]> {
+  const pool = pools.get(db as PrismaClient);
+  if (!pool) return db.$queryRaw<T[]>(sql);
+  const text = sql.text;
+  const result = await pool.query<T & pg.QueryResultRow>({ text, values: sql.values, name: statementName(text, sql.values.length) });
+  return result.rows;
+}
+
 /** A Prisma client over its own connection pool to `databaseUrl`. */
 export function createPrisma(databaseUrl: string, maxConnections = 10, options: PrismaOptions = {}): PrismaClient {
   const pool = new pg.Pool({

@@ -1,5 +1,6 @@
 import { batchedPer } from '../../db/batched.ts';
-import type { PrismaClient } from '../../db/prisma.ts';
+import { FOREIGN_KEY_CHECKS_PLANNED_ONCE } from '../../db/foreignKeyChecks.ts';
+import { type PrismaClient, queryRows } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { uuidv7 } from '../../db/uuidv7.ts';
 import type { NormalisedArticle } from '../../ingest/normalise.ts';
@@ -11,7 +12,7 @@ import { arrivalFullTextSql } from '../fullText/fullTextQueue.ts';
 /** What storing did: the publication dates of the articles that were new, and the users whose unread lists grew. */
 export type StoredArticles = { publishedAt: Date[]; readerIds: string[] };
 
-type StoredRows = StoredArticles & { ids: string[]; guids: string[]; rules: ArrivalRuleRow[]; fullTextJobs: number };
+type StoredRows = StoredArticles & { ids: string[]; guids: string[]; rules: ArrivalRuleRow[]; fullTextJobs: number; planCacheMode: string };
 
 /**
  * Inserts the articles the feed does not have yet. Identity is (feed, guid): re-fetching never duplicates, and two
@@ -34,7 +35,9 @@ export async function storeNewArticles(
   const keys = candidates.map((candidate) => arrivalStoryKeys(candidate, now));
   const column = <T>(pick: (article: NormalisedArticle) => T) => articles.map(pick);
   const fullText = arrivalFullTextSql(feedId, Prisma.sql`stored`);
-  const [stored] = await db.$queryRaw<StoredRows[]>`
+  const [stored] = await queryRows<StoredRows>(
+    db,
+    Prisma.sql`
     WITH stored AS (
       INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
       SELECT id, ${feedId}::uuid, guid, url, title, author, excerpt, content, "imageUrl", enclosures::jsonb, "commentsUrl", "publishedAt"
@@ -51,8 +54,10 @@ export async function storeNewArticles(
     ${fullText.ctes}
     SELECT ARRAY(SELECT "publishedAt" FROM stored) AS "publishedAt", ARRAY(SELECT DISTINCT "userId" FROM unread) AS "readerIds",
       ARRAY(SELECT id::text FROM stored) AS ids, ARRAY(SELECT guid FROM stored) AS guids,
-      (${arrivalRulesSql(feedId, Prisma.sql`stored`)}) AS rules, ${fullText.jobs} AS "fullTextJobs"`;
-  const { ids, guids, rules, fullTextJobs: _queued, ...outcome } = stored!;
+      (${arrivalRulesSql(feedId, Prisma.sql`stored`)}) AS rules, ${fullText.jobs} AS "fullTextJobs",
+      ${FOREIGN_KEY_CHECKS_PLANNED_ONCE} AS "planCacheMode"`,
+  );
+  const { ids, guids, rules, fullTextJobs: _queued, planCacheMode: _mode, ...outcome } = stored!;
   const position = new Map(articles.map((article, i) => [article.guid, i]));
   await applyRulesToArrivals(
     db,

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../db/prisma.ts';
+import { type PrismaClient, queryRows } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { NormalisedArticle } from '../../ingest/normalise.ts';
 import { plainText } from '../../ingest/sanitise.ts';
@@ -171,7 +171,9 @@ type KeyedCopy = StoredCopy;
  */
 function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyRow[]> {
   const windowSeconds = STORY_WINDOW_MS / 1000;
-  return db.$queryRaw<KeyRow[]>`
+  return queryRows<KeyRow>(
+    db,
+    Prisma.sql`
     SELECT (n.ord - 1)::int AS "forIndex", k."articleId", k."feedId", k."publishedAt", k.address, k.guid, k.signature, k.bands, k.shingles,
       a.title, a."storyId", a."storyKept",
       CASE WHEN a."storyId" IS NULL THEN 1 ELSE (SELECT count(*) FROM "Article" x WHERE x."storyId" = a."storyId") END::int AS copies,
@@ -190,7 +192,8 @@ function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyR
         cardinality(ARRAY(SELECT unnest(k.bands) INTERSECT SELECT unnest(string_to_array(n.bands, ',')::int[]))) DESC
       LIMIT ${Prisma.raw(String(CANDIDATES_MAX))}
     ) k
-    JOIN "Article" a ON a.id = k."articleId"`;
+    JOIN "Article" a ON a.id = k."articleId"`,
+  );
 }
 
 /**
