@@ -4,7 +4,8 @@ import { startFeedServer } from '../../test/feedServer.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
-import { startWorker } from './worker.ts';
+import { createPrisma } from '../db/prisma.ts';
+import { startWorker, workerTasks } from './worker.ts';
 
 const helpers = { logger: { info: vi.fn() } } as unknown as JobHelpers; // only the logger is used
 
@@ -47,5 +48,23 @@ describe('feed refresh jobs', async () => {
     expect(feed).toMatchObject({ title: 'Fixture feed', fetchError: null, errorCount: 0 });
     expect(feed.nextFetchAt.getTime()).toBeGreaterThan(Date.now());
     expect(await services.db.article.count({ where: { feedId: feed.id } })).toBe(1);
+  });
+
+  it("plans a refresh's statements once, on the fetches' own connections", async () => {
+    const fetchDb = createPrisma(services.databaseUrl, 1, { genericPlans: true });
+    try {
+      const feed = await services.db.feed.create({ data: { url: feeds.url('/compressed') } });
+      await services.db.subscription.create({ data: { userId: ada.user.id, feedId: feed.id } });
+      const job = { attempts: 1, max_attempts: 1 };
+      await workerTasks(services, fetchDb).refresh_feed!.work({ feedId: feed.id }, { ...helpers, job } as unknown as JobHelpers);
+
+      expect(await services.db.article.count({ where: { feedId: feed.id } })).toBeGreaterThan(0);
+      const plans = await fetchDb.$queryRaw<{ custom: number; generic: number }[]>`
+        SELECT coalesce(sum(custom_plans), 0)::int AS custom, coalesce(sum(generic_plans), 0)::int AS generic FROM pg_prepared_statements`;
+      expect(plans).toEqual([{ custom: 0, generic: expect.any(Number) }]);
+      expect(plans[0]!.generic).toBeGreaterThanOrEqual(4);
+    } finally {
+      await fetchDb.$disconnect();
+    }
   });
 });

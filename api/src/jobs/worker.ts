@@ -1,5 +1,6 @@
 import { Logger as WorkerLogger, run, runMigrations, type TaskList } from 'graphile-worker';
 import pg from 'pg';
+import { createPrisma, type PrismaClient } from '../db/prisma.ts';
 import type { Logger } from '../logger.ts';
 import { RETENTION_JOB_KEY, RETENTION_QUEUE } from '../domain/admin/retentionRuns.ts';
 import type { Services } from '../domain/core/services.ts';
@@ -55,11 +56,12 @@ const MINUTE = 60 * SECOND;
  * Every task with its runner and wall-clock budget (generous: a job that overruns is stuck, not slow) and, for a
  * job its owner follows, where its failure is recorded (a fetching task's: budget.ts).
  */
-export function workerTasks(services: Services): Record<string, TaskSpec> {
+export function workerTasks(services: Services, fetchDb: PrismaClient = services.db): Record<string, TaskSpec> {
   const fetchBudget = fetchBudgetMs(services.config);
+  const fetching: Services = { ...services, db: fetchDb, readDb: fetchDb };
   return {
-    refresh_feed: { runner: 'fetches', work: refreshFeedTask(services), budgetMs: fetchBudget },
-    detect_comment_links: { runner: 'fetches', work: detectCommentLinksTask(services), budgetMs: fetchBudget },
+    refresh_feed: { runner: 'fetches', work: refreshFeedTask(fetching), budgetMs: fetchBudget },
+    detect_comment_links: { runner: 'fetches', work: detectCommentLinksTask(fetching), budgetMs: fetchBudget },
     send_email: { runner: 'account', work: sendEmailTask(services.config), budgetMs: 60 * SECOND },
     send_password_reset: { runner: 'account', work: sendPasswordResetTask(services), budgetMs: 60 * SECOND },
     enqueue_due_feeds: { runner: 'account', work: enqueueDueFeedsTask(services), budgetMs: 2 * MINUTE },
@@ -139,6 +141,11 @@ function isPoolSizeAdvice(message: string): boolean {
   return message.startsWith('WARNING: having maxPoolSize');
 }
 
+// The fetches' statements are shaped by arrays rather than values (a feed's articles, its readers' ids, its hosts), so
+// their plans do not depend on the values: planned once per connection on a pool of their own rather than on every call
+// as the main pool plans, they cost PostgreSQL about a tenth less per stored article (docs/benchmarks.md, "Ingest cost").
+const FETCH_CONNECTIONS = 10;
+
 /** A running worker; stop() lets running jobs finish, then closes its connections. */
 export type WorkerHandle = { stop: () => Promise<void> };
 
@@ -176,7 +183,8 @@ export async function startWorker(services: Services, databaseUrl: string, optio
     logger: workerLogger(services.log),
     preset: { worker: { localQueue: { size: 2 * concurrency }, completeJobBatchDelay: 0 } },
   });
-  const tasks = workerTasks(services);
+  const fetchDb = createPrisma(databaseUrl, FETCH_CONNECTIONS, { genericPlans: true });
+  const tasks = workerTasks(services, fetchDb);
   const taskList = (runner: Runner) => runnerTasks(tasks, runner, options.budgetsMs ?? {});
   if (await enqueueStoryRematchIfRulesChanged(services))
     services.log.info('story matching rules changed: recent articles will be matched again');
@@ -194,7 +202,7 @@ export async function startWorker(services: Services, databaseUrl: string, optio
     stop: async () => {
       stopping = true;
       await Promise.all(runners.map((runner) => runner.stop()));
-      await pool.end();
+      await Promise.all([pool.end(), fetchDb.$disconnect()]);
     },
   };
 }
