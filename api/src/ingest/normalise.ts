@@ -118,7 +118,8 @@ function normaliseItem(item: ParsedItem, base: string, url: string | null, guid:
   const text = withoutCommentsLink(sanitiseHtml(html, resolve(body?.base ?? null, base) ?? base), commentsUrl);
   const content = `${youtubeEmbed(item)}${text}${gallery(item, base, text)}`;
   const contentText = plainText(text);
-  const summaryText = item.summary ? textOf(item.summary) : '';
+  // A summary that is the body was just read as the content's text: not parsed a second time.
+  const summaryText = !item.summary ? '' : body === item.summary ? contentText : textOf(item.summary);
   const title = textOf(item.title) || truncateText(summaryText || contentText, TITLE_FALLBACK_LENGTH) || url || 'Untitled';
   const date = parseFeedDate(item.published) ?? parseFeedDate(item.updated);
   const publishedAt = date === null ? now : clampToNow(date, now);

@@ -167,7 +167,8 @@ type KeyedCopy = StoredCopy;
  * way round, a permalink GUID being an address), and those of other feeds sharing a band of its text's signature
  * within the window. One statement for the batch, each article's probe an index lookup. When there are more than
  * CANDIDATES_MAX, those sharing an address or GUID come first, then those sharing the most bands (the likeliest
- * copies): unrelated texts within the window share a band too (docs/performance.md, "Story matching").
+ * copies): unrelated texts within the window share a band too (docs/performance.md, "Story matching"). Each new
+ * article's bands are read from its StoryKey row, stored before this, rather than sent again.
  */
 function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyRow[]> {
   const windowSeconds = STORY_WINDOW_MS / 1000;
@@ -181,15 +182,16 @@ function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyR
       EXISTS (SELECT 1 FROM "StoryKey" y WHERE y.guid = k.guid AND y."feedId" = k."feedId" AND y."articleId" <> k."articleId") AS "guidRepeats"
     FROM unnest(
       ${keyed.map((copy) => copy.id)}::uuid[], ${keyed.map((copy) => copy.keys.address)}::text[], ${keyed.map((copy) => copy.keys.guid)}::text[],
-      ${keyed.map((copy) => copy.keys.text?.bands.join(',') ?? '')}::text[], ${keyed.map((copy) => copy.candidate.publishedAt.toISOString())}::timestamptz[]
-    ) WITH ORDINALITY AS n (id, address, guid, bands, "publishedAt", ord)
+      ${keyed.map((copy) => copy.candidate.publishedAt.toISOString())}::timestamptz[]
+    ) WITH ORDINALITY AS n (id, address, guid, "publishedAt", ord)
+    JOIN "StoryKey" own ON own."articleId" = n.id
     CROSS JOIN LATERAL (
       SELECT * FROM "StoryKey" k
       WHERE k."articleId" <> n.id AND (k.address = n.address OR k.guid = n.guid OR k.address = n.guid OR k.guid = n.address
-        OR (n.bands <> '' AND k.bands && string_to_array(n.bands, ',')::int[] AND k."feedId" <> ${feedId}::uuid
+        OR (own.bands <> '{}' AND k.bands && own.bands AND k."feedId" <> ${feedId}::uuid
           AND k."publishedAt" BETWEEN n."publishedAt" - make_interval(secs => ${windowSeconds}) AND n."publishedAt" + make_interval(secs => ${windowSeconds})))
       ORDER BY (k.address = n.address OR k.guid = n.guid OR k.address = n.guid OR k.guid = n.address) IS TRUE DESC,
-        cardinality(ARRAY(SELECT unnest(k.bands) INTERSECT SELECT unnest(string_to_array(n.bands, ',')::int[]))) DESC
+        cardinality(ARRAY(SELECT unnest(k.bands) INTERSECT SELECT unnest(own.bands))) DESC
       LIMIT ${Prisma.raw(String(CANDIDATES_MAX))}
     ) k
     JOIN "Article" a ON a.id = k."articleId"`,
