@@ -6,9 +6,10 @@ import { jobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createEvents } from './realtime/events.ts';
 
-// Its connections open as they are needed: the worker, which serves no requests, opens few or none. Five keep a
-// process at 15 connections, so four replicas and a worker stay under PostgreSQL's default max_connections (100);
-// each read replica of DATABASE_REPLICA_URLS takes as many from each API process.
+// Its connections open as they are needed: the worker, which serves no requests, opens few or none. Five keep an
+// API process at 15 connections and a worker at 30 (its job queue's 10 and its fetches' 10 besides: jobs/worker.ts),
+// so four API replicas and a worker stay under PostgreSQL's default max_connections (100); each read replica of
+// DATABASE_REPLICA_URLS takes as many from each API process.
 const GENERIC_PLAN_CONNECTIONS = 5;
 
 /** The services of one process over the database at `databaseUrl`. */
