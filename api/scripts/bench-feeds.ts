@@ -1,7 +1,9 @@
 // Feed refresh benchmark: 1,000 locally served feeds (20 items of about 2 KB of HTML with an image each, as
 // publishers send them) refreshed through the real Graphile Worker, first with
-// full fetches (20 new articles each), then again answered 304 Not Modified. Prints feeds per second for both and
-// the CPU each feed cost the worker process and PostgreSQL, for each run and the median of the runs.
+// full fetches (20 new articles each) into an empty database, then again answered 304 Not Modified, then with 20 new
+// items each into the database the first pass filled (as on an instance that runs: its plans made on tables that hold
+// rows). Prints feeds per second for each pass and the CPU each feed and each stored article cost the worker process and
+// PostgreSQL, for each run and the median of the runs.
 // Run: npm run bench:feeds  (uses DATABASE_URL's server when set, else an embedded PostgreSQL). Figures: docs/benchmarks.md
 // BENCH_FEEDS (1000), BENCH_HOSTS (100) and BENCH_RUNS (3) change the defaults; the rest are the app's (FEED_REFRESH_CONCURRENCY…). The feeds are
 // spread over BENCH_HOSTS publishers (loopback addresses 127.0.0.2, 127.0.0.3, …), each fetched at most
@@ -68,25 +70,32 @@ ${paragraph()}`;
 
 const SERVED_AT = Date.now();
 
-function feedXml(index: number): string {
+/** A feed's items as served in `generation` (1, then 2 for the pass into a database that holds the first's). */
+function feedXml(index: number, generation: number): string {
   const items = Array.from({ length: ITEMS }, (_, item) => {
     // Published over the last two days, as arriving articles are: each keeps its story text key (7 days).
     const date = new Date(SERVED_AT - item * 2 * 3_600_000 - (index % 60) * 60_000).toUTCString();
-    return `<item><title>Feed ${index} article ${item}</title><link>https://bench.example.org/${index}/${item}</link>
-<guid>bench-${index}-${item}</guid><pubDate>${date}</pubDate>
-<description><![CDATA[${itemHtml(index, item)}]]></description></item>`;
+    const again = generation === 1 ? '' : `-${generation}`;
+    return `<item><title>Feed ${index} article ${item}</title><link>https://bench.example.org/${index}/${item}${again}</link>
+<guid>bench-${index}-${item}${again}</guid><pubDate>${date}</pubDate>
+<description><![CDATA[${itemHtml(index, item + (generation - 1) * ITEMS)}]]></description></item>`;
   }).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Bench feed ${index}</title><link>https://bench.example.org/${index}/</link>${items}</channel></rss>`;
 }
 
 /** The publishers' side, in a child process of its own so that its CPU is not counted as the worker's. */
 function serveFeeds() {
+  let generation = 1;
+  process.on('message', (message) => {
+    generation = (message as { generation: number }).generation;
+    process.send!('serving');
+  });
   const answer: RequestListener = (request, response) => {
     const index = Number(/^\/feed\/(\d+)\.xml$/.exec(request.url ?? '')?.[1] ?? -1);
     if (index < 0) return void response.writeHead(404).end();
-    const etag = `"bench-${index}"`;
+    const etag = `"bench-${generation}-${index}"`;
     if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();
-    response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag }).end(feedXml(index));
+    response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag }).end(feedXml(index, generation));
   };
   // Every publisher's address, on the port the first one got.
   const addresses = Array.from({ length: HOSTS }, (_, n) => `127.0.0.${n + 2}`);
@@ -101,7 +110,12 @@ function serveFeeds() {
 async function startFeedHost() {
   const child = fork(fileURLToPath(import.meta.url), [SERVE_FEEDS]);
   const origins = await new Promise<string[]>((resolve) => child.once('message', (message) => resolve(message as string[])));
-  return { origins, close: () => child.disconnect() };
+  const serveGeneration = (generation: number) =>
+    new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.send({ generation });
+    });
+  return { origins, serveGeneration, close: () => child.disconnect() };
 }
 
 async function main() {
@@ -115,7 +129,7 @@ async function main() {
   console.log(
     `Tidings feed refresh benchmark: ${FEEDS} feeds × ${ITEMS} items from ${HOSTS} hosts (${config.feedFetchesPerHost} fetches at once per host), ${config.feedRefreshConcurrency} refreshes at once, ${RUNS} runs`,
   );
-  const runs: { full: Pass; notModified: Pass; articles: number }[] = [];
+  const runs: { full: Pass; notModified: Pass; articles: number; populated: Pass; added: number }[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
       const name = `tidings_bench_${process.pid}_${run}`;
@@ -125,14 +139,19 @@ async function main() {
       await migrateJobQueue(databaseUrl);
       const services = createServices(config, databaseUrl, log);
       try {
+        await host.serveGeneration(1);
         await addFeeds(services, host.origins);
         const full = await profiled(`run${run}-full`, () => refreshAllThroughWorker(services, databaseUrl));
         const articles = await services.db.article.count();
         const notModified = await profiled(`run${run}-304`, () => refreshAllThroughWorker(services, databaseUrl));
+        // New items in every feed, arriving into the database the first pass filled, as on an instance that runs.
+        await host.serveGeneration(2);
+        const populated = await profiled(`run${run}-populated`, () => refreshAllThroughWorker(services, databaseUrl));
+        const added = (await services.db.article.count()) - articles;
         console.log(
-          `run ${run}: full fetch ${describe(full)} (${articles} articles stored, ${perArticle(full, articles)}); 304 answers ${describe(notModified)}`,
+          `run ${run}: full fetch ${describe(full)} (${articles} articles stored, ${perArticle(full, articles)}); 304 answers ${describe(notModified)}; full fetch into ${articles} stored articles ${describe(populated)} (${added} articles stored, ${perArticle(populated, added)})`,
         );
-        runs.push({ full, notModified, articles });
+        runs.push({ full, notModified, articles, populated, added });
       } finally {
         await closeServices(services);
         await dropDatabase(serverUrl, name);
@@ -143,8 +162,13 @@ async function main() {
     console.log(
       `median full fetch:  ${(FEEDS / middle((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle((pass) => pass.postgresCpuMs).toFixed(2)} ms`,
     );
+    const perStored = (pick: (cpu: ReturnType<typeof articleCpuMs>) => number) => ({
+      empty: median(runs.map(({ full, articles }) => pick(articleCpuMs(full, articles)))).toFixed(3),
+      populated: median(runs.map(({ populated, added }) => pick(articleCpuMs(populated, added)))).toFixed(3),
+    });
+    const [total, app, postgres] = [perStored((cpu) => cpu.total), perStored((cpu) => cpu.app), perStored((cpu) => cpu.postgres)];
     console.log(
-      `median CPU per stored article: ${median(runs.map(({ full, articles }) => articleCpuMs(full, articles).total)).toFixed(3)} ms`,
+      `median CPU per stored article: ${total.empty} ms (worker ${app.empty} + PostgreSQL ${postgres.empty}); into a database of ${runs[0]?.articles} articles: ${total.populated} ms (worker ${app.populated} + PostgreSQL ${postgres.populated})`,
     );
     console.log(
       `median 304 answers: ${(FEEDS / middle304((pass) => pass.seconds)).toFixed(1)} feeds/s, CPU per feed: worker ${middle304((pass) => pass.workerCpuMs).toFixed(2)} ms, PostgreSQL ${middle304((pass) => pass.postgresCpuMs).toFixed(2)} ms`,

@@ -56,7 +56,11 @@ describe('feed refresh jobs', async () => {
       const feed = await services.db.feed.create({ data: { url: feeds.url('/compressed') } });
       await services.db.subscription.create({ data: { userId: ada.user.id, feedId: feed.id } });
       const job = { attempts: 1, max_attempts: 1 };
-      await workerTasks(services, fetchDb).refresh_feed!.work({ feedId: feed.id }, { ...helpers, job } as unknown as JobHelpers);
+      await workerTasks(services, fetchDb).refresh_feed!.work(
+        { feedId: feed.id },
+        { ...helpers, job } as unknown as JobHelpers,
+        new AbortController().signal,
+      );
 
       expect(await services.db.article.count({ where: { feedId: feed.id } })).toBeGreaterThan(0);
       const plans = await fetchDb.$queryRaw<{ custom: number; generic: number }[]>`
