@@ -1,4 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
+import { queryRows } from '../../db/prisma.ts';
 import type { Enclosure } from '../../ingest/normalise.ts';
 import { feedAddressFor } from '../access/feedAddress.ts';
 import { mediaAddress, type MediaProxy } from '../media/mediaAddress.ts';
@@ -120,7 +121,9 @@ export async function loadArticleViews(
 ): Promise<ArticleView[]> {
   const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
   const db = options.plans === 'custom' ? services.readDb : services.genericPlanReadDb;
-  const rows = await db.$queryRaw<ArticleViewRow[]>`
+  const rows = await queryRows<ArticleViewRow>(
+    db,
+    Prisma.sql`
     WITH page AS (${page})
     SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."unsubscribeUrl", a."publishedAt",
       ${options.content ? CONTENT_COLUMNS : Prisma.sql`NULL AS content`},
@@ -152,7 +155,8 @@ export async function loadArticleViews(
     JOIN "Feed" f ON f.id = a."feedId"
     LEFT JOIN "Subscription" s ON s."userId" = ${viewerId}::uuid AND s."feedId" = a."feedId"
     ${options.content ? Prisma.sql`LEFT JOIN "ArticleFullText" ft ON ft."articleId" = a.id` : Prisma.empty}
-    ORDER BY page."publishedAt" DESC, page.id DESC`;
+    ORDER BY page."publishedAt" DESC, page.id DESC`,
+  );
   const proxy = await mediaProxyFor(services);
   const views = rows.map((row) => toView(row, proxy));
   if ('page' in source) return views;

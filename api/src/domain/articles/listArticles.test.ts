@@ -470,8 +470,9 @@ describe('which connections plan a list', () => {
           if (property !== '$queryRaw' || typeof value !== 'function') return value;
           return (...args: unknown[]) => {
             ran[pool] += 1;
-            const [strings, ...values] = args as [TemplateStringsArray, ...unknown[]];
-            const sql = Prisma.sql(strings, ...values);
+            // Called as a tag, or with a statement (queryRows, which sends one through Prisma for a client it did not make).
+            const [strings, ...values] = args as [TemplateStringsArray | Prisma.Sql, ...unknown[]];
+            const sql = strings instanceof Prisma.Sql ? strings : Prisma.sql(strings, ...values);
             if (pool === 'generic') named.push(statementName(sql.text, sql.values.length) !== undefined);
             texts.push(sql.text);
             return (value as (...args: unknown[]) => unknown).apply(target, args);
