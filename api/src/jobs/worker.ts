@@ -156,7 +156,8 @@ export type WorkerOptions = { budgetsMs?: Record<string, number> };
  * Starts the four Graphile Worker runners (`Runner`, above) on one pool of their own: the fetches,
  * FEED_REFRESH_CONCURRENCY at once (many at once share their statements, docs/benchmarks.md), the account and
  * scheduled work with the crontab, WORKER_CONCURRENCY at once, the bulk work, BULK_WORKER_CONCURRENCY at once, and
- * the extraction of full articles, FULL_TEXT_CONCURRENCY at once.
+ * the extraction of full articles, FULL_TEXT_CONCURRENCY at once. The fetches' own statements run on a Prisma pool of
+ * their own (FETCH_CONNECTIONS, above).
  * Given only a connection string, Graphile Worker ends its pool without waiting and drops the pool's error handler
  * first, so a database that stops right after (the embedded one at shutdown) would kill the process through a closing
  * idle connection.
