@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { Prisma } from '../generated/prisma/client.ts';
 import { FOREIGN_KEY_CHECKS_PLANNED_ONCE } from './foreignKeyChecks.ts';
 import { createPrisma, type PrismaClient, queryRows } from './prisma.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 async function withClient(options: Parameters<typeof createPrisma>[2], use: (db: PrismaClient) => Promise<void>) {
   const db = createPrisma(`${inject('databaseServerUrl')}/postgres`, 1, options);
@@ -94,6 +95,17 @@ describe('queryRows', () => {
       expect(await db.$queryRaw(everyKind('query rows'))).toEqual([expected]);
       expect(await db.$transaction((tx) => queryRows(tx, everyKind('query rows')))).toEqual([expected]);
     });
+  });
+
+  it('says an unreachable database as Prisma does, so that a request answers 503', async () => {
+    const db = createPrisma('postgres://postgres@127.0.0.1:1/none', 1);
+    try {
+      const refused = await queryRows(db, Prisma.sql`SELECT 1`).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'P1001' });
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+    } finally {
+      await db.$disconnect();
+    }
   });
 
   it('prepares its statements once per connection, planned for their values as the pool plans', async () => {

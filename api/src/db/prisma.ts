@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { statementName } from './statementNames.ts';
+import { asPrismaConnectionError } from './unavailable.ts';
 
 import type { Prisma } from '../generated/prisma/client.ts';
 
@@ -59,14 +60,19 @@ export function poolOf(db: PrismaClient): pg.Pool {
  * (docs/benchmarks.md, "Ingest cost"), where node-postgres sends them as they are. Inside an interactive
  * transaction, which has no pool of its own, it goes through Prisma, so that it stays in the transaction. Both read
  * int, text, uuid, boolean, timestamptz and json columns and their arrays alike; node-postgres reads bigint and
- * numeric as strings where Prisma makes BigInt and Decimal: cast those in the statement.
+ * numeric as strings where Prisma makes BigInt and Decimal: cast those in the statement. An unreachable database is
+ * said as Prisma says it (P1001), so that a request answers 503 either way.
  */
 export async function queryRows<T>(db: Pick<PrismaClient, '$queryRaw'>, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db as PrismaClient);
   if (!pool) return db.$queryRaw<T[]>(sql);
   const text = sql.text;
-  const result = await pool.query<T & pg.QueryResultRow>({ text, values: sql.values, name: statementName(text, sql.values.length) });
-  return result.rows;
+  try {
+    const result = await pool.query<T & pg.QueryResultRow>({ text, values: sql.values, name: statementName(text, sql.values.length) });
+    return result.rows;
+  } catch (error) {
+    throw asPrismaConnectionError(error);
+  }
 }
 
 /** A Prisma client over its own connection pool to `databaseUrl`. */

@@ -32,3 +32,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The socket's errors when node-postgres cannot open or keep a connection: what Prisma's adapter names DatabaseNotReachable. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * `error` of a statement sent through node-postgres directly (queryRows), as Prisma would have said it: a socket error
+ * of the connection becomes P1001 (unreachable), so that isDatabaseUnavailable knows it; anything else as it is. Only
+ * for errors of the database's own connection: a socket error of any other request is no sign of the database.
+ */
+export function asPrismaConnectionError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !SOCKET_CODES.has(code)) return error;
+  return Object.assign(new Error(`Can't reach database server (${code})`, { cause: error }), { code: 'P1001' });
+}
