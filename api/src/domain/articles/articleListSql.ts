@@ -35,11 +35,6 @@ export function articleRowsSql(query: ArticleQuery, limit: number | null, horizo
   return perFeedRows(query, limit);
 }
 
-/** Whether a list's page reads its feeds one by one in steps of time (perFeedRows): `all`, and a folder's `unread`. */
-export function readsPerFeed(query: ArticleQuery): boolean {
-  return query.search === null && (query.filter === 'all' || (query.filter === 'unread' && query.scope.kind === 'folder'));
-}
-
 /**
  * The query's values as SQL: each a value of the statement, or (`refs`) a column of a one-row CTE that holds them, for
  * a statement that compares with them in many places (every value is a parameter, and a statement of more than 32 is

@@ -110,19 +110,18 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'circl
 /**
  * The view of the articles `ids` for `viewerId` in one statement, in `ids` order. `page` may instead be a
  * query answering (id, publishedAt) rows, newest first: the list and its views are then a single round trip.
- * The statement is planned once per connection (`genericPlanReadDb`) unless `plans` is 'custom', for a page whose
- * best plan depends on its values. It tolerates lag (`readDb`): a request that wrote reads its own writes.
+ * The statement is planned once per connection, wherever its page starts (listArticles). It tolerates lag
+ * (`genericPlanReadDb`, as `readDb`): a request that wrote reads its own writes.
  */
 export async function loadArticleViews(
-  services: Pick<Services, 'db' | 'readDb' | 'genericPlanReadDb' | 'config'>,
+  services: Pick<Services, 'db' | 'genericPlanReadDb' | 'config'>,
   viewerId: string,
   source: { ids: string[] } | { page: Prisma.Sql },
-  options: { content?: boolean; plans?: 'generic' | 'custom' } = {},
+  options: { content?: boolean } = {},
 ): Promise<ArticleView[]> {
   const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
-  const db = options.plans === 'custom' ? services.readDb : services.genericPlanReadDb;
   const rows = await queryRows<ArticleViewRow>(
-    db,
+    services.genericPlanReadDb,
     Prisma.sql`
     WITH page AS (${page})
     SELECT a.id, a.title, a.url, a.author, a.excerpt, a."imageUrl", a.enclosures, a."commentsUrl", a."siteName", a."unsubscribeUrl", a."publishedAt",

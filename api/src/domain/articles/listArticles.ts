@@ -3,7 +3,7 @@ import { NotFoundError, parseInput } from '../core/errors.ts';
 import { encodeKeyset } from '../core/keyset.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import { ARTICLE_PAGE_MAX, articleId, type ArticleQuery } from './articleQuery.ts';
-import { articleRowsSql, readsPerFeed, stateTable, type SearchHorizon } from './articleListSql.ts';
+import { articleRowsSql, stateTable, type SearchHorizon } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 import { countCircle, listCircle } from './circleList.ts';
 
@@ -17,16 +17,16 @@ export type ArticlePage = {
 
 /**
  * One page of a list, with the views of its articles, in a single statement; a search of the unread, liked or starred
- * list first looks up how far back that list reaches, so the search stops there.
+ * list first looks up how far back that list reaches, so the search stops there. Every page is planned once per
+ * connection, wherever it starts (loadArticleViews): planning the statement for a deep page's values took 6–7 ms of its
+ * 10–15 at 1 M articles, and each list's plan reads its rows by the same index range from any cursor (figures:
+ * docs/performance.md, "Deep pages planned once").
  */
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
   if (query.filter === 'circle') return listCircle(services, query, query.circleAfter ?? null);
-  const rows = await loadArticleViews(
-    services,
-    query.viewerId,
-    { page: articleRowsSql(query, statementRows(query.first), await searchHorizon(services, query)) },
-    { plans: plansFor(query) },
-  );
+  const rows = await loadArticleViews(services, query.viewerId, {
+    page: articleRowsSql(query, statementRows(query.first), await searchHorizon(services, query)),
+  });
   const articles = rows.slice(0, query.first);
   const cursors = articles.map((article) => encodeKeyset({ time: article.publishedAt, id: article.id }));
   return {
@@ -78,19 +78,6 @@ export async function countArticles(services: Services, query: ArticleQuery, upT
   const rows = most === null ? articleRowsSql(whole, null) : articleRowsSql(whole, most + 1, await searchHorizon(services, query));
   const [row] = await services.readDb.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (${rows}) rows`;
   return row?.count ?? 0;
-}
-
-/**
- * A list's first page is planned once (the screen asks for it on every visit), and so are a list read feed by feed in
- * steps of time and a search, wherever they start: the steps bound what a page reads wherever it starts, the rare
- * words' matches are read first whatever they are, and the steps of a search hold its values in a CTE (planning such a
- * statement took 10–15 ms of a page's 15–24 at 10 M articles, 5–8 once planned; 3–5 ms of a search page's 15 at 1 M).
- * A page of the unread, liked or starred list after a cursor or before a date is planned for its values, which say how
- * far back it starts (the reading benchmark's deep pages took twice as long on generic plans).
- */
-function plansFor(query: ArticleQuery): 'generic' | 'custom' {
-  if (readsPerFeed(query) || query.search !== null) return 'generic';
-  return query.after === null && query.beforeDate === null ? 'generic' : 'custom';
 }
 
 async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
