@@ -120,6 +120,7 @@ async function seed(databaseUrl: string, imageBase: string, photo: Buffer): Prom
       data: articles.map((article, i) => ({
         userId: user.id,
         articleId: article.id,
+        feedId: feed.id,
         publishedAt: article.publishedAt,
         createdAt: new Date(now - i * 1000),
       })),

@@ -80,8 +80,12 @@ function shapes(marker: Marker, pick: () => number): Shape[] {
   for (const filter of ['unread', 'all'] as const) {
     for (const [scope, input] of scopes) list.push({ name: `${filter} · ${scope}`, input: (u) => wrap(input(u), { filter }) });
   }
-  list.push({ name: 'liked · everything', input: () => ({ filter: 'liked' }) });
-  list.push({ name: 'starred · everything', input: () => ({ filter: 'starred' }) });
+  for (const filter of ['liked', 'starred'] as const) {
+    list.push({ name: `${filter} · everything`, input: () => ({ filter }) });
+    // The list screen offers Starred in a folder; the API takes a folder for Liked too.
+    const folder = scopes.find(([scope]) => scope === 'random folder')![1];
+    list.push({ name: `${filter} · random folder`, input: (u) => wrap(folder(u), { filter }) });
+  }
   const words = marker.searchWords;
   for (const [label, search] of [
     ['common', words.common],

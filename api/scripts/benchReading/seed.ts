@@ -513,18 +513,18 @@ function steps(plan: SeedPlan): Step[] {
        FROM bench.subs s JOIN bench.users u ON u.idx = s.user_idx JOIN bench.feeds f ON f.idx = s.feed_idx
        CROSS JOIN LATERAL generate_series(1, floor(f.size * u.like_rate + random())::int) g
        WHERE s.feed_idx <> 0;
-       INSERT INTO "LikedArticle" ("userId", "articleId", "publishedAt", "createdAt")
-       SELECT d.user_id, k.id, k.published_at, least(a.now, k.created_at + random() * interval '3 days')
+       INSERT INTO "LikedArticle" ("userId", "articleId", "feedId", "publishedAt", "createdAt")
+       SELECT d.user_id, k.id, k.feed_id, k.published_at, least(a.now, k.created_at + random() * interval '3 days')
        FROM like_draws d JOIN bench.article_keys k ON k.feed_idx = d.feed_idx AND k.n = d.n, bench.anchor a
        WHERE NOT EXISTS (SELECT 1 FROM "UnreadArticle" ua WHERE ua."userId" = d.user_id AND ua."articleId" = k.id)
-       ORDER BY 4;
+       ORDER BY 5;
        ${triggerOn('article_like_counts_add')}
        INSERT INTO "ArticleLikeCount" ("articleId", "count") SELECT "articleId", count(*) FROM "LikedArticle" GROUP BY "articleId" ORDER BY "articleId"`,
     },
     {
       label: 'stars, comments, shares',
-      sql: `INSERT INTO "StarredArticle" ("userId", "articleId", "publishedAt", "createdAt")
-       SELECT "userId", "articleId", "publishedAt", "createdAt" FROM "LikedArticle" WHERE random() < 0.1;
+      sql: `INSERT INTO "StarredArticle" ("userId", "articleId", "feedId", "publishedAt", "createdAt")
+       SELECT "userId", "articleId", "feedId", "publishedAt", "createdAt" FROM "LikedArticle" WHERE random() < 0.1;
        INSERT INTO "Comment" (id, "articleId", "userId", content, "createdAt", "updatedAt")
        SELECT bench.uuid7(c.at), l."articleId", l."userId", p.body, c.at, c.at
        FROM "LikedArticle" l CROSS JOIN LATERAL (SELECT l."createdAt" + random() * interval '1 hour' AS at) c

@@ -58,7 +58,9 @@ describe('digests', () => {
     for (const feed of feeds) await follow(services, user.id, feed.id);
     const [article, second] = await publish(services, feeds[0]!.id, [{ publishedAt: new Date() }, { publishedAt: new Date() }]);
     for (const shared of [article!, second!]) await services.db.share.create({ data: { userId: user.id, articleId: shared.id } });
-    await services.db.likedArticle.create({ data: { userId: user.id, articleId: article!.id, publishedAt: article!.publishedAt } });
+    await services.db.likedArticle.create({
+      data: { userId: user.id, articleId: article!.id, feedId: article!.feedId, publishedAt: article!.publishedAt },
+    });
     expect((await graphql(STATUS, {}, token)).body.data.firstDigestStatus).toEqual({
       hasDigests: false,
       canGenerate: true,

@@ -80,7 +80,7 @@ async function readyForFirstDigest() {
   for (const shared of [article!, second!]) await services.db.share.create({ data: { userId: user.id, articleId: shared.id } });
   await services.db.likedArticle.upsert({
     where: { userId_articleId: { userId: user.id, articleId: article!.id } },
-    create: { userId: user.id, articleId: article!.id, publishedAt: article!.publishedAt },
+    create: { userId: user.id, articleId: article!.id, feedId: article!.feedId, publishedAt: article!.publishedAt },
     update: {},
   });
   return { user, token };

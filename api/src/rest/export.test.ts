@@ -64,7 +64,13 @@ async function readerWithArticles() {
   ]);
   const like = (articleId: string, daysAgo: number) =>
     services.db.likedArticle.create({
-      data: { userId: reader.user.id, articleId, publishedAt: new Date(), createdAt: new Date(Date.now() - daysAgo * DAY) },
+      data: {
+        userId: reader.user.id,
+        articleId,
+        feedId: feed.id,
+        publishedAt: new Date(),
+        createdAt: new Date(Date.now() - daysAgo * DAY),
+      },
     });
   await like(solar!.id, 1);
   await like(panels!.id, 2);
@@ -229,6 +235,7 @@ describe('POST /api/export/pdf for a long reading list', () => {
       data: stored.map((article, index) => ({
         userId: user.id,
         articleId: article.id,
+        feedId: article.feedId,
         publishedAt: article.publishedAt,
         createdAt: new Date(Date.now() - index * 1000),
       })),

@@ -28,7 +28,9 @@ async function reader() {
   const [article] = await publish(services, feed.id, [
     { publishedAt: new Date(), title: 'Worth keeping', content: `<p>Read this.</p><img src="${imageUrl}" alt="A photo">` },
   ]);
-  await services.db.likedArticle.create({ data: { userId: account.user.id, articleId: article!.id, publishedAt: new Date() } });
+  await services.db.likedArticle.create({
+    data: { userId: account.user.id, articleId: article!.id, feedId: feed.id, publishedAt: new Date() },
+  });
   return account;
 }
 

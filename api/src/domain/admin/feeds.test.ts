@@ -77,7 +77,7 @@ describe('deleteFeed', () => {
     const [doomedArticle] = await publish(services, feed.id, [{ publishedAt: new Date(), title: 'Goes' }]);
     const [keptArticle] = await publish(services, kept.id, [{ publishedAt: new Date(), title: 'Stays' }]);
     for (const article of [doomedArticle!, keptArticle!]) {
-      const data = { userId: reader.id, articleId: article.id, publishedAt: article.publishedAt };
+      const data = { userId: reader.id, articleId: article.id, feedId: article.feedId, publishedAt: article.publishedAt };
       await services.db.likedArticle.create({ data });
       await services.db.starredArticle.create({ data });
       await services.db.share.create({ data: { userId: reader.id, articleId: article.id } });

@@ -149,8 +149,8 @@ describe('deleteUser', () => {
     const articleId = article!.id;
     const publishedAt = article!.publishedAt;
     for (const userId of [doomed.id, other.id]) {
-      await services.db.likedArticle.create({ data: { userId, articleId, publishedAt } });
-      await services.db.starredArticle.create({ data: { userId, articleId, publishedAt } });
+      await services.db.likedArticle.create({ data: { userId, articleId, feedId: feed.id, publishedAt } });
+      await services.db.starredArticle.create({ data: { userId, articleId, feedId: feed.id, publishedAt } });
     }
     const share = await services.db.share.create({ data: { userId: doomed.id, articleId, note: 'Read this' } });
     const otherShare = await services.db.share.create({ data: { userId: other.id, articleId } });

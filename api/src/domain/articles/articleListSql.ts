@@ -5,7 +5,8 @@ import { isStorableDate } from '../core/fields.ts';
 // The SQL behind the article lists. Every list is newest first by ("publishedAt", id) and pages by keyset
 // (never OFFSET), and each shape is chosen so its cost does not grow with depth:
 //   unread  a range of UnreadArticle_userId_publishedAt_articleId_idx (or its per-feed sibling), in order;
-//   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order;
+//   liked   a range of LikedArticle_userId_publishedAt_articleId_idx, in order (of a feed or folder: the reader's rows
+//           of its feeds by LikedArticle_userId_feedId_publishedAt_articleId_idx, sorted);
 //   starred a range of StarredArticle_userId_publishedAt_articleId_idx, in order (as liked);
 //   all     one short range of Article_feedId_publishedAt_id_idx per subscribed feed, merged (LATERAL), in steps of
 //           time back from the page's start, so each feed's range holds about its share of the page (perFeedRows);
@@ -180,13 +181,11 @@ export function stateTable(filter: Exclude<ArticleFilter, 'all' | 'circle' | 'hi
   return raw({ unread: '"UnreadArticle"', liked: '"LikedArticle"', starred: '"StarredArticle"' }[filter]);
 }
 
-/** `liked` and `starred`: the viewer's range of that table, in order. */
+/** `liked` and `starred`: the viewer's range of that table (of the scope's feeds, each row carrying its article's), in order. */
 function keptRows(query: ArticleQuery, filter: 'liked' | 'starred', limit: number | null): Prisma.Sql {
-  const scoped = query.scope.kind !== 'everything';
   return Prisma.sql`
     SELECT l."articleId" AS id, l."publishedAt" FROM ${stateTable(filter)} l
-    ${scoped ? Prisma.sql`JOIN "Article" a ON a.id = l."articleId"` : Prisma.empty}
-    WHERE l."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'a."feedId"', 'keep')} ${position(query, 'l."publishedAt"', 'l."articleId"')}
+    WHERE l."userId" = ${query.viewerId}::uuid ${scopeCondition(query, 'l."feedId"', 'keep')} ${position(query, 'l."publishedAt"', 'l."articleId"')}
     ${orderAndLimit(limit, 'l."publishedAt"', 'l."articleId"')}`;
 }
 

@@ -115,7 +115,7 @@ describe('getArticle', () => {
     // Several people and articles in one statement.
     await services.db.likedArticle.createMany({
       data: [bob, carol].flatMap((reader) =>
-        [article, other!].map((a) => ({ userId: reader.id, articleId: a.id, publishedAt: a.publishedAt })),
+        [article, other!].map((a) => ({ userId: reader.id, articleId: a.id, feedId: a.feedId, publishedAt: a.publishedAt })),
       ),
     });
     expect([await likes(article.id), await likes(other!.id), await likes(copy!.id)]).toEqual([3, 2, 0]);

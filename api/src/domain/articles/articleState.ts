@@ -91,8 +91,8 @@ export async function setMarks(services: Services, viewer: Viewer, ids: readonly
   const table = MARK_TABLES[mark];
   await (on
     ? services.db.$executeRaw`
-        INSERT INTO ${table} ("userId", "articleId", "publishedAt")
-        SELECT ${viewer.id}::uuid, id, "publishedAt" FROM "Article" WHERE id = ANY(${articles}::uuid[])
+        INSERT INTO ${table} ("userId", "articleId", "feedId", "publishedAt")
+        SELECT ${viewer.id}::uuid, id, "feedId", "publishedAt" FROM "Article" WHERE id = ANY(${articles}::uuid[])
         ON CONFLICT DO NOTHING`
     : services.db.$executeRaw`DELETE FROM ${table} WHERE "userId" = ${viewer.id}::uuid AND "articleId" = ANY(${articles}::uuid[])`);
 }

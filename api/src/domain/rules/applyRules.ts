@@ -57,8 +57,8 @@ export async function writeOutcomes(db: Db, outcomes: readonly RuleOutcome[]): P
       FROM input i WHERE i.hide
       ON CONFLICT DO NOTHING RETURNING 1
     ), starred AS (
-      INSERT INTO "StarredArticle" ("userId", "articleId", "publishedAt")
-      SELECT "userId", "articleId", "publishedAt" FROM input WHERE star
+      INSERT INTO "StarredArticle" ("userId", "articleId", "feedId", "publishedAt")
+      SELECT "userId", "articleId", "feedId", "publishedAt" FROM input WHERE star
       ON CONFLICT DO NOTHING RETURNING 1
     ), recorded AS (
       INSERT INTO "ArticleRead" ("userId", "articleId") SELECT "userId", "articleId" FROM input WHERE "markRead"
