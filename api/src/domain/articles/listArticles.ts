@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, parseInput } from '../core/errors.ts';
 import { encodeKeyset } from '../core/keyset.ts';
 import type { Services, Viewer } from '../core/services.ts';
@@ -64,9 +65,9 @@ const countInput = z.object({
 
 /**
  * How many articles the whole list holds (every page, whatever `after` says). With `upTo`, counting stops past it:
- * the answer is then at most upTo + 1, and more than upTo says "more than upTo". It reads the list as its pages do,
- * as far as that many rows, where a whole count reads every row (a search of a common word: every match in the
- * viewer's feeds, 0.4–0.65 s at 1 M articles).
+ * the answer is then at most upTo + 1, and more than upTo says "more than upTo". A search reads as its pages do, as
+ * far as that many rows, and another list any that many of its rows, where a whole count reads every row (a search of
+ * a common word: every match in the viewer's feeds, 0.4–0.65 s at 1 M articles; All of everything 0.35–0.45 s).
  */
 export async function countArticles(services: Services, query: ArticleQuery, upTo: unknown = null): Promise<number> {
   const { upTo: most } = parseInput(countInput, { upTo });
@@ -75,7 +76,13 @@ export async function countArticles(services: Services, query: ArticleQuery, upT
     return most === null ? count : Math.min(count, most + 1);
   }
   const whole = { ...query, after: null };
-  const rows = most === null ? articleRowsSql(whole, null) : articleRowsSql(whole, most + 1, await searchHorizon(services, query));
+  const rows =
+    most === null
+      ? articleRowsSql(whole, null)
+      : query.search === null
+        ? // Any upTo + 1 of the list's rows say "more than upTo": read unordered, the first feeds' rows are enough.
+          Prisma.sql`SELECT * FROM (${articleRowsSql(whole, null)}) rows LIMIT ${most + 1}`
+        : articleRowsSql(whole, most + 1, await searchHorizon(services, query));
   const [row] = await services.readDb.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (${rows}) rows`;
   return row?.count ?? 0;
 }

@@ -100,12 +100,12 @@ describe('the article list', () => {
     expect(sent).toEqual([
       {
         name: 'loadArticlesQuery',
-        variables: { filter: 'ALL', feedId: null, folderId: null, search: null, countUpTo: null, countApart: false, first: 30 },
+        variables: { filter: 'ALL', feedId: null, folderId: null, search: null, countUpTo: 1000, countApart: false, first: 30 },
       },
     ]);
   });
 
-  it('asks a search to count up to 1,000 apart from its rows and says 1,000+ when there are more; other lists count them all', async () => {
+  it('asks a search to count up to 1,000 apart from its rows, All up to 1,000 with them, and says 1,000+ when there are more; other lists count them all', async () => {
     const search = showList([{ id: 'a1' }], { filter: 'all', q: 'council' }, { totalCount: 1001, hasNextPage: true });
     await screen.findByRole('list', { name: 'Articles' });
     // The rows show before the count, whose line keeps its place meanwhile.
@@ -121,9 +121,14 @@ describe('the article list', () => {
     expect(await screen.findByText('2 articles')).toBeTruthy();
     expect(few.sent.map(({ name }) => name)).toEqual(['loadArticlesQuery']);
     cleanup();
-    const all = showList([{ id: 'a1' }], { filter: 'all' }, { totalCount: 1001 });
-    expect(await screen.findByText('1,001 articles')).toBeTruthy();
-    expect(all.sent[0]).toMatchObject({ variables: { search: null, countUpTo: null, countApart: false } });
+    const all = showList([{ id: 'a1' }], { filter: 'all' }, { totalCount: 1001, hasNextPage: true });
+    expect(await screen.findByText('1,000+ articles')).toBeTruthy();
+    expect(all.sent.map(({ name }) => name)).toEqual(['loadArticlesQuery']);
+    expect(all.sent[0]).toMatchObject({ variables: { search: null, countUpTo: 1000, countApart: false } });
+    cleanup();
+    const unread = showList([{ id: 'a1' }], { filter: 'unread' }, { totalCount: 1001, hasNextPage: true });
+    expect(await screen.findByText('1,001 unread articles')).toBeTruthy();
+    expect(unread.sent[0]).toMatchObject({ variables: { search: null, countUpTo: null, countApart: false } });
   });
 
   it("gives the reader a search's position before its count comes, and keeps the count through the pages it loads", async () => {

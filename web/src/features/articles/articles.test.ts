@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopeNames } from './articleListScope';
 import { startVisibleRefresh } from './autoRefresh';
 import { loadFailureReason } from '../../ui/loadFailureReason';
-import { articleListSearch, articlesPlace, compactSearch, isBareSearch, listVariables, SEARCH_COUNT_UP_TO } from './listSearch';
+import { articleListSearch, articlesPlace, compactSearch, isBareSearch, listVariables, COUNT_UP_TO } from './listSearch';
 import { countLine, currentCount, emptyMessage, listCount, markAllReadMessage, markedReadToast } from './listSummary';
 import { loadSavedView, saveView } from './savedView';
 import { toggledLike } from './likeToggle';
@@ -78,15 +78,17 @@ describe('mark all read', () => {
 describe('list search', () => {
   it('turns the URL into the query arguments: unread by default, search text trimmed', () => {
     expect(listVariables({})).toEqual({ filter: 'UNREAD', feedId: null, folderId: null, search: null, countUpTo: null, countApart: false });
-    // A search's count stops at SEARCH_COUNT_UP_TO and is asked apart from its rows.
+    // A search's count stops at COUNT_UP_TO and is asked apart from its rows; All's stops there too, asked with them.
     expect(listVariables({ filter: 'liked', feed: 'RmVlZDox', q: '  rust  ' })).toEqual({
       filter: 'LIKED',
       feedId: 'RmVlZDox',
       folderId: null,
       search: 'rust',
-      countUpTo: SEARCH_COUNT_UP_TO,
+      countUpTo: COUNT_UP_TO,
       countApart: true,
     });
+    expect(listVariables({ filter: 'all', folder: 'Rm9sZGVyOjE=' })).toMatchObject({ countUpTo: COUNT_UP_TO, countApart: false });
+    expect(listVariables({ filter: 'starred' })).toMatchObject({ countUpTo: null, countApart: false });
     expect(listVariables({ q: '   ' })).toMatchObject({ search: null, countUpTo: null, countApart: false });
   });
 
