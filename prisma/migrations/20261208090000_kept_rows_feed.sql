@@ -4,7 +4,7 @@
 -- to its article for its feed, a page read from disk per row (the starred list of a folder, first page of 30: 24 ms
 -- at p50 and 56 at p95 at 1 M articles, the liked one 42 and 153; docs/performance.md). An article never changes feed.
 -- Every row is written again: the indexes, the primary key's too, are built afresh after it rather than kept up row by
--- row (the likes of the 1 M benchmark's instance, 2.1 M rows: 24 s instead of 64, and no index left at twice its size).
+-- row (the likes of the 1 M benchmark's instance, 2.1 M rows: 24 s instead of 64).
 ALTER TABLE "LikedArticle" ADD COLUMN "feedId" UUID;
 ALTER TABLE "LikedArticle" DROP CONSTRAINT "LikedArticle_pkey";
 DROP INDEX "LikedArticle_userId_publishedAt_articleId_idx", "LikedArticle_articleId_idx", "LikedArticle_createdAt_idx";
