@@ -92,6 +92,8 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
     startReplica({ DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL }),
   ]);
   const inspect = redisInspector();
+  // A delivery that never comes says why in the replicas' own logs (a count that could not be read, a dropped socket).
+  const logs = () => `replica 1:\n${one.output()}\nreplica 2:\n${two.output()}`;
 
   it('delivers a mention made through replica 1 to its user subscribed on replica 2, and nothing to another user', async () => {
     const [ada, bob, cy] = [await newPerson(services), await newPerson(services), await newPerson(services)];
@@ -107,7 +109,7 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
       body: { articleId: article.id, content: `@${bob.username} over here` },
     });
     expect(response.status).toBe(201);
-    expect(await waitFor(() => bobLive.received.length === 1, 10_000)).toBe(true);
+    expect(await waitFor(() => bobLive.received.length === 1, 10_000), logs()).toBe(true);
     expect(bobLive.received[0]).toMatchObject({
       type: 'comment_mention',
       content: `@${ada.username} mentioned you in a comment on "Across the wire"`,
@@ -129,7 +131,7 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
       (await two.graphql('mutation F($id: ID!) { follow(userId: $id) { __typename } }', { id: encodeGlobalID('User', bob.id) }, ada.token))
         .body.data.follow.__typename,
     ).toBe('User');
-    expect(await waitFor(() => bobLive.received.length === 1, 10_000)).toBe(true);
+    expect(await waitFor(() => bobLive.received.length === 1, 10_000), logs()).toBe(true);
     expect(bobLive.received[0]!.type).toBe('new_follower');
   }, 40_000);
 
@@ -158,7 +160,7 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
         ada.token,
       );
       expect(read.body.data.markArticleRead.__typename).toBe('Article');
-      expect(await waitFor(() => received.length === 1, 10_000)).toBe(true);
+      expect(await waitFor(() => received.length === 1, 10_000), logs()).toBe(true);
       expect(received[0]).toEqual({
         data: {
           unreadCountsChanged: {
@@ -179,7 +181,7 @@ describe.skipIf(!redisUp)('two replicas sharing Redis', async () => {
 
     const start = Date.now();
     expect((await one.rest('POST', '/auth/logout', { token: bob.token })).status).toBe(204);
-    expect(await waitFor(() => bobLive.errors.some((error) => (error as { code?: number }).code === 4401), 1000)).toBe(true);
+    expect(await waitFor(() => bobLive.errors.some((error) => (error as { code?: number }).code === 4401), 1000), logs()).toBe(true);
     expect(Date.now() - start).toBeLessThan(1000);
     // Replica 2 stops listening for a user once the last socket of theirs is gone.
     expect(await waitFor(async () => (await inspect.subscribers(`tidings:session:ended:${bob.id}`)) === 0, 5000)).toBe(true);
