@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { FOREIGN_KEY_CHECKS_PLANNED_ONCE } from './foreignKeyChecks.ts';
 import { createPrisma, type PrismaClient, queryRows } from './prisma.ts';
@@ -44,6 +46,37 @@ describe('createPrisma', () => {
     });
     // Custom plans keep the server's setting.
     await withClient({}, async (db) => expect(await parallel(db)).not.toEqual([{ workers: '0' }]));
+  });
+
+  it("reads pages ahead where the server keeps PostgreSQL's old default, and keeps any other setting", async () => {
+    const readAhead = (db: PrismaClient) => db.$queryRaw<{ pages: string }[]>`SELECT current_setting('effective_io_concurrency') AS pages`;
+    const url = await createTestDatabase();
+    const server = new pg.Client({ connectionString: url });
+    await server.connect();
+    try {
+      const { rows } = await server.query<{ pages: string }>(`SELECT current_setting('effective_io_concurrency') AS pages`);
+      // A server without posix_fadvise must keep 0; elsewhere PostgreSQL before 18 starts at 1.
+      const expected = rows[0]!.pages === '1' ? '32' : rows[0]!.pages;
+      for (const options of [{}, { genericPlans: true }]) {
+        const db = createPrisma(url, 1, options);
+        try {
+          expect(await readAhead(db)).toEqual([{ pages: expected }]);
+          expect(await queryRows(db, Prisma.sql`SELECT current_setting('effective_io_concurrency') AS pages`)).toEqual([{ pages: expected }]);
+        } finally {
+          await db.$disconnect();
+        }
+      }
+      if (rows[0]!.pages !== '1') return;
+      await server.query(`ALTER DATABASE "${new URL(url).pathname.slice(1)}" SET effective_io_concurrency = 8`);
+      const tuned = createPrisma(url, 1);
+      try {
+        expect(await readAhead(tuned)).toEqual([{ pages: '8' }]);
+      } finally {
+        await tuned.$disconnect();
+      }
+    } finally {
+      await server.end();
+    }
   });
 
   /** A statement adding up `count` values, each its own parameter (the marker in its text). */

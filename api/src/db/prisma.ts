@@ -28,6 +28,17 @@ const GENERIC_PLAN_IDLE_MS = 10 * 60_000;
 // read that a worker's start alone outlasts: they never run in parallel.
 const GENERIC_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 
+/**
+ * How far ahead a bitmap heap scan (a search's matches, a count) asks the kernel for the pages it will read: at
+ * PostgreSQL's default before version 18, one page, so a page of rows not yet cached waits for each read in turn. 150
+ * rows on random pages of a cold table took 22–33 ms at 1, 7–11 at 16 and 6.5–9 at 64 (docs/performance.md,
+ * "Pages read ahead"); PostgreSQL 18 defaults to 16. Raised for Tidings' sessions only where the server keeps the old
+ * default: a server tuned otherwise keeps its value, and one that cannot read ahead (0 on platforms without
+ * posix_fadvise) is left alone. One short statement per new connection, before any of its own.
+ */
+const READ_AHEAD_SESSION = `SELECT CASE WHEN current_setting('effective_io_concurrency') = '1'
+  THEN set_config('effective_io_concurrency', '32', false) END`;
+
 export type PrismaOptions = {
   /**
    * Plan each statement once per connection (plan_cache_mode force_generic_plan), for statements whose best plan
@@ -90,6 +101,8 @@ export function createPrisma(databaseUrl: string, maxConnections = 10, options: 
   // An idle connection the server drops is an 'error' on the pool, which would end the process with no listener
   // (the adapter adds its own only once Prisma connects): the pool has already let that connection go.
   pool.on('error', () => {});
+  // Queued on the new connection before the query it was opened for; a connection that fails it fails that query too.
+  pool.on('connect', (connection) => void connection.query(READ_AHEAD_SESSION).catch(() => {}));
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, {
       // The adapter's type asks for a name; undefined sends the statement unnamed, as pg allows.
