@@ -61,7 +61,9 @@ describe('createPrisma', () => {
         const db = createPrisma(url, 1, options);
         try {
           expect(await readAhead(db)).toEqual([{ pages: expected }]);
-          expect(await queryRows(db, Prisma.sql`SELECT current_setting('effective_io_concurrency') AS pages`)).toEqual([{ pages: expected }]);
+          expect(await queryRows(db, Prisma.sql`SELECT current_setting('effective_io_concurrency') AS pages`)).toEqual([
+            { pages: expected },
+          ]);
         } finally {
           await db.$disconnect();
         }
