@@ -26,7 +26,11 @@ import { isStorableDate } from '../core/fields.ts';
 
 const raw = Prisma.raw;
 
-/** The (id, "publishedAt") rows of one page (`limit` rows, ordered) or of the whole list (`limit` null). */
+/**
+ * The (id, "publishedAt") rows of one page (`limit` rows, ordered) or of the whole list (`limit` null). A search's rows
+ * also say where each article's row is (`at`, its ctid): its steps have just read those rows, and the view reads them
+ * there again rather than through the primary key (`loadArticleViews`, `located`).
+ */
 export function articleRowsSql(query: ArticleQuery, limit: number | null, horizon: SearchHorizon = null): Prisma.Sql {
   if (query.filter === 'circle') throw new Error('the circle view is ranked by circleList.ts, not listed by date');
   if (query.search !== null) return searchRows(query, limit, horizon);
@@ -258,7 +262,7 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
 }
 
 /** A list of no rows. */
-const nothing = Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt" WHERE false`;
+const nothing = Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt", NULL::tid AS at WHERE false`;
 
 /**
  * Where a search of the unread, liked or starred list can stop: the date of the oldest row of that list, or 'empty' when
@@ -420,8 +424,8 @@ function inSearchedList(
 function wordsFirstRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
   return Prisma.sql`
     WITH matched AS MATERIALIZED (
-      SELECT id, "publishedAt", "feedId" FROM "Article" WHERE "searchVector" @@ websearch_to_tsquery('english', ${query.search}))
-    SELECT a.id, a."publishedAt" FROM matched a
+      SELECT id, "publishedAt", "feedId", ctid AS at FROM "Article" WHERE "searchVector" @@ websearch_to_tsquery('english', ${query.search}))
+    SELECT a.id, a."publishedAt", a.at FROM matched a
     WHERE ${inSearchedList(query)} ${position(query, 'a."publishedAt"', 'a.id')}
     ${orderAndLimit(limit, 'a."publishedAt"', 'a.id')}`;
 }
@@ -440,7 +444,7 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
     // weeks, and the oldest, which has no weeks, have dates; on the others the planner would AND the index's matches
     // with a bitmap of every article of the step's dates.
     return Prisma.sql`
-      SELECT a.id, a."publishedAt" FROM "Article" a
+      SELECT a.id, a."publishedAt", a.ctid AS at FROM "Article" a
       WHERE a."searchVector" @@ ${words} ${weeks} AND ${membership} ${step?.reads ? Prisma.sql`AND ${step.reads}` : Prisma.empty}
       ${position(query, 'a."publishedAt"', 'a.id', refs)} ${inStep('a."publishedAt"')}
       ${rows === null ? Prisma.empty : Prisma.sql`ORDER BY a."publishedAt" DESC, a.id DESC LIMIT ${rows}`}`;
@@ -465,10 +469,10 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
     return step.extent ? [Prisma.sql`${stepName('e', i)} AS MATERIALIZED (${step.extent})`, matched] : [matched];
   });
   const union = Prisma.join(
-    steps.map((_, i) => Prisma.sql`SELECT id, "publishedAt" FROM ${stepName('w', i)}`),
+    steps.map((_, i) => Prisma.sql`SELECT id, "publishedAt", at FROM ${stepName('w', i)}`),
     ' UNION ALL ',
   );
   return Prisma.sql`
     WITH ${head}, ${Prisma.join(parts, ',\n')}
-    SELECT id, "publishedAt" FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
+    SELECT id, "publishedAt", at FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
 }

@@ -109,14 +109,16 @@ type ArticleViewRow = Omit<ArticleView, 'feed' | 'feedTitle' | 'counts' | 'circl
 
 /**
  * The view of the articles `ids` for `viewerId` in one statement, in `ids` order. `page` may instead be a
- * query answering (id, publishedAt) rows, newest first: the list and its views are then a single round trip.
+ * query answering (id, publishedAt) rows, newest first: the list and its views are then a single round trip. A
+ * `located` page also answers each row's ctid (`at`), which the view reads the article by: a page from disk then waits
+ * for one read per article fewer (its primary key's leaf), and the statement's one snapshot keeps the ctid right.
  * The statement is planned once per connection, wherever its page starts (listArticles). It tolerates lag
  * (`genericPlanReadDb`, as `readDb`): a request that wrote reads its own writes.
  */
 export async function loadArticleViews(
   services: Pick<Services, 'db' | 'genericPlanReadDb' | 'config'>,
   viewerId: string,
-  source: { ids: string[] } | { page: Prisma.Sql },
+  source: { ids: string[] } | { page: Prisma.Sql; located?: boolean },
   options: { content?: boolean } = {},
 ): Promise<ArticleView[]> {
   const page = 'page' in source ? source.page : Prisma.sql`SELECT id, "publishedAt" FROM "Article" WHERE id = ANY(${source.ids}::uuid[])`;
@@ -144,7 +146,7 @@ export async function loadArticleViews(
       (SELECT COALESCE(sum(lc.count), 0) FROM "ArticleLikeCount" lc WHERE lc."articleId" = ANY(story.ids))::int AS likes,
       sharers.people AS "sharedBy", sharers.total AS "sharedByCount", commenters.people AS "commentedBy", commenters.total AS "commentedByCount"
     FROM page
-    JOIN "Article" a ON a.id = page.id
+    JOIN "Article" a ON ${'located' in source && source.located ? Prisma.sql`a.ctid = page.at AND ` : Prisma.empty}a.id = page.id
     CROSS JOIN LATERAL (
       SELECT CASE WHEN a."storyId" IS NULL THEN ARRAY[a.id] ELSE ARRAY(SELECT x.id FROM "Article" x WHERE x."storyId" = a."storyId") END AS ids
     ) story

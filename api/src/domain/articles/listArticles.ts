@@ -27,6 +27,7 @@ export async function listArticles(services: Services, query: ArticleQuery): Pro
   if (query.filter === 'circle') return listCircle(services, query, query.circleAfter ?? null);
   const rows = await loadArticleViews(services, query.viewerId, {
     page: articleRowsSql(query, statementRows(query.first), await searchHorizon(services, query)),
+    located: query.search !== null,
   });
   const articles = rows.slice(0, query.first);
   const cursors = articles.map((article) => encodeKeyset({ time: article.publishedAt, id: article.id }));
