@@ -34,7 +34,7 @@ const GENERIC_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_paral
  * rows on random pages of a cold table took 22–33 ms at 1, 7–11 at 16 and 6.5–9 at 64 (docs/performance.md,
  * "Pages read ahead"); PostgreSQL 18 defaults to 16. Raised for Tidings' sessions only where the server keeps the old
  * default: a server tuned otherwise keeps its value, and one that cannot read ahead (0 on platforms without
- * posix_fadvise) is left alone. One short statement per new connection, before any of its own.
+ * posix_fadvise) is left alone. One short statement per new connection, before it serves any other.
  */
 const READ_AHEAD_SESSION = `SELECT CASE WHEN current_setting('effective_io_concurrency') = '1'
   THEN set_config('effective_io_concurrency', '32', false) END`;
@@ -93,6 +93,10 @@ export function createPrisma(databaseUrl: string, maxConnections = 10, options: 
     max: maxConnections,
     options: `${SESSION_OPTIONS} ${options.genericPlans ? GENERIC_PLAN_SESSION : '-c plan_cache_mode=force_custom_plan'}`,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Run on each new connection before it serves a query; a connection that fails it is not used.
+    onConnect: async (connection) => {
+      await connection.query(READ_AHEAD_SESSION);
+    },
     // A new connection plans each statement again, and a generic plan over every partition costs 5–10 ms to
     // make: these connections stay open through pauses in traffic (pg's default closes them after 10 s),
     // without keeping a process alive that has nothing else to do.
@@ -101,8 +105,6 @@ export function createPrisma(databaseUrl: string, maxConnections = 10, options: 
   // An idle connection the server drops is an 'error' on the pool, which would end the process with no listener
   // (the adapter adds its own only once Prisma connects): the pool has already let that connection go.
   pool.on('error', () => {});
-  // Queued on the new connection before the query it was opened for; a connection that fails it fails that query too.
-  pool.on('connect', (connection) => void connection.query(READ_AHEAD_SESSION).catch(() => {}));
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, {
       // The adapter's type asks for a name; undefined sends the statement unnamed, as pg allows.
