@@ -32,7 +32,7 @@ const GENERIC_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_paral
  * How far ahead a bitmap heap scan (a search's matches, a count) asks the kernel for the pages it will read: at
  * PostgreSQL's default before version 18, one page, so a page of rows not yet cached waits for each read in turn. 150
  * rows on random pages of a cold table took 22–33 ms at 1, 7–11 at 16 and 6.5–9 at 64 (docs/performance.md,
- * "Pages read ahead"); PostgreSQL 18 defaults to 16. Raised for Tidings' sessions only where the server keeps the old
+ * "PostgreSQL settings"); PostgreSQL 18 defaults to 16. Raised for Tidings' sessions only where the server keeps the old
  * default: a server tuned otherwise keeps its value, and one that cannot read ahead (0 on platforms without
  * posix_fadvise) is left alone. One short statement per new connection, before it serves any other.
  */
