@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish, unreadIds } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { markArticlesRead } from '../articles/articleState.ts';
+import { arrivalStoryKeys, joinStories, storyCandidateOf, type StoredCopy } from './joinStories.ts';
 
 const services = await createTestServices();
 const storyOf = async (id: string) => (await services.db.article.findUniqueOrThrow({ where: { id }, select: { storyId: true } })).storyId;
@@ -103,5 +104,58 @@ describe('joinStories', () => {
     await services.db.article.update({ where: { id: a!.id }, data: { storyKept: true } });
     const [b] = await publish(services, second.id, [{ publishedAt: hoursAgo(1), url: 'https://paper.example/b/kept' }]);
     expect(await storyOf(b!.id)).toBeNull();
+  });
+
+  it("two feeds storing copies of one story at once, each the other's match, make one story of them without a deadlock", async () => {
+    const [first, second] = await Promise.all([newFeed(services), newFeed(services)]);
+    const address = 'https://paper.example/d/same-moment';
+    const [a] = await publish(services, first.id, [{ publishedAt: hoursAgo(2), url: address, title: 'Same moment' }]);
+    const [b] = await publish(services, second.id, [{ publishedAt: hoursAgo(2), url: `${address}?ref=rss`, title: 'Same moment' }]);
+    // As if both had been stored before either was matched: each is the other's only candidate.
+    await services.db.article.updateMany({ where: { id: { in: [a!.id, b!.id] } }, data: { storyId: null } });
+    const copyOf = (article: typeof a, url: string): StoredCopy => {
+      const candidate = storyCandidateOf(article!.feedId, {
+        url,
+        guid: article!.guid,
+        guidIsPermaLink: false,
+        originalUrl: null,
+        title: article!.title,
+        content: '',
+        excerpt: article!.title,
+        publishedAt: article!.publishedAt,
+      });
+      return { id: article!.id, candidate, keys: arrivalStoryKeys(candidate, Date.now()) };
+    };
+    // A third transaction holds both rows until both joins wait for them, so that they go on at the same moment.
+    let joins: Promise<PromiseSettledResult<string[]>[]> | undefined;
+    await services.db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "Article" WHERE id IN (${a!.id}::uuid, ${b!.id}::uuid) FOR UPDATE`;
+        joins = Promise.allSettled([
+          joinStories(services.db, first.id, [copyOf(a, address)]),
+          joinStories(services.db, second.id, [copyOf(b, `${address}?ref=rss`)]),
+        ]);
+        await expect
+          .poll(
+            async () => {
+              // A transaction reads pg_stat_activity once unless told to read it again.
+              await tx.$executeRaw`SELECT pg_stat_clear_snapshot()`;
+              const [waiting] = await tx.$queryRaw<{ count: number }[]>`
+                SELECT count(*)::int AS count FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`;
+              return waiting!.count;
+            },
+            { timeout: 10_000, interval: 20 },
+          )
+          .toBe(2);
+      },
+      { timeout: 15_000 },
+    );
+    const outcomes = await joins!;
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []))).toHaveLength(1);
+    const stories = [await storyOf(a!.id), await storyOf(b!.id)];
+    expect(stories[0]).not.toBeNull();
+    expect(stories[1]).toBe(stories[0]);
   });
 });

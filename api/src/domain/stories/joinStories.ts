@@ -203,12 +203,20 @@ function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyR
  * and marks it read for each subscriber who has read another copy (read it, or has it in a feed of theirs and not
  * unread): one statement. An article already in a story, or split off one, stays where it is; `match`'s story is
  * read as it is now, since a pass over stored articles may have joined it to a story since its row was read.
+ *
+ * The statement first locks both rows, in the order of their ids, and reads them as they are once locked: two feeds
+ * storing copies of one story at once each join their new article to the other's, and would otherwise lock the two
+ * rows in opposite orders (a deadlock), or, one after the other, each join its article to a story read before the
+ * other's join (two stories, each made of the other's article).
  */
 async function joinStory(db: Db, articleId: string, match: KeyRow): Promise<boolean> {
   const [outcome] = await db.$queryRaw<{ joined: boolean }[]>`
-    WITH joining AS (
+    WITH locked AS MATERIALIZED (
+      SELECT id, "storyId", "storyKept" FROM "Article"
+      WHERE id IN (${articleId}::uuid, ${match.articleId}::uuid) ORDER BY id FOR UPDATE
+    ), joining AS (
       SELECT a.id, coalesce(m."storyId", m.id) AS "storyId"
-      FROM "Article" a, "Article" m
+      FROM locked a, locked m
       WHERE a.id = ${articleId}::uuid AND a."storyId" IS NULL AND NOT a."storyKept" AND m.id = ${match.articleId}::uuid
     ), first AS (
       UPDATE "Article" SET "storyId" = id
