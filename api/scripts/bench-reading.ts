@@ -23,6 +23,8 @@
 // 1 at 10m) how many of them save their 20 rules one by one through createRule (timed; minutes per user) rather than
 // in one change. BENCH_READING_RETENTION_SECONDS (60) how long lists are measured quiet and then while retention
 // deletes (0: not at all; each run deletes that long's worth of the instance's oldest articles).
+// BENCH_READING_PENDING (500) how many articles' entries the search index's pending list holds while the lists are
+// measured (benchReading/pendingList.ts; 0: an empty list, as the seed leaves it).
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
@@ -36,6 +38,7 @@ import { readRulesMarker, saveSummary, setUpRules } from './benchReading/rules.t
 import { measureRuleCircle, measureRuleLists } from './benchReading/rulesMeasure.ts';
 import { benchReadingName, PLAN_NAMES, type PlanName, seedPlan } from './benchReading/plan.ts';
 import { measureArticleActions } from './benchReading/articleMeasure.ts';
+import { PENDING_ARTICLES, withSearchPendingList } from './benchReading/pendingList.ts';
 import { measureListsDuringRetention, RETENTION_DAYS, retentionDeletedBefore } from './benchReading/retentionMeasure.ts';
 import { dropDatabase } from '../test/scratchServer.ts';
 import { articleQuery } from '../src/domain/articles/articleQuery.ts';
@@ -150,11 +153,16 @@ async function main() {
       let ruleCases: CaseResult[] = [];
       let plans: string[] = [];
       if (!countsOnly && !rulesOnly) {
-        print(`measuring lists (${samples} samples per case at most, ${budgetSeconds} s per shape at most); load average ${load()}`);
+        print(
+          `measuring lists (${samples} samples per case at most, ${budgetSeconds} s per shape at most), the search index's pending list ` +
+            `holding ${PENDING_ARTICLES} articles' entries; load average ${load()}`,
+        );
         const started = performance.now();
-        lists = await measureLists(services, marker, options);
-        print(`lists measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
-        plans = await explainLists(databaseUrl, lists);
+        [lists, plans] = await withSearchPendingList(databaseUrl, PENDING_ARTICLES, async () => {
+          const measured = await measureLists(services, marker, options);
+          print(`lists measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load()}`);
+          return [measured, await explainLists(databaseUrl, measured)] as const;
+        });
       }
       if (!countsOnly && !rulesOnly && !listsOnly) {
         print(
