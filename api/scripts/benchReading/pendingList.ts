@@ -21,15 +21,19 @@ export async function withSearchPendingList<T>(databaseUrl: string, articles: nu
     await client.query(`SELECT gin_clean_pending_list(${SEARCH_INDEX})`);
     if (articles > 0) {
       await client.query('BEGIN');
-      // Above what the copies' entries take, so that none is merged into the index while they are added.
-      await client.query(`ALTER INDEX "Article_search_idx" SET (gin_pending_list_limit = 65536)`);
-      await client.query(
-        `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
-        SELECT gen_random_uuid(), "feedId", guid || '-pending', url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt"
-        FROM (SELECT * FROM "Article" ORDER BY "publishedAt" DESC, id DESC LIMIT $1) newest`,
-        [articles],
-      );
-      await client.query('ROLLBACK');
+      try {
+        // Above what the copies' entries take, so that none is merged into the index while they are added.
+        await client.query(`ALTER INDEX "Article_search_idx" SET (gin_pending_list_limit = 65536)`);
+        await client.query(
+          `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt")
+          SELECT gen_random_uuid(), "feedId", guid || '-pending', url, title, author, excerpt, content, "imageUrl", enclosures, "commentsUrl", "publishedAt"
+          FROM (SELECT * FROM "Article" ORDER BY "publishedAt" DESC, id DESC LIMIT $1) newest`,
+          [articles],
+        );
+      } finally {
+        // Also when the copies fail, so that the list is emptied below on a connection that still runs statements.
+        await client.query('ROLLBACK');
+      }
     }
     return await work();
   } finally {
