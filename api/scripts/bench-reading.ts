@@ -23,7 +23,7 @@
 // 1 at 10m) how many of them save their 20 rules one by one through createRule (timed; minutes per user) rather than
 // in one change. BENCH_READING_RETENTION_SECONDS (60) how long lists are measured quiet and then while retention
 // deletes (0: not at all; each run deletes that long's worth of the instance's oldest articles).
-// BENCH_READING_PENDING (500) how many articles' entries the search index's pending list holds while the lists are
+// BENCH_READING_PENDING (250, half of the 2 MB list) how many articles' entries the search index's pending list holds while the lists are
 // measured (benchReading/pendingList.ts; 0: an empty list, as the seed leaves it).
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';

@@ -82,6 +82,20 @@ describe('the migrated database', async () => {
       ].sort(),
     );
   });
+
+  // Storage parameters are not part of the drift check (schema.prisma cannot declare them): each is tested here.
+  it('keeps the GIN indexes’ pending lists as the reads need them: none for the story bands, 2 MB for search', async () => {
+    const options = await inRolledBackTransaction(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ name: string; options: string[] | null }>(
+        `SELECT relname AS name, reloptions AS options FROM pg_class WHERE relname IN ('StoryKey_bands_idx', 'Article_search_idx') ORDER BY relname`,
+      );
+      return rows;
+    });
+    expect(options).toEqual([
+      { name: 'Article_search_idx', options: ['gin_pending_list_limit=2048'] },
+      { name: 'StoryKey_bands_idx', options: ['fastupdate=off'] },
+    ]);
+  });
 });
 
 const TINY_SCHEMA = `

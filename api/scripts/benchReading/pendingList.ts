@@ -1,11 +1,11 @@
 // The search index as a running instance has it: `Article_search_idx` keeps PostgreSQL's fastupdate, so the newest
-// articles' entries wait in its pending list (merged into the index once the list passes gin_pending_list_limit, 4 MB
-// by default, about 1,000 articles at 10m) and every scan of the index reads the whole list. A seeded instance builds
-// the index after its articles, with an empty list; the list measurements run with one about half full.
+// articles' entries wait in its pending list (merged into the index once the list passes its gin_pending_list_limit,
+// 2 MB, migration 20261209090000: about 500 articles) and every scan of the index reads the whole list. A seeded
+// instance builds the index after its articles, with an empty list; the list measurements run with one about half full.
 import pg from 'pg';
 
 /** The articles whose entries the pending list holds while the lists are measured. */
-export const PENDING_ARTICLES = Number(process.env.BENCH_READING_PENDING ?? 500);
+export const PENDING_ARTICLES = Number(process.env.BENCH_READING_PENDING ?? 250);
 
 const SEARCH_INDEX = `'"Article_search_idx"'`;
 
