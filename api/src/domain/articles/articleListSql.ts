@@ -31,9 +31,9 @@ const raw = Prisma.raw;
  * also say where each article's row is (`at`, its ctid): its steps have just read those rows, and the view reads them
  * there again rather than through the primary key (`loadArticleViews`, `located`).
  */
-export function articleRowsSql(query: ArticleQuery, limit: number | null, horizon: SearchHorizon = null): Prisma.Sql {
+export function articleRowsSql(query: ArticleQuery, limit: number | null): Prisma.Sql {
   if (query.filter === 'circle') throw new Error('the circle view is ranked by circleList.ts, not listed by date');
-  if (query.search !== null) return searchRows(query, limit, horizon);
+  if (query.search !== null) return searchRows(query, limit);
   if (query.filter === 'liked' || query.filter === 'starred') return keptRows(query, query.filter, limit);
   if (query.filter === 'hidden') return hiddenRows(query, limit);
   if (query.filter === 'unread' && query.scope.kind !== 'folder') return unreadRows(query, limit);
@@ -86,8 +86,10 @@ function pageValues(
   const named = (entries: Record<string, Prisma.Sql>) =>
     Object.entries(entries).map(([name, value]) => Prisma.sql`${value} AS ${raw(`"${name}"`)}`);
   const row = Prisma.sql`SELECT ${Prisma.join(named(columns), ', ')}`;
+  // OFFSET 0 keeps the values a row of their own, each computed once (a value that is a subquery, such as a search's
+  // horizon, would otherwise be copied into every derived column that reads it).
   const head = Object.keys(derived).length
-    ? Prisma.sql`page AS MATERIALIZED (SELECT v.*, ${Prisma.join(named(derived), ', ')} FROM (${row}) v)`
+    ? Prisma.sql`page AS MATERIALIZED (SELECT v.*, ${Prisma.join(named(derived), ', ')} FROM (${row} OFFSET 0) v)`
     : Prisma.sql`page AS MATERIALIZED (${row})`;
   const refs: QueryRefs = {
     viewer: pageColumn('viewer'),
@@ -261,14 +263,21 @@ function perFeedRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
     SELECT id, "publishedAt" FROM (${union}) x ORDER BY "publishedAt" DESC, id DESC`;
 }
 
-/** A list of no rows. */
-const nothing = Prisma.sql`SELECT NULL::uuid AS id, NULL::timestamptz AS "publishedAt", NULL::tid AS at WHERE false`;
+/** The list a search of the unread, liked or starred list reads from, whose oldest row is where the search stops. */
+function horizonList(query: ArticleQuery): Exclude<ArticleFilter, 'all' | 'circle' | 'hidden'> | null {
+  return query.filter === 'all' || query.filter === 'circle' || query.filter === 'hidden' ? null : query.filter;
+}
 
 /**
- * Where a search of the unread, liked or starred list can stop: the date of the oldest row of that list, or 'empty' when
- * it has none; null for the other lists.
+ * Where a search stops, as SQL read once in the statement: the date of the oldest row of the unread, liked or starred
+ * list, 'infinity' when it has none (every step is then past it); null for the other lists. Read in the statement
+ * rather than before it: a round trip of its own took 0.75 ms at p50 and 2 ms at p95 at 1 M.
  */
-export type SearchHorizon = Date | 'empty' | null;
+function searchHorizon(query: ArticleQuery): Prisma.Sql {
+  const list = horizonList(query);
+  if (list === null) return Prisma.sql`NULL::timestamptz`;
+  return Prisma.sql`(SELECT coalesce(min("publishedAt"), 'infinity') FROM ${stateTable(list)} WHERE "userId" = ${query.viewerId}::uuid)`;
+}
 
 const WEEK_SECONDS = 7 * 24 * 3600;
 /** The week an article was published in (UTC, counted from 1970), as the search index holds it. */
@@ -323,27 +332,29 @@ const stepName = (kind: 'w' | 'e', i: number) => raw(`${kind}${i}`);
 function searchSteps(
   start: Date,
   open: boolean,
-  horizon: Date | null,
+  horizon: Prisma.Sql,
   limit: number,
 ): { steps: SearchStep[]; values: Record<string, Prisma.Sql>; derived: Record<string, Prisma.Sql> } {
   const values: Record<string, Prisma.Sql> = {
     start: Prisma.sql`${start}::timestamptz`,
     // The newest step's end; none when the page starts now.
     end: Prisma.sql`${open ? null : start}::timestamptz`,
-    horizon: Prisma.sql`${horizon}::timestamptz`,
+    horizon,
   };
   // Computed in the statement from the values above, so that a page of the unread list (which names its viewer once
   // a step) keeps within the values of a named statement.
   const week = (date: string) => `floor(extract(epoch FROM v.${date}) / ${WEEK_SECONDS})::int`;
   const weekStart = (weekSql: string) => `to_timestamp((${weekSql}) * ${WEEK_SECONDS}::float8)`;
+  // A horizon after the page's start (an empty list's, 'infinity', which has no week) is past the newest step's weeks.
+  const horizonWeek = `CASE WHEN v.horizon > v.start THEN ${week('start')} + 2 ELSE ${week('horizon')} END`;
   const derived: Record<string, Prisma.Sql> = {
     startWeek: raw(week('start')),
-    horizonWeek: raw(week('horizon')),
+    horizonWeek: raw(horizonWeek),
     // The newest step's weeks: the page's, and the next when it starts now (articles are never dated after they were
     // fetched, ingest/normalise.ts, so one week beyond now covers a server whose clock runs a little behind the one
     // that stored them), none of them before the horizon's.
     firstWeeks: raw(`ARRAY(SELECT w FROM generate_series(${week('start')} + (v."end" IS NULL)::int, ${week('start')}, -1) w
-      WHERE v.horizon IS NULL OR w >= ${week('horizon')})`),
+      WHERE v.horizon IS NULL OR w >= ${horizonWeek})`),
     // It reads from the start of its week, or from the horizon when that is later (greatest skips null).
     firstFrom: raw(`greatest(${weekStart(week('start'))}, v.horizon)`),
     firstTo: raw(`coalesce(v."end", 'infinity')`),
@@ -422,16 +433,21 @@ function inSearchedList(
  * (kept whole, so the planner cannot add the index's feed column back), then those in the viewer's list, in order.
  */
 function wordsFirstRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
+  // An empty unread, liked or starred list reads no match (a condition of no row, tested once before the scan).
+  const list = horizonList(query);
+  const listHasRows =
+    list === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM ${stateTable(list)} WHERE "userId" = ${query.viewerId}::uuid)`;
   return Prisma.sql`
     WITH matched AS MATERIALIZED (
-      SELECT id, "publishedAt", "feedId", ctid AS at FROM "Article" WHERE "searchVector" @@ websearch_to_tsquery('english', ${query.search}))
+      SELECT id, "publishedAt", "feedId", ctid AS at FROM "Article"
+      WHERE "searchVector" @@ websearch_to_tsquery('english', ${query.search}) ${listHasRows})
     SELECT a.id, a."publishedAt", a.at FROM matched a
     WHERE ${inSearchedList(query)} ${position(query, 'a."publishedAt"', 'a.id')}
     ${orderAndLimit(limit, 'a."publishedAt"', 'a.id')}`;
 }
 
-function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHorizon): Prisma.Sql {
-  if (query.searchWay === 'words') return horizon === 'empty' ? nothing : wordsFirstRows(query, limit);
+function searchRows(query: ArticleQuery, limit: number | null): Prisma.Sql {
+  if (query.searchWay === 'words') return wordsFirstRows(query, limit);
   const matches = (step: SearchStep | null, rows: Prisma.Sql | null, refs: QueryRefs, words: Prisma.Sql) => {
     const inStep = (column: string) =>
       step
@@ -451,14 +467,13 @@ function searchRows(query: ArticleQuery, limit: number | null, horizon: SearchHo
   };
   const words = Prisma.sql`websearch_to_tsquery('english', ${query.search})`;
   if (limit === null) return matches(null, null, valuesOf(query), words);
-  if (horizon === 'empty') return nothing;
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
   // Steps newest first, back from the page's start: the cursor, else beforeDate (the newest step then ends
   // there, which the keyset condition alone does not tell the planner), else now. Step i asks only
   // for the rows the newer steps did not find, so once the page is full the rest run as LIMIT 0 and read
   // nothing; each reads the search index with the step's weeks.
   const from = query.after?.time ?? query.beforeDate ?? null;
-  const { steps, values, derived } = searchSteps(from ?? new Date(), from === null, horizon, limit);
+  const { steps, values, derived } = searchSteps(from ?? new Date(), from === null, searchHorizon(query), limit);
   // Every value is read from the one-row CTE `page`, so the statement has few and is planned once (listArticles).
   const { head, refs } = pageValues(query, { words, ...values }, derived);
   const parts = steps.flatMap((step, i) => {

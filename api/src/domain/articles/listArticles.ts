@@ -4,7 +4,7 @@ import { NotFoundError, parseInput } from '../core/errors.ts';
 import { encodeKeyset } from '../core/keyset.ts';
 import type { Services, Viewer } from '../core/services.ts';
 import { ARTICLE_PAGE_MAX, articleId, type ArticleQuery } from './articleQuery.ts';
-import { articleRowsSql, stateTable, type SearchHorizon } from './articleListSql.ts';
+import { articleRowsSql } from './articleListSql.ts';
 import { loadArticleViews, type ArticleView } from './articleView.ts';
 import { countCircle, listCircle } from './circleList.ts';
 
@@ -17,8 +17,8 @@ export type ArticlePage = {
 };
 
 /**
- * One page of a list, with the views of its articles, in a single statement; a search of the unread, liked or starred
- * list first looks up how far back that list reaches, so the search stops there. Every page is planned once per
+ * One page of a list, with the views of its articles, in a single statement (a search of the unread, liked or starred
+ * list reads in it how far back that list reaches, and stops there). Every page is planned once per
  * connection, wherever it starts (loadArticleViews): planning the statement for a deep page's values took 6–7 ms of its
  * 10–15 at 1 M articles, and each list's plan reads its rows by the same index range from any cursor (figures:
  * docs/performance.md, "Deep pages planned once").
@@ -26,7 +26,7 @@ export type ArticlePage = {
 export async function listArticles(services: Services, query: ArticleQuery): Promise<ArticlePage> {
   if (query.filter === 'circle') return listCircle(services, query, query.circleAfter ?? null);
   const rows = await loadArticleViews(services, query.viewerId, {
-    page: articleRowsSql(query, statementRows(query.first), await searchHorizon(services, query)),
+    page: articleRowsSql(query, statementRows(query.first)),
     located: query.search !== null,
   });
   const articles = rows.slice(0, query.first);
@@ -83,16 +83,9 @@ export async function countArticles(services: Services, query: ArticleQuery, upT
       : query.search === null
         ? // Any upTo + 1 of the list's rows say "more than upTo": read unordered, the first feeds' rows are enough.
           Prisma.sql`SELECT * FROM (${articleRowsSql(whole, null)}) rows LIMIT ${most + 1}`
-        : articleRowsSql(whole, most + 1, await searchHorizon(services, query));
+        : articleRowsSql(whole, most + 1);
   const [row] = await services.readDb.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (${rows}) rows`;
   return row?.count ?? 0;
-}
-
-async function searchHorizon(services: Services, query: ArticleQuery): Promise<SearchHorizon> {
-  if (query.search === null || query.filter === 'all' || query.filter === 'circle' || query.filter === 'hidden') return null;
-  const [row] = await services.readDb.$queryRaw<{ oldest: Date | null }[]>`
-    SELECT min("publishedAt") AS oldest FROM ${stateTable(query.filter)} WHERE "userId" = ${query.viewerId}::uuid`;
-  return row?.oldest ?? 'empty';
 }
 
 /** Any article by id, as the viewer sees it (shares link to feeds the viewer may not follow). */

@@ -98,6 +98,14 @@ describe.each(['words', 'steps'] as const)('searching articles, read by %s', (wa
     expect(await search(ada.viewer, 'zeppelin')).toEqual([]);
   });
 
+  it('searches an empty unread, liked or starred list (it has no oldest row to stop at), then finds what the list holds', async () => {
+    const reader = await newReader(services);
+    for (const filter of ['unread', 'liked', 'starred']) expect(await search(reader.viewer, 'coffee', { filter })).toEqual([]);
+    await likeArticle(services, reader.viewer, byTitle('Coffee shops').id);
+    expect(await search(reader.viewer, 'coffee', { filter: 'liked' })).toEqual(['Coffee shops']);
+    expect(await search(reader.viewer, 'coffee', { filter: 'starred' })).toEqual([]);
+  });
+
   it.each([
     '"unbalanced quote',
     'quote" in the middle',
