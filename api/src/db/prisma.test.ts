@@ -149,6 +149,16 @@ describe('queryRows', () => {
       expect(await prepared(db, 'pool rows')).toEqual([{ generic: 0, custom: 7 }]);
     });
   });
+
+  it('sends a statement unnamed with planEachCall, so that a connection that plans once plans it at every call', async () => {
+    await withClient({ genericPlans: true }, async (db) => {
+      const select = (n: number) => Prisma.sql`SELECT 'each call' AS marker, ${n}::int AS n`;
+      for (const n of [1, 2, 3]) expect(await queryRows(db, select(n), { planEachCall: true })).toEqual([{ marker: 'each call', n }]);
+      expect(await prepared(db, 'each call')).toEqual([]);
+      for (const n of [1, 2, 3]) await queryRows(db, select(n));
+      expect(await prepared(db, 'each call')).toEqual([{ generic: 3, custom: 0 }]);
+    });
+  });
 });
 
 describe('FOREIGN_KEY_CHECKS_PLANNED_ONCE', () => {

@@ -73,13 +73,22 @@ export function poolOf(db: PrismaClient): pg.Pool {
  * int, text, uuid, boolean, timestamptz and json columns and their arrays alike; node-postgres reads bigint and
  * numeric as strings where Prisma makes BigInt and Decimal: cast those in the statement. An unreachable database is
  * said as Prisma says it (P1001), so that a request answers 503 either way.
+ *
+ * `planEachCall` sends it unnamed, so that it is planned for the tables as they are at every call: for a statement
+ * whose plan made on an empty table (a new instance's first minute, before autovacuum first analyzes it) reads that
+ * table whole, and would keep doing so on a connection that plans once as the table grows.
  */
-export async function queryRows<T>(db: Pick<PrismaClient, '$queryRaw'>, sql: Prisma.Sql): Promise<T[]> {
+export async function queryRows<T>(
+  db: Pick<PrismaClient, '$queryRaw'>,
+  sql: Prisma.Sql,
+  { planEachCall = false }: { planEachCall?: boolean } = {},
+): Promise<T[]> {
   const pool = pools.get(db as PrismaClient);
   if (!pool) return db.$queryRaw<T[]>(sql);
   const text = sql.text;
+  const name = planEachCall ? undefined : statementName(text, sql.values.length);
   try {
-    const result = await pool.query<T & pg.QueryResultRow>({ text, values: sql.values, name: statementName(text, sql.values.length) });
+    const result = await pool.query<T & pg.QueryResultRow>({ text, values: sql.values, name });
     return result.rows;
   } catch (error) {
     throw asPrismaConnectionError(error);

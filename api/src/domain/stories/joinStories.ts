@@ -168,7 +168,10 @@ type KeyedCopy = StoredCopy;
  * within the window. One statement for the batch, each article's probe an index lookup. When there are more than
  * CANDIDATES_MAX, those sharing an address or GUID come first, then those sharing the most bands (the likeliest
  * copies): unrelated texts within the window share a band too (docs/performance.md, "Story matching"). Each new
- * article's bands are read from its StoryKey row, stored before this, rather than sent again.
+ * article's bands are read from its StoryKey row, stored before this, rather than sent again. Planned at every call
+ * (0.7 ms, once per feed's batch): a plan made while StoryKey was empty scans it whole for each article, and on the
+ * worker's connections, which plan once, a new instance's first fetches kept that plan as the table grew
+ * (docs/benchmarks.md, "The story key's bands").
  */
 function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyRow[]> {
   const windowSeconds = STORY_WINDOW_MS / 1000;
@@ -195,6 +198,7 @@ function candidateRows(db: Db, feedId: string, keyed: KeyedCopy[]): Promise<KeyR
       LIMIT ${Prisma.raw(String(CANDIDATES_MAX))}
     ) k
     JOIN "Article" a ON a.id = k."articleId"`,
+    { planEachCall: true },
   );
 }
 
