@@ -5,6 +5,7 @@ import { startWorker } from '../../jobs/worker.ts';
 import { markArticlesRead } from '../articles/articleState.ts';
 import { enqueueStoryRematchIfRulesChanged, recordedStoryRulesVersion, rematchStories } from './rematchStories.ts';
 import { STORY_REMATCH_DAYS, STORY_RULES_VERSION } from './storyRulesVersion.ts';
+import { BAND_COUNT } from './textKey.ts';
 
 const services = await createTestServices();
 const storyOf = async (id: string) => (await services.db.article.findUniqueOrThrow({ where: { id }, select: { storyId: true } })).storyId;
@@ -69,7 +70,7 @@ describe('rematchStories, the background pass after the matching rules changed',
     expect(await storyOf(c!.id)).toBe(c!.id);
     expect(await storyOf(d!.id)).toBe(c!.id);
     const key = await services.db.storyKey.findUniqueOrThrow({ where: { articleId: c!.id } });
-    expect(key.bands).toHaveLength(64);
+    expect(key.bands).toHaveLength(BAND_COUNT);
   });
 
   it('never joins again what an administrator split off, nor moves an article already in a story', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BAND_COUNT,
+  LEDE_BAND_COUNT,
+  OPENING_BAND_COUNT,
   MIN_TEXT_WORDS,
   SIGNATURE_SIZE,
   sharesBand,
@@ -64,6 +66,20 @@ describe('textKey', () => {
     expect(sharesBand(original, excerpt)).toBe(true);
     expect(textSimilarity(original, excerpt)).toBeGreaterThanOrEqual(TEXT_SIMILARITY_THRESHOLD);
     expect(textSimilarity(original, original)).toBe(1);
+  });
+
+  it("finds an excerpt of the article's first sentences by the lede's bands", () => {
+    const article = key(`${STORY} ${OTHER}`);
+    const excerpt = key(STORY.split(' ').slice(0, 30).join(' '));
+    const ledeBands = (k: ReturnType<typeof key>) => k.bands.slice(OPENING_BAND_COUNT);
+    expect(ledeBands(article)).toHaveLength(LEDE_BAND_COUNT);
+    expect(ledeBands(article).filter((band, i) => band === ledeBands(excerpt)[i]).length).toBeGreaterThan(0);
+    expect(textSimilarity(article, excerpt)).toBeGreaterThanOrEqual(TEXT_SIMILARITY_THRESHOLD);
+  });
+
+  it('keeps the bands of keys made before the lede had its own: the opening bands are their first ones', () => {
+    const counting = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    expect(key(counting).bands.slice(0, 2)).toEqual([-2039656453, -1560932424]);
   });
 
   it('tells different texts apart', () => {

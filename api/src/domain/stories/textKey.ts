@@ -19,10 +19,22 @@ export const SIGNATURE_SIZE = 128;
 /** Rows per LSH band: two texts become candidates when all the rows of one band agree. */
 export const BAND_ROWS = 2;
 /**
- * Band hashes per key (SIGNATURE_SIZE / BAND_ROWS). A pair shares a band with probability 1 − (1 − J²)^64: 0.93 at
- * J = 0.2 (an excerpt of 40 words against 150), 0.9999 at J = 0.5; two unrelated texts (J ≈ 0.01) about 0.006.
+ * Bands of the whole compared opening, the signature's first 48 values: a pair shares one with probability
+ * 1 − (1 − J²)^24, 0.998 at J = 0.48 (two openings of one length at the similarity threshold), 0.62 at J = 0.2; two
+ * unrelated texts about 0.002. Keys of story rules version 1 hold 64 such bands, of which these are the first 24.
  */
-export const BAND_COUNT = SIGNATURE_SIZE / BAND_ROWS;
+export const OPENING_BAND_COUNT = 24;
+/** The first words of the text that the lede's bands are made of. */
+export const LEDE_WORDS = 40;
+/**
+ * Bands of the lede's own MinHash (LEDE_WORDS words, BAND_ROWS values a band): an excerpt or a cut copy carries the
+ * article's first sentences, so its lede is nearly the article's (J 0.74 for an excerpt of 30 words, 1 from 40),
+ * where its whole opening is a small share of the article's (J 0.19 at 30 words): 8 bands find it with probability
+ * 0.998 at 30 words, where the opening's bands alone would need far more of them. docs/benchmarks.md
+ */
+export const LEDE_BAND_COUNT = 8;
+/** Band hashes per key: the opening's, then the lede's, each distinct per band position. */
+export const BAND_COUNT = OPENING_BAND_COUNT + LEDE_BAND_COUNT;
 /** Words per shingle. */
 export const SHINGLE_WORDS = 3;
 /** The opening words of the text that are compared (about 1,000 characters of English); the rest does not count. */
@@ -38,7 +50,7 @@ export const STORY_WINDOW_MS = 72 * 60 * 60 * 1000;
 export interface TextKey {
   /** SIGNATURE_SIZE MinHash values. */
   signature: number[];
-  /** BAND_COUNT hashes of the signature's bands, each one distinct per band position. */
+  /** BAND_COUNT band hashes: OPENING_BAND_COUNT of the signature, then LEDE_BAND_COUNT of the lede's MinHash. */
   bands: number[];
   /** Distinct shingles of the compared opening (at least MIN_TEXT_WORDS − SHINGLE_WORDS + 1). */
   shingleCount: number;
@@ -50,8 +62,12 @@ export interface TextKeyInput {
   text: string;
 }
 
-// One seed per MinHash function: a hash function h_i(x) = mix32(x ^ seed_i). Fixed forever, like the stored keys.
-const SEEDS = Uint32Array.from({ length: SIGNATURE_SIZE }, (_, i) => mix32(0x9e3779b9 + Math.imul(i, 0x7f4a7c15)));
+// One seed per MinHash function: a hash function h_i(x) = mix32(x ^ seed_i). Fixed forever, like the stored keys:
+// the signature's, then the lede's.
+const LEDE_SIGNATURE_SIZE = LEDE_BAND_COUNT * BAND_ROWS;
+const SEEDS = Uint32Array.from({ length: SIGNATURE_SIZE + LEDE_SIGNATURE_SIZE }, (_, i) => mix32(0x9e3779b9 + Math.imul(i, 0x7f4a7c15)));
+// The lede's bands take the positions after the 64 that keys of the whole opening have ever used.
+const LEDE_BAND_POSITION = 64;
 
 // Scripts written without spaces count one character as one word, so that their shingles are character trigrams.
 const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}';
@@ -76,31 +92,42 @@ export function textKey({ text }: TextKeyInput): TextKey | null {
   if (opening.length < MIN_TEXT_WORDS) return null;
   const wordHashes = opening.map(fnv1a32);
   const shingles = new Set<number>();
+  const ledeShingles = new Set<number>();
   for (let i = 0; i + SHINGLE_WORDS <= wordHashes.length; i++) {
     // An order-sensitive combination of the words' hashes: "a b c" and "c b a" are different shingles.
     let hash = 0;
     for (let j = i; j < i + SHINGLE_WORDS; j++) hash = mix32(Math.imul(hash, 0x9e3779b1) + (wordHashes[j] as number));
     shingles.add(hash);
+    if (i + SHINGLE_WORDS <= LEDE_WORDS) ledeShingles.add(hash);
   }
-  const minima = new Uint32Array(SIGNATURE_SIZE).fill(0xffffffff);
+  const signature = minHash(shingles, 0, SIGNATURE_SIZE);
+  const lede = minHash(ledeShingles, SIGNATURE_SIZE, LEDE_SIGNATURE_SIZE);
+  const bands = [
+    ...Array.from({ length: OPENING_BAND_COUNT }, (_, band) => bandHash(signature, band, band)),
+    ...Array.from({ length: LEDE_BAND_COUNT }, (_, band) => bandHash(lede, band, LEDE_BAND_POSITION + band)),
+  ];
+  return { signature, bands, shingleCount: shingles.size };
+}
+
+/** The minima of `count` hash functions, from the seed at `firstSeed`, over the shingles, as signed integers. */
+function minHash(shingles: Set<number>, firstSeed: number, count: number): number[] {
+  const minima = new Uint32Array(count).fill(0xffffffff);
   for (const shingle of shingles) {
-    for (let i = 0; i < SIGNATURE_SIZE; i++) {
+    for (let i = 0; i < count; i++) {
       // mix32(shingle ^ SEEDS[i]), written out: this loop is nearly all of the key's cost.
-      let h = shingle ^ (SEEDS[i] as number);
+      let h = shingle ^ (SEEDS[firstSeed + i] as number);
       h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
       h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
       h = (h ^ (h >>> 16)) >>> 0;
       if (h < (minima[i] as number)) minima[i] = h;
     }
   }
-  const signature = Array.from(minima, (value) => value | 0);
-  const bands = Array.from({ length: BAND_COUNT }, (_, band) => bandHash(signature, band));
-  return { signature, bands, shingleCount: shingles.size };
+  return Array.from(minima, (value) => value | 0);
 }
 
-function bandHash(signature: number[], band: number): number {
-  let hash = mix32(band + 1);
-  for (let row = 0; row < BAND_ROWS; row++) hash = mix32(hash ^ Math.imul(signature[band * BAND_ROWS + row] as number, 0x01000193));
+function bandHash(values: number[], band: number, position: number): number {
+  let hash = mix32(position + 1);
+  for (let row = 0; row < BAND_ROWS; row++) hash = mix32(hash ^ Math.imul(values[band * BAND_ROWS + row] as number, 0x01000193));
   return hash | 0;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newFeed, publish } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
+import { BAND_COUNT } from './textKey.ts';
 import { clearOldTextKeys, TEXT_KEY_DAYS } from './textKeyRetention.ts';
 
 const services = await createTestServices();
@@ -16,11 +17,11 @@ describe('story text keys are kept for TEXT_KEY_DAYS', () => {
       { publishedAt: daysAgo(2), content: TEXT, url: 'https://harbour.example/ferry' },
       { publishedAt: daysAgo(TEXT_KEY_DAYS + 1), content: TEXT, url: 'https://harbour.example/ferry-old' },
     ]);
-    expect(await bandsOf(recent!.id)).toHaveLength(64);
+    expect(await bandsOf(recent!.id)).toHaveLength(BAND_COUNT);
     expect(await bandsOf(old!.id)).toEqual([]);
 
     expect(await clearOldTextKeys(services.db)).toBe(0);
-    expect(await bandsOf(recent!.id)).toHaveLength(64);
+    expect(await bandsOf(recent!.id)).toHaveLength(BAND_COUNT);
 
     const later = new Date(Date.now() + (TEXT_KEY_DAYS - 1) * 86_400_000);
     expect(await clearOldTextKeys(services.db, later)).toBe(1);
