@@ -18,6 +18,7 @@ import { benchReadingName, seedPlan } from './benchReading/plan.ts';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { migrateJobQueue } from '../src/jobs/worker.ts';
 import { Prisma } from '../src/generated/prisma/client.ts';
 import type { NormalisedArticle } from '../src/ingest/normalise.ts';
 import { createLogger } from '../src/logger.ts';
@@ -61,6 +62,8 @@ async function main() {
     if (!markerMatches(marker, plan)) throw new Error(`${name} is not seeded at this scale: run npm run bench:reading first`);
     const applied = await migrateDatabase(databaseUrl, log);
     if (applied.length) print(`applied migrations ${applied.join(', ')}`);
+    // The storing statement queues a full-text extraction job when a reader asks for full text: its queue must exist.
+    await migrateJobQueue(databaseUrl);
     await client.connect();
     await fillStoryKeys(client);
     await probeCandidates(client);
@@ -189,9 +192,10 @@ function timedClient(tx: Prisma.TransactionClient, timings: Timed[], lastCandida
           : 'other';
   const wrap =
     <T>(run: (sql: Prisma.Sql) => Promise<T>) =>
-    async (strings: TemplateStringsArray, ...values: unknown[]): Promise<T> => {
-      const sql = new Prisma.Sql(strings, values as Prisma.Sql[]);
-      const kind = kindOf(strings.join(''));
+    async (strings: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> => {
+      // A tagged template, or a statement built with Prisma.sql as queryRows sends it inside a transaction.
+      const sql = strings instanceof Prisma.Sql ? strings : new Prisma.Sql(strings, values as Prisma.Sql[]);
+      const kind = kindOf(sql.sql);
       if (kind === 'candidates') lastCandidates.sql = sql;
       const started = performance.now();
       const result = await run(sql);
