@@ -250,7 +250,12 @@ function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
     storyId: row.storyId,
     alsoIn: row.alsoIn,
     counts: { comments: row.comments, shares: row.shares, likes: row.likes },
-    circle: { sharedBy: row.sharedBy, sharedByCount: row.sharedByCount, commentedBy: row.commentedBy, commentedByCount: row.commentedByCount },
+    circle: {
+      sharedBy: row.sharedBy,
+      sharedByCount: row.sharedByCount,
+      commentedBy: row.commentedBy,
+      commentedByCount: row.commentedByCount,
+    },
   };
   if (row.content !== null) view.content = proxyContent(row.content, proxy);
   const { fullText } = row;
