@@ -214,8 +214,8 @@ export async function loadArticleContents(services: Pick<Services, 'db' | 'confi
   return ids.map((id) => byId.get(id) ?? '');
 }
 
-// Built field by field: copying a row of some 35 columns with rest and spread took about 4 µs an article, a tenth of
-// a page's mapping, where naming each field takes a twentieth of a microsecond.
+// Built field by field: copying a row of some 35 columns with rest and spread took about 4 µs an article, 0.4 ms of
+// a page of 100 (docs/performance.md, "An article's view built field by field").
 function toView(row: ArticleViewRow, proxy: MediaProxy): ArticleView {
   // A feed's address may hold a secret: whole for its subscribers only.
   const feedUrl = feedAddressFor({ url: row.feedUrl }, row.subscribed);
