@@ -57,6 +57,19 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/**
+ * A picture of one part of the page beside the full-page ones, under the same name pattern and switch; the window is
+ * made tall enough for all of it for the moment (the shell's panes scroll inside the window).
+ */
+export async function saveElementScreenshot(page: Page, testInfo: TestInfo, selector: string, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  const viewport = page.viewportSize()!;
+  const box = (await page.locator(selector).boundingBox())!;
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(box.height) + 200) });
+  await page.locator(selector).screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), animations: 'disabled' });
+  await page.setViewportSize(viewport);
+}
+
 /** Answers the GraphQL operation named `operationName` with `data` instead of the server: what the other specs must not see. */
 export async function answerOperation(page: Page, operationName: string, data: object) {
   await page.route('**/graphql', (route: Route) =>

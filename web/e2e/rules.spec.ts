@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { articleRow, articleRows, newsReader } from './articleList.ts';
 import { expect, FEED_TITLES, test } from './feedSite.ts';
-import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
+import { expectAccessible, saveElementScreenshot, saveScreenshot, signIn, toast } from './page.ts';
 import { graphql } from './users.ts';
 
 /** Adds a filter rule over the API (for the rules a journey starts with). */
@@ -25,21 +24,6 @@ async function apiFeedId(request: APIRequestContext, token: string): Promise<str
     token,
   );
   return rootSubscriptions[0]!.feed.id;
-}
-
-/**
- * A picture of one part of the page, beside the full-page ones (web/e2e/screenshots/<project>-<name>.png); the window
- * is made tall enough for all of it for the moment (the shell's panes scroll inside the window).
- */
-async function saveElementScreenshot(page: Page, testInfo: TestInfo, selector: string, name: string) {
-  const viewport = page.viewportSize()!;
-  const box = (await page.locator(selector).boundingBox())!;
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(box.height) + 200) });
-  await page.locator(selector).screenshot({
-    path: path.join(import.meta.dirname, 'screenshots', `${testInfo.project.name}-${name}.png`),
-    animations: 'disabled',
-  });
-  await page.setViewportSize(viewport);
 }
 
 const rulesSection = (page: Page) => page.locator('section#rules');
