@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { createDatabaseIfMissing } from '../src/db/database.ts';
-import { dropDatabase } from './scratchServer.ts';
+import { createScratchDatabase, dropDatabase } from './scratchServer.ts';
 
 /** A fresh migrated database for the calling test file, dropped after its tests. */
 export async function createTestDatabase(): Promise<string> {
   const serverUrl = inject('databaseServerUrl');
   const name = `tidings_test_${randomBytes(6).toString('hex')}`;
-  await createDatabaseIfMissing(serverUrl, name, inject('templateDatabase'));
+  await createScratchDatabase(serverUrl, name, inject('templateDatabase'));
   afterAll(() => dropDatabase(serverUrl, name));
   return `${serverUrl}/${name}`;
 }

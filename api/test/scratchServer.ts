@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabaseIfMissing } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
 import type { Logger } from '../src/logger.ts';
 
@@ -27,6 +28,22 @@ export function serverUrlOf(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   url.pathname = '';
   return url.toString().replace(/\/$/, '');
+}
+
+/**
+ * Creates a throwaway database (a copy of `template` when given) whose commits do not wait for the disk: nothing in it
+ * has to survive a crash, and the tests commit thousands of times (100 files of the API's tests: 117 s against 122
+ * and 127). A database's own settings are not copied with it, so each copy is set anew.
+ */
+export async function createScratchDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+  await createDatabaseIfMissing(serverUrl, name, template);
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} SET synchronous_commit = off`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Drops a database, closing its connections first. */

@@ -7,11 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../../api/src/config.ts';
-import { createDatabaseIfMissing } from '../../api/src/db/database.ts';
 import { createLogger } from '../../api/src/logger.ts';
 import { start } from '../../api/src/main.ts';
+import { createScratchDatabase, dropDatabase, serverUrlOf } from '../../api/test/scratchServer.ts';
 import { ANALYTICS_WEBSITE_ID, startFakeServices } from './fakeServices.ts';
 import { INBOUND_DOMAIN, inboundSmtpPort } from './inboundMail.ts';
 import { BOOTSTRAP_INVITE_CODE } from './users.ts';
@@ -47,16 +46,11 @@ const env: NodeJS.ProcessEnv = {
 
 let cleanUp: () => Promise<void>;
 if (process.env.DATABASE_URL) {
-  const serverUrl = process.env.DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, '');
+  const serverUrl = serverUrlOf(process.env.DATABASE_URL);
   const name = `tidings_e2e_${Date.now().toString(36)}_${process.pid}`;
-  await createDatabaseIfMissing(serverUrl, name);
+  await createScratchDatabase(serverUrl, name);
   env.DATABASE_URL = `${serverUrl}/${name}`;
-  cleanUp = async () => {
-    const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    await client.end();
-  };
+  cleanUp = () => dropDatabase(serverUrl, name);
 } else {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tidings-e2e-'));
   env.DATABASE_URL = '';
