@@ -23,10 +23,11 @@ export async function openScratchServer(log: Logger, databaseUrl = process.env.D
   };
 }
 
-/** The server part of a PostgreSQL URL: everything but the database name. */
+/** The server part of a PostgreSQL URL, to which callers add a database's name: without the name and the options after it. */
 export function serverUrlOf(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   url.pathname = '';
+  url.search = '';
   return url.toString().replace(/\/$/, '');
 }
 
