@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const ADD_FEED_REQUESTED = 'tidings:add-feed-requested';
 
@@ -10,13 +10,13 @@ export function requestAddFeed(): void {
   window.dispatchEvent(new Event(ADD_FEED_REQUESTED));
 }
 
-/** Runs `onRequest` on every requestAddFeed while the caller is mounted. */
+/** Runs `onRequest` on every requestAddFeed while the caller is mounted (listening from the commit, not the paint). */
 export function useAddFeedRequests(onRequest: () => void): void {
   const current = useRef(onRequest);
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = onRequest;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const listener = () => current.current();
     window.addEventListener(ADD_FEED_REQUESTED, listener);
     return () => window.removeEventListener(ADD_FEED_REQUESTED, listener);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isScreenShortcut } from './keyTargets';
 
 /** Handlers by `KeyboardEvent.key` ('j', 'k', 'Enter', 'Escape', ...). */
@@ -7,14 +7,15 @@ export type Shortcuts = Record<string, (event: KeyboardEvent) => void>;
 /**
  * Runs `shortcuts[event.key]` on window key presses meant for the screen: never while typing in a field, with a
  * modifier, inside an open menu or modal dialog, or when something already handled the key. The handlers are read
- * from a ref, so callers may pass a new object on every render.
+ * from a ref, so callers may pass a new object on every render. The listener is added as the screen is committed, not
+ * after it is painted: a key pressed the moment the screen shows is not lost.
  */
 export function useKeyboardShortcuts(shortcuts: Shortcuts, enabled = true): void {
   const current = useRef(shortcuts);
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = shortcuts;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const handler = current.current[event.key];

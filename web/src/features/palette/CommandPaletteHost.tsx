@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useKeyboardShortcuts } from '../keyboard/useKeyboardShortcuts';
 import { onOpenCommandPalette } from './openPalette';
 
@@ -8,7 +8,8 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 /** Opens the command palette on / (unless typing: useKeyboardShortcuts) and on the top bar's search button. */
 export function CommandPaletteHost() {
   const [open, setOpen] = useState(false);
-  useEffect(() => onOpenCommandPalette(() => setOpen(true)), []);
+  // From the commit, like the / key: the search button works the moment it shows.
+  useLayoutEffect(() => onOpenCommandPalette(() => setOpen(true)), []);
   useKeyboardShortcuts({
     '/': (event) => {
       event.preventDefault(); // or the key would be typed into the palette's field
