@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createScratchDatabase, dropDatabase } from './scratchServer.ts';
+import { afterCaller } from './cleanup.ts';
 
 /** A fresh migrated database for the calling test file, dropped after its tests. */
 export async function createTestDatabase(): Promise<string> {
   const serverUrl = inject('databaseServerUrl');
   const name = `tidings_test_${randomBytes(6).toString('hex')}`;
   await createScratchDatabase(serverUrl, name, inject('templateDatabase'));
-  afterAll(() => dropDatabase(serverUrl, name));
+  afterCaller(() => dropDatabase(serverUrl, name));
   return `${serverUrl}/${name}`;
 }

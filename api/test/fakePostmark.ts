@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { afterCaller } from './cleanup.ts';
 
 /**
  * A local stand-in for Postmark's API (POST /email): records what it receives and answers like Postmark, or with
@@ -24,6 +24,6 @@ export async function startFakePostmark() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterCaller(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, state };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll } from 'vitest';
+import { afterCaller } from './cleanup.ts';
 
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
 
@@ -220,7 +220,7 @@ export async function startFeedServer() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const silentPort = (silent.address() as AddressInfo).port;
 
-  afterAll(async () => {
+  afterCaller(async () => {
     server.closeAllConnections();
     for (const socket of silentSockets) socket.destroy();
     await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => silent.close(resolve))]);

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { register } from '../src/domain/accounts/accounts.ts';
 import type { Services } from '../src/domain/core/services.ts';
 import { uniqueAddress } from './fixtures.ts';
 import { createTestServices } from './services.ts';
+import { afterCaller } from './cleanup.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -13,7 +13,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, we
   const services = await createTestServices(overrides, connections);
   const app = await buildApp({ services, webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  afterAll(async () => {
+  afterCaller(async () => {
     // The tests are over: a connection a test left open (an unread answer body) must not hold the close up.
     const closing = app.close();
     app.server.closeAllConnections();

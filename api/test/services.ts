@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createPrisma, type PrismaClient } from '../src/db/prisma.ts';
 import type { Services } from '../src/domain/core/services.ts';
@@ -6,6 +5,7 @@ import { jobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { createEvents } from '../src/realtime/events.ts';
 import { createTestDatabase } from './database.ts';
+import { afterCaller } from './cleanup.ts';
 
 /** The configuration tests run with; `overrides` are environment variables. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -36,6 +36,6 @@ export async function createTestServices(
   const config = testConfig(overrides);
   const db = createPrisma(databaseUrl, connections);
   const genericPlanDb = createPrisma(databaseUrl, 2, { genericPlans: true });
-  afterAll(() => Promise.all([db.$disconnect(), genericPlanDb.$disconnect()]));
+  afterCaller(() => Promise.all([db.$disconnect(), genericPlanDb.$disconnect()]));
   return { ...servicesOver(config, db, genericPlanDb), databaseUrl };
 }

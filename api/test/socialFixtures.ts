@@ -2,7 +2,6 @@ import { connect as tcpConnect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
-import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { DomainError } from '../src/domain/core/errors.ts';
@@ -13,6 +12,7 @@ import { createEvents } from '../src/realtime/events.ts';
 import { newFeed, publish } from './articleFixtures.ts';
 import { httpClients, signUp } from './server.ts';
 import { createTestServices } from './services.ts';
+import { afterCaller } from './cleanup.ts';
 
 // Social fixtures: people with chosen usernames, articles to talk about, notification look-ups, a test server
 // whose event bus follows REDIS_URL as production's does, and graphql-ws clients that collect what arrives.
@@ -145,7 +145,7 @@ export const notificationTopic = (userId: string) => `tidings:notification:added
 export function redisInspector(url = TEST_REDIS_URL): { subscribers: (topic: string) => Promise<number>; redis: Redis } {
   // Errors come back from the commands; the fault tests stop Redis on purpose, so a lost connection is no news.
   const redis = new Redis(url, { maxRetriesPerRequest: 1 }).on('error', () => {});
-  afterAll(async () => {
+  afterCaller(async () => {
     await redis.quit();
   });
   return {
@@ -169,7 +169,7 @@ export async function startSocialServer(overrides: Record<string, string> = {}) 
   const services: Services & { databaseUrl: string } = { ...base, events: createEvents(base.config.redisUrl ?? null) };
   const app = await buildApp({ services, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  afterAll(async () => {
+  afterCaller(async () => {
     await app.close();
     await services.events.close();
   });

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { PrismaClient } from '../src/db/prisma.ts';
 import type { Services } from '../src/domain/core/services.ts';
 import { createTestDatabase } from './database.ts';
 import { servicesOver, testConfig } from './services.ts';
+import { afterCaller } from './cleanup.ts';
 
 // Counting SQL statements, so an N+1 cannot creep in unnoticed. Prisma 7 over @prisma/adapter-pg sends every
 // statement (BEGIN and COMMIT of transactions included) through a pg client of the adapter's pool; handing the
@@ -44,7 +44,7 @@ export async function createCountingServices(
     };
   });
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
-  afterAll(async () => {
+  afterCaller(async () => {
     await db.$disconnect();
     await pool.end();
   });
@@ -77,7 +77,7 @@ export async function startCountingServer(overrides: Record<string, string> = {}
   const { services, log } = await createCountingServices(overrides);
   const app = await buildApp({ services, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  afterAll(() => app.close());
+  afterCaller(() => app.close());
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   async function rest(method: string, path: string, options: { token?: string } = {}) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
 import { createDatabaseIfMissing } from './database.ts';
@@ -13,6 +13,7 @@ import { createPrisma } from './prisma.ts';
 import { dropDatabase, serverUrlOf } from '../../test/scratchServer.ts';
 import { httpClients, signUp } from '../../test/server.ts';
 import { createTestServices, servicesOver, testConfig } from '../../test/services.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 /** The major version of the pg_dump on the PATH, or null when there is none. */
 function pgDumpMajor(): number | null {
@@ -53,7 +54,7 @@ describe('backup and restore with pg_dump and pg_restore', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'tidings-backup-'));
       const serverUrl = serverUrlOf(services.databaseUrl);
       const restoredName = `tidings_restored_${process.pid}_${Date.now().toString(36)}`;
-      afterAll(async () => {
+      afterCaller(async () => {
         rmSync(dir, { recursive: true, force: true });
         await dropDatabase(serverUrl, restoredName);
       });

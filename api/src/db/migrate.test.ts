@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { dropDatabase } from '../../test/scratchServer.ts';
 import { createLogger } from '../logger.ts';
 import { createDatabaseIfMissing } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 describe('migrateDatabase', () => {
   it('lets replicas that start together migrate one at a time: all succeed, each migration runs once', async () => {
     const serverUrl = inject('databaseServerUrl');
     const name = `tidings_migrate_${randomBytes(4).toString('hex')}`;
     await createDatabaseIfMissing(serverUrl, name);
-    afterAll(() => dropDatabase(serverUrl, name));
+    afterCaller(() => dropDatabase(serverUrl, name));
     const url = `${serverUrl}/${name}`;
     const log = createLogger('silent');
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFeedServer } from '../../test/feedServer.ts';
 import { ExtractionError } from './extractArticle.ts';
 import { userAgentFor, type FetchOptions } from './fetch.ts';
@@ -8,6 +8,7 @@ import { FeedFetchError } from './fetchError.ts';
 import { ARTICLE_PAGE_MAX_BYTES, loadArticleText } from './loadArticleText.ts';
 import { PAGE_ACCEPT } from './loadPage.ts';
 import { plainText } from './sanitise.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 const STORY = [1, 2, 3, 4]
   .map(
@@ -58,7 +59,7 @@ async function startPageServer() {
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(async () => {
+  afterCaller(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });

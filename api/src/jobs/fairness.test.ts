@@ -6,6 +6,7 @@ import { FIXTURE_FEED, startFeedServer } from '../../test/feedServer.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { waitFor } from '../../test/socialFixtures.ts';
 import { startWorker } from './worker.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 /**
  * A publisher on its own loopback address (so its fetch slots are its own) that answers every path with a feed
@@ -19,7 +20,7 @@ async function startSlowOrigin(delayMs: number) {
     setTimeout(() => response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed), state.delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
-  afterAll(() => {
+  afterCaller(() => {
     server.closeAllConnections();
     return new Promise((resolve) => server.close(resolve));
   });

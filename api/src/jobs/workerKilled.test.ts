@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { JobHelpers } from 'graphile-worker';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startFeedServer } from '../../test/feedServer.ts';
 import { signUp } from '../../test/server.ts';
 import { createTestServices } from '../../test/services.ts';
 import { waitFor } from '../../test/socialFixtures.ts';
 import { enqueueDueFeedsTask } from './tasks/enqueue_due_feeds.ts';
 import { startWorker } from './worker.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 const WORKER = fileURLToPath(new URL('../worker.ts', import.meta.url));
 const helpers = { logger: { info: vi.fn() } } as unknown as JobHelpers; // only the logger is used
@@ -20,7 +21,7 @@ function startWorkerProcess(databaseUrl: string) {
     stdio: 'ignore',
   });
   const exited = once(child, 'exit');
-  afterAll(async () => {
+  afterCaller(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   });

@@ -1,11 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { follow, newFeed, newReader, publish, type Reader } from '../../test/articleFixtures.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer } from '../../test/server.ts';
 import { signedMediaPath } from '../domain/media/mediaAddress.ts';
 import { mediaSecret } from '../domain/media/mediaProxy.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -57,19 +58,13 @@ async function startPublisher() {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterCaller(() => new Promise((resolve) => server.close(resolve)));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, imageRequests: () => imageRequests };
 }
 
-let tidings: TestServer;
-let publisher: Awaited<ReturnType<typeof startPublisher>>;
-let secret: string;
+const [tidings, publisher] = await Promise.all([startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true' }), startPublisher()]);
+const secret = await mediaSecret(tidings.services);
 const media = (url: string, init: RequestInit = {}) => fetch(`${tidings.url}${signedMediaPath(url, secret)}`, init);
-
-beforeAll(async () => {
-  [tidings, publisher] = await Promise.all([startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true' }), startPublisher()]);
-  secret = await mediaSecret(tidings.services);
-});
 
 describe('GET /media/{signature}/{target}', () => {
   it('serves a signed image with its type and caching headers, from memory the second time', async () => {

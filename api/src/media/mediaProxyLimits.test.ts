@@ -5,10 +5,11 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { signedMediaPath } from '../domain/media/mediaAddress.ts';
 import { mediaSecret } from '../domain/media/mediaProxy.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const LARGE = randomBytes(300 * 1024);
@@ -89,7 +90,7 @@ async function startOrigin(host = '127.0.0.1', counters?: { open: number; peak: 
     socket.once('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  afterAll(() => {
+  afterCaller(() => {
     server.closeAllConnections();
     return new Promise((resolve) => server.close(resolve));
   });
@@ -124,29 +125,23 @@ async function drain(response: Response, keep = true): Promise<{ length: number;
   return { length, bytes: Buffer.concat(chunks), cut };
 }
 
-function mediaClient(server: () => TestServer) {
-  let secret = '';
-  beforeAll(async () => {
-    secret = await mediaSecret(server().services);
-  });
-  return (url: string, init: RequestInit = {}) => fetch(`${server().url}${signedMediaPath(url, secret)}`, init);
+async function mediaClient(server: TestServer) {
+  const secret = await mediaSecret(server.services);
+  return (url: string, init: RequestInit = {}) => fetch(`${server.url}${signedMediaPath(url, secret)}`, init);
 }
 
 const DEADLINE_MS = 3000;
 // A loaded machine (CI, other test files) answers late; still far below what a trickle without a deadline takes.
 const MARGIN_MS = 4000;
 
-describe('a media proxy with a 3 s deadline', () => {
-  let tidings: TestServer;
-  beforeAll(async () => {
-    tidings = await startTestServer({
-      FEED_ALLOW_PRIVATE_HOSTS: 'true',
-      MEDIA_PROXY_TIMEOUT_SECONDS: String(DEADLINE_MS / 1000),
-      MEDIA_PROXY_FETCHES: '64',
-      MEDIA_PROXY_FETCHES_PER_HOST: '64',
-    });
+describe('a media proxy with a 3 s deadline', async () => {
+  const tidings = await startTestServer({
+    FEED_ALLOW_PRIVATE_HOSTS: 'true',
+    MEDIA_PROXY_TIMEOUT_SECONDS: String(DEADLINE_MS / 1000),
+    MEDIA_PROXY_FETCHES: '64',
+    MEDIA_PROXY_FETCHES_PER_HOST: '64',
   });
-  const media = mediaClient(() => tidings);
+  const media = await mediaClient(tidings);
 
   it('ends 30 answers trickled a byte a second at the deadline, without memory kept or an upstream connection left open', async () => {
     const publisher = await startOrigin();
@@ -207,17 +202,14 @@ describe('a media proxy with a 3 s deadline', () => {
   });
 });
 
-describe('a media proxy with 2 fetches per host and 3 in all', () => {
-  let tidings: TestServer;
-  beforeAll(async () => {
-    tidings = await startTestServer({
-      FEED_ALLOW_PRIVATE_HOSTS: 'true',
-      MEDIA_PROXY_TIMEOUT_SECONDS: '20',
-      MEDIA_PROXY_FETCHES: '3',
-      MEDIA_PROXY_FETCHES_PER_HOST: '2',
-    });
+describe('a media proxy with 2 fetches per host and 3 in all', async () => {
+  const tidings = await startTestServer({
+    FEED_ALLOW_PRIVATE_HOSTS: 'true',
+    MEDIA_PROXY_TIMEOUT_SECONDS: '20',
+    MEDIA_PROXY_FETCHES: '3',
+    MEDIA_PROXY_FETCHES_PER_HOST: '2',
   });
-  const media = mediaClient(() => tidings);
+  const media = await mediaClient(tidings);
 
   it('closes the upstream connection at once when the reader leaves, mid-body or before the answer', async () => {
     const publisher = await startOrigin();
@@ -271,12 +263,9 @@ describe('a media proxy with 2 fetches per host and 3 in all', () => {
   });
 });
 
-describe('a media proxy allowing 3 requests a minute per address', () => {
-  let tidings: TestServer;
-  beforeAll(async () => {
-    tidings = await startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true', MEDIA_PROXY_REQUESTS_PER_MINUTE: '3' });
-  });
-  const media = mediaClient(() => tidings);
+describe('a media proxy allowing 3 requests a minute per address', async () => {
+  const tidings = await startTestServer({ FEED_ALLOW_PRIVATE_HOSTS: 'true', MEDIA_PROXY_REQUESTS_PER_MINUTE: '3' });
+  const media = await mediaClient(tidings);
 
   it('answers the fourth with 429, Retry-After and no-store, before fetching anything', async () => {
     const publisher = await startOrigin();

@@ -22,6 +22,7 @@ import {
 } from '../../test/socialFixtures.ts';
 import { createPrisma } from '../db/prisma.ts';
 import type { Services } from '../domain/core/services.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 // Two real API replicas (`node src/main.ts`, as main.test.ts starts it) over one database, WORKER=off: a
 // notification caused on replica 1 reaches a subscriber connected to replica 2 through Redis, and only then.
@@ -46,7 +47,7 @@ async function startReplica(env: Record<string, string>) {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit');
-  afterAll(async () => {
+  afterCaller(async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await exited;
@@ -68,7 +69,7 @@ async function startReplica(env: Record<string, string>) {
 function fixtureServices(databaseUrl: string): Services {
   const config = testConfig();
   const db = createPrisma(databaseUrl, 2);
-  afterAll(() => db.$disconnect());
+  afterCaller(() => db.$disconnect());
   return servicesOver(config, db);
 }
 

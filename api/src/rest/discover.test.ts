@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_FEED, startFeedServer } from '../../test/feedServer.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { startWorker } from '../jobs/worker.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 describe('REST /api/discover', async () => {
   const feeds = await startFeedServer();
@@ -20,7 +21,7 @@ describe('REST /api/discover', async () => {
           response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FIXTURE_FEED),
         );
         await new Promise<void>((resolve) => server.listen(0, `127.0.0.${index + 2}`, resolve));
-        afterAll(() => new Promise((resolve) => server.close(resolve)));
+        afterCaller(() => new Promise((resolve) => server.close(resolve)));
         const { address, port } = server.address() as AddressInfo;
         return `http://${address}:${port}`;
       }),

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueUsername } from '../../test/fixtures.ts';
 import { signUp, startTestServer } from '../../test/server.ts';
 import { buildApp } from '../app.ts';
 import { createPrisma } from '../db/prisma.ts';
 import { LOGIN_THROTTLE } from '../domain/accounts/loginThrottle.ts';
 import { createEvents } from '../realtime/events.ts';
+import { afterCaller } from '../../test/cleanup.ts';
 
 /** The login rate limit over HTTP; its own file, since every request here comes from one client address. */
 const server = await startTestServer();
@@ -16,7 +17,7 @@ async function startSecondReplica() {
   const db = createPrisma(services.databaseUrl, 2);
   const app = await buildApp({ services: { ...services, db, events: createEvents() }, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  afterAll(async () => {
+  afterCaller(async () => {
     await app.close();
     await db.$disconnect();
   });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follow, newFeed, newFolder, newReader, publish, timeline, unreadIds } from '../../../test/articleFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
 import { ConflictError } from '../core/errors.ts';
@@ -11,6 +11,7 @@ import { unsubscribe } from '../subscriptions/subscriptions.ts';
 import { articleQuery } from './articleQuery.ts';
 import { likeArticle, markArticleRead, starArticle } from './articleState.ts';
 import { listArticles } from './listArticles.ts';
+import { afterCaller } from '../../../test/cleanup.ts';
 
 // The reading list (UnreadArticle rows) must follow articles and subscriptions: every path that adds an
 // article or starts or ends a subscription keeps it in step.
@@ -40,7 +41,7 @@ async function serveRss() {
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterCaller(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`,
     setItems(next: typeof items) {

@@ -10,6 +10,7 @@ import { FeedFetchError } from '../../ingest/fetchError.ts';
 import { refreshSubscription } from '../subscriptions/refreshSubscriptions.ts';
 import { refreshFeed } from './refreshFeed.ts';
 import { feedFetchPolicy, hostGate } from '../core/hostSlots.ts';
+import { afterCaller } from '../../../test/cleanup.ts';
 
 /** A publisher that answers after `ms` and counts the requests it is serving at once, the most of them too. */
 async function startCountingServer(ms: number) {
@@ -25,7 +26,7 @@ async function startCountingServer(ms: number) {
     }, ms);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterCaller(() => new Promise((resolve) => server.close(resolve)));
   return { url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, seen };
 }
 

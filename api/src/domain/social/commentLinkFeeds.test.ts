@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { JobHelpers } from 'graphile-worker';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_FEED, startFeedServer } from '../../../test/feedServer.ts';
 import { newArticle, newPerson } from '../../../test/socialFixtures.ts';
 import { createTestServices } from '../../../test/services.ts';
@@ -9,6 +9,7 @@ import { detectCommentLinksTask } from '../../jobs/tasks/detect_comment_links.ts
 import { COMMENT_LINK_ATTEMPTS, detectCommentLinkFeeds } from './commentLinkFeeds.ts';
 import type { CommentLink } from './commentLinks.ts';
 import { createComment } from './comments.ts';
+import { afterCaller } from '../../../test/cleanup.ts';
 
 const feeds = await startFeedServer();
 // One fetch slot per host, so that a test can hold the host's only one.
@@ -26,7 +27,7 @@ async function startFlakySite(failures: number) {
     response.writeHead(503, { 'content-type': 'text/plain' }).end('Busy');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterCaller(() => new Promise((resolve) => server.close(resolve)));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 

@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedSmallInstance } from '../../../test/adminFixtures.ts';
 import { startFakePostmark } from '../../../test/fakePostmark.ts';
 import { signUp, startTestServer } from '../../../test/server.ts';
+import { afterCaller } from '../../../test/cleanup.ts';
 
 /** A fake Umami API: the figures of one website, or 500 for any other. */
 async function startFakeUmami() {
@@ -36,7 +37,7 @@ async function startFakeUmami() {
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterCaller(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
