@@ -168,7 +168,6 @@ test.describe('as the administrator', () => {
 
 test('a user who opens /admin lands on /shares', async ({ page, request }) => {
   const user = await registerUser(request, 'notadmin');
-  await signIn(page, user.username, user.password);
-  await page.goto('/admin?tab=users');
+  await signIn(page, user.username, user.password, '/admin?tab=users');
   await expect(page).toHaveURL(/\/shares$/);
 });

@@ -11,8 +11,7 @@ test('reads the list with j, k, Enter and Escape; a held selection marks the art
 }, testInfo) => {
   const user = await newsReader(request, feedSite, 5, 'keys');
   await page.clock.install(); // the page's timers, so the dwell can be held still below
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles');
+  await signIn(page, user.username, user.password, '/articles');
   await expect(countLine(page)).toHaveText('5 unread articles');
   await expect(articleRows(page)).toHaveCount(5);
   await untilLive(page);
@@ -43,8 +42,7 @@ test('reads the list with j, k, Enter and Escape; a held selection marks the art
 
 test('j at the last loaded row loads the next page', async ({ page, request, feedSite }) => {
   const user = await newsReader(request, feedSite, 35, 'pager');
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   await expect(articleRows(page)).toHaveCount(30);
   await untilLive(page);
   for (let i = 0; i < 30; i++) await page.keyboard.press('j');
@@ -57,8 +55,7 @@ test('j at the last loaded row loads the next page', async ({ page, request, fee
 
 test('the reader steps past the last loaded article: the list loads its next page for it', async ({ page, request, feedSite }) => {
   const user = await newsReader(request, feedSite, 35, 'stepper');
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   await expect(articleRows(page)).toHaveCount(30);
   // Opened without scrolling to it, so the list does not load its next page first.
   await articleRow(page, 'News 6').getByRole('link', { name: 'News 6' }).dispatchEvent('click');
@@ -156,8 +153,7 @@ test('on a wide screen the reader opens beside the list, follows clicks and j/k,
 }, testInfo) => {
   const user = await newsReader(request, feedSite, 4, 'panes');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   await expect(articleRows(page)).toHaveCount(4);
   // This project's pages read on the reader's own page (playwright.config.ts): the switch in the header.
   const layout = page.getByRole('button', { name: 'Reader beside the list' });

@@ -6,8 +6,7 @@ test('lists unread articles newest first, with the whole list one toggle away', 
   const user = await newsReader(request, feedSite, 4);
   await serveFeedImages(page, /episode|cover-3/);
   await apiSubscribe(request, user.token, feedSite.url('rss.xml'));
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles');
+  await signIn(page, user.username, user.password, '/articles');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await expect(countLine(page)).toHaveText('7 unread articles');
@@ -68,8 +67,7 @@ test('lists unread articles newest first, with the whole list one toggle away', 
 
 test('likes from the list, and the Liked view gathers them', async ({ page, request, feedSite }, testInfo) => {
   const user = await newsReader(request, feedSite, 3, 'liker');
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=liked');
+  await signIn(page, user.username, user.password, '/articles?filter=liked');
   await expect(page.getByRole('heading', { level: 1, name: 'Liked' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Show articles' })).toBeHidden();
   await expect(countLine(page)).toHaveText('0 liked articles');
@@ -102,8 +100,7 @@ test('likes from the list, and the Liked view gathers them', async ({ page, requ
 
 test('marks all read after a confirmation', { tag: '@layout' }, async ({ page, request, feedSite }, testInfo) => {
   const user = await newsReader(request, feedSite, 3, 'marker');
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles');
+  await signIn(page, user.username, user.password, '/articles');
   await expect(countLine(page)).toHaveText('3 unread articles');
 
   await page.getByRole('button', { name: 'Mark All as Read' }).click();
@@ -127,8 +124,7 @@ test('marks all read after a confirmation', { tag: '@layout' }, async ({ page, r
 
 test('searches, and a reload keeps the filter and the search', async ({ page, request, feedSite }, testInfo) => {
   const user = await newsReader(request, feedSite, 35, 'seeker');
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   const search = page.getByRole('searchbox', { name: 'Search articles' });
 
   // More matches than a page: the count comes apart from the rows.
@@ -167,8 +163,7 @@ test('comes back to the same place in the list after a reload or an article, and
   feedSite,
 }) => {
   const user = await newsReader(request, feedSite, 45, 'scroller');
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles');
+  await signIn(page, user.username, user.password, '/articles');
   await expect(countLine(page)).toHaveText('45 unread articles');
   await expect(articleRows(page)).toHaveCount(30);
 

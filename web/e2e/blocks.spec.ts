@@ -34,9 +34,7 @@ test(
     const [annId, bobId] = await Promise.all([apiViewerId(request, ann.token), apiViewerId(request, bob.token)]);
     expect((await follow(request, bob.token, annId)).__typename).toBe('User');
     expect(await followerIds(request, ann.token)).toContain(bobId);
-    await signIn(page, ann.username, ann.password);
-
-    await page.goto(`/user/${encodeURIComponent(bobId)}`);
+    await signIn(page, ann.username, ann.password, `/user/${encodeURIComponent(bobId)}`);
     await expect(page.getByRole('heading', { level: 1, name: bob.displayName })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Block', exact: true }).click();

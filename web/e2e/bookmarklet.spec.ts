@@ -21,8 +21,7 @@ const toastIn = (frame: FrameLocator | Page, text: string) =>
 
 /** Creates a bookmarklet in Settings as the user and answers its code: the drag link's (desktop) or the copied (phone). */
 async function createBookmarklet(page: Page, user: TestUser, testInfo: TestInfo): Promise<string> {
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const section = page.getByRole('region', { name: 'Bookmarklet' });
   await section.getByRole('button', { name: 'Create bookmarklet' }).click();
   await expect(section.getByText('Revoking the “Bookmarklet” token in API Tokens disables it.')).toBeVisible();

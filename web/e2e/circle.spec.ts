@@ -20,8 +20,7 @@ test(
     await apiShare(request, stranger.token, { articleId: ids.get('News 3')!, isPublic: true });
     await apiComment(request, friends[0]!.token, ids.get('News 2')!, 'Worth a read');
 
-    await signIn(page, reader.username, reader.password);
-    await page.goto('/articles');
+    await signIn(page, reader.username, reader.password, '/articles');
     // The last to share is named first.
     await expect(articleRow(page, 'News 3')).toContainText(`${friends[2]!.displayName} and 2 others you follow shared this`);
     await expect(articleRow(page, 'News 2')).toContainText(`${friends[0]!.displayName} commented`);

@@ -17,8 +17,7 @@ async function openArticle(page: Page, request: APIRequestContext, feedSite: Fee
     user.token,
   );
   const articleId = articles.edges[0]!.node.id;
-  await signIn(page, user.username, user.password);
-  await page.goto(`/article/${articleId}`);
+  await signIn(page, user.username, user.password, `/article/${articleId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'News 1' })).toBeVisible();
   return { user, articleId };
 }

@@ -36,8 +36,7 @@ test(
     const user = await newsReader(request, feedSite, 20, 'compact');
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await signIn(page, user.username, user.password);
-    await page.goto('/articles');
+    await signIn(page, user.username, user.password, '/articles');
     await expect(countLine(page)).toHaveText('20 unread articles');
 
     const density = page.getByRole('group', { name: 'Density' });

@@ -20,9 +20,7 @@ test('the first digest: checklist, generate, read it with its sections, subscrib
   test.setTimeout(180_000);
   const reader = await registerUser(request, 'digest');
   const friend = await registerUser(request, 'friend');
-  await signIn(page, reader.username, reader.password);
-
-  await page.goto('/digest');
+  await signIn(page, reader.username, reader.password, '/digest');
   await expect(page.getByRole('heading', { name: 'Weekly Digest', level: 1 })).toBeVisible();
   await expect(page.getByText('Digests are generated every Sunday at 6am, and a notification arrives')).toBeVisible();
   const requirements = page.getByRole('list', { name: 'Requirements' });

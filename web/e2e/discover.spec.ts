@@ -22,9 +22,7 @@ test(
       await apiSubscribe(request, fan.token, feedSite.url('news.xml'));
     }
     const viewer = await registerUser(request, 'picker');
-    await signIn(page, viewer.username, viewer.password);
-
-    await page.goto('/discover');
+    await signIn(page, viewer.username, viewer.password, '/discover');
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Feeds' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Popular on this Instance' })).toHaveAttribute('aria-selected', 'true');
     const news = page.getByRole('checkbox', { name: /Fixture News.*3 subscribers/ });
@@ -50,8 +48,7 @@ test(
 
 test('starter packs are subscribed to whole, a large one as a job with progress', async ({ page, request, feedSite }, testInfo) => {
   const viewer = await registerUser(request, 'packer');
-  await signIn(page, viewer.username, viewer.password);
-  await page.goto('/discover?tab=packs');
+  await signIn(page, viewer.username, viewer.password, '/discover?tab=packs');
 
   // Starter packs: the curated ones, and (answered here, so that every address is the fixture site's) a pack of twelve.
   const pack = Array.from({ length: 12 }, (_unused, index) => ({

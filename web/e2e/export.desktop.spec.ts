@@ -10,8 +10,7 @@ test('downloads the liked articles as a PDF and as an EPUB, with the spec’s me
   const articles = (await (await request.get('/api/articles?limit=3', { headers })).json()) as { articles: { id: string }[] };
   for (const { id } of articles.articles) expect((await request.post(`/api/articles/${id}/like`, { headers })).ok()).toBe(true);
 
-  await signIn(page, user.username, user.password);
-  await page.goto('/export');
+  await signIn(page, user.username, user.password, '/export');
   await expect(page.getByRole('heading', { name: 'Export', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Liked Articles/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^Shared Articles/ })).not.toBeChecked();

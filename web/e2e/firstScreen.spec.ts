@@ -7,8 +7,7 @@ test(
   { tag: '@layout' },
   async ({ page, request, feedSite, browser }, testInfo) => {
     const user = await newsReader(request, feedSite, 3);
-    await signIn(page, user.username, user.password);
-    await page.goto('/articles?filter=all');
+    await signIn(page, user.username, user.password, '/articles?filter=all');
     await expect(articleRow(page, 'News 3')).toBeVisible();
     // That page load was drawn by the server too (the session's cookie came with the sign-in): wait for the app.
     await untilLive(page);

@@ -20,8 +20,7 @@ async function openRichArticle(page: Page, request: APIRequestContext, richFeedU
     user.token,
   );
   await serveArticleImages(page);
-  await signIn(page, user.username, user.password);
-  await page.goto(`/article/${articles.edges[0]!.node.id}`);
+  await signIn(page, user.username, user.password, `/article/${articles.edges[0]!.node.id}`);
   await expect(page.getByRole('heading', { level: 1, name: RICH_ARTICLE.title })).toBeVisible();
 }
 

@@ -34,8 +34,7 @@ const addressField = (page: Page) => newsletters(page).getByLabel('Your newslett
 /** A new reader on Settings → Newsletters: their address, read from the field. */
 async function openNewsletterSettings(page: Page, prefix: string) {
   const user = await registerUser(page.request, prefix);
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings#newsletters');
+  await signIn(page, user.username, user.password, '/settings#newsletters');
   await expect(addressField(page)).toHaveValue(new RegExp(`^[a-z2-7]+@${INBOUND_DOMAIN.replace(/\./g, '\\.')}$`));
   // Under the top bars (the section's scroll margin), as the section list puts it.
   await newsletters(page).evaluate((section) => section.scrollIntoView({ block: 'start' }));

@@ -2,6 +2,7 @@ import { expect, type Browser, type BrowserContextOptions, type Frame, type Page
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DRAWN_PAGE, SESSION_COOKIE } from '@tidings/shared/firstScreen';
 import { SESSION_STORAGE_KEY } from '../src/auth/session.ts';
 import { graphql } from './users.ts';
 
@@ -94,9 +95,10 @@ type Login = {
 
 /**
  * Signs in as the login screen does (the same mutation, the session the web app keeps in this browser's storage)
- * without drawing the login screen first, and opens the home route. The screen has its own journeys.
+ * without drawing the login screen first, and opens `path`, or the home route and waits for it. The screen has its
+ * own journeys.
  */
-export async function signIn(page: Page, usernameOrEmail: string, password: string) {
+export async function signIn(page: Page, usernameOrEmail: string, password: string, path?: string) {
   const { login } = await graphql<{ login: Login }>(
     page.request,
     'mutation ($input: LoginInput!) { login(input: $input) { ... on AuthPayload { token user { id username name avatarUrl isAdmin } } ... on Error { message } } }',
@@ -105,6 +107,12 @@ export async function signIn(page: Page, usernameOrEmail: string, password: stri
   if (!login.token || !login.user) throw new Error(`login failed: ${login.message}`);
   await page.goto('/readyz'); // a page of the instance's origin that starts no app, to write its storage
   await page.evaluate(([key, session]) => localStorage.setItem(key, session), [SESSION_STORAGE_KEY, JSON.stringify(login)] as const);
+  // And the copy the app keeps for the server to draw /articles with (auth/drawCookies.ts), as a returning reader has.
+  const { hostname } = new URL(page.url());
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(login.token), domain: hostname, path: DRAWN_PAGE, sameSite: 'Strict' }]);
+  if (path) return void (await page.goto(path));
   await page.goto('/shares');
   await expect(page.getByRole('heading', { level: 1, name: 'Shared' })).toBeVisible();
 }

@@ -30,9 +30,7 @@ test('a podcast episode plays in the reader and is badged in the list', async ({
   const audio = await subscribePublisher(request, user.token, publisherOrigin, 'publisher-podcast-audio.xml');
   const video = await subscribePublisher(request, user.token, publisherOrigin, 'publisher-podcast-video.xml');
   await servePublisherMedia(page);
-  await signIn(page, user.username, user.password);
-
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   const row = page.locator('article').filter({ hasText: 'Episode 42: Feeds that last' });
   await expect(row.getByText('episode · 42 min')).toBeVisible();
   await expect(page.locator('article').filter({ hasText: 'Soldering for beginners' }).getByText('video · 1 h 6 min')).toBeVisible();
@@ -63,8 +61,7 @@ test('a YouTube video shows as an embed above its description, whose links work'
   const user = await registerUser(request, 'viewer');
   const id = await subscribePublisher(request, user.token, publisherOrigin, 'publisher-youtube.xml');
   await servePublisherMedia(page);
-  await signIn(page, user.username, user.password);
-  await page.goto(`/article/${id}`);
+  await signIn(page, user.username, user.password, `/article/${id}`);
   const content = page.locator('.article-content');
   const embed = content.locator('iframe').first();
   await expect(embed).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
@@ -82,8 +79,7 @@ async function openPublisher(page: Page, request: APIRequestContext, origin: str
   const user = await registerUser(request, 'looker');
   const id = await subscribePublisher(request, user.token, origin, `publisher-${fixture}.xml`);
   await servePublisherMedia(page);
-  await signIn(page, user.username, user.password);
-  await page.goto(`/article/${id}`);
+  await signIn(page, user.username, user.password, `/article/${id}`);
   return page.locator('.article-content');
 }
 

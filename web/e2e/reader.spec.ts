@@ -103,8 +103,7 @@ test('opened from the list, the reader steps through it with the arrows and j/k,
   const user = await registerUser(request, 'stepper');
   feedSite.publish(4);
   await apiSubscribe(request, user.token, feedSite.url('news.xml'));
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   await page.getByRole('link', { name: 'News 4', exact: true }).click();
 
   const heading = page.getByRole('heading', { level: 1 });
@@ -148,8 +147,7 @@ test("next after the last loaded article loads the list's next page and moves on
   const user = await registerUser(request, 'pager');
   feedSite.publish(32); // more than the list's first page of 30: News 32 (first) to News 3 (30th) are loaded
   await apiSubscribe(request, user.token, feedSite.url('news.xml'));
-  await signIn(page, user.username, user.password);
-  await page.goto('/articles?filter=all');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
   // The 18th row: far enough from the end that the list itself has not loaded its next page yet.
   await page.getByRole('link', { name: 'News 15', exact: true }).click();
   await expect(position(page)).toHaveText('18/32');
@@ -174,8 +172,7 @@ test('rich article HTML renders safely inside the reading column', async ({ page
   await apiSubscribe(request, user.token, richFeedUrl);
   const [article] = await articlesOf(request, user.token);
   await serveArticleImages(page);
-  await signIn(page, user.username, user.password);
-  await page.goto(`/article/${article!.id}`);
+  await signIn(page, user.username, user.password, `/article/${article!.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: RICH_ARTICLE.title })).toBeVisible();
   await expect(page.getByText(`by ${RICH_ARTICLE.author}`)).toBeVisible();

@@ -44,8 +44,7 @@ test(
     await apiRule(request, reader.token, { pattern: 'budget, election', fields: ['title'], action: 'star' });
     await apiRule(request, reader.token, { pattern: '^sponsored', isRegex: true, action: 'markRead', feedId });
 
-    await signIn(page, reader.username, reader.password);
-    await page.goto('/articles');
+    await signIn(page, reader.username, reader.password, '/articles');
     await expect(articleRows(page)).toHaveCount(6);
     await expect(page.getByText(/hidden by your rules/)).toHaveCount(0);
 

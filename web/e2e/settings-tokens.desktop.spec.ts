@@ -11,8 +11,7 @@ test('API tokens: one is created and shown once, works against the API, is liste
 }, testInfo) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await registerUser(request, 'tokens');
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const tokens = section(page, 'API Tokens');
   await expect(tokens.getByText('You have no tokens yet.')).toBeVisible();
   const create = tokens.getByRole('button', { name: 'Create token' });
@@ -60,8 +59,7 @@ test('API tokens: one is created and shown once, works against the API, is liste
 
 test('the browser extension: the zip downloads, and a token is made for it', async ({ page, request }, testInfo) => {
   const user = await registerUser(request, 'extension');
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const extension = section(page, 'Browser Extension');
   const download = extension.getByRole('link', { name: 'Download tidings-extension.zip' });
   await expect(download).toHaveAttribute('href', '/tidings-extension.zip');
@@ -78,8 +76,7 @@ test('the browser extension: the zip downloads, and a token is made for it', asy
 
 test('digest preferences: off disables the rest; saved and kept', async ({ page, request }, testInfo) => {
   const user = await registerUser(request, 'digests');
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const digest = section(page, 'Digest Preferences');
   const enabled = digest.getByRole('switch', { name: /Weekly digest/ });
   const instance = digest.getByRole('radio', { name: /Instance-wide/ });

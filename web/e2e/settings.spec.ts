@@ -30,8 +30,7 @@ const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.get
 
 test('the display name changes in the shell at once; blank falls back to the username', async ({ page, request }) => {
   const user = await registerUser(request, 'settings');
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Account Settings · Tidings');
   const account = section(page, 'Account & Security');
@@ -76,8 +75,7 @@ test(
   { tag: '@layout' },
   async ({ page, request }, testInfo) => {
     const user = await registerUser(request, 'sections');
-    await signIn(page, user.username, user.password);
-    await page.goto('/settings');
+    await signIn(page, user.username, user.password, '/settings');
     await expect(section(page, 'Digest Preferences')).toBeVisible();
     const mobile = testInfo.project.name === 'mobile';
     const nav = page.getByRole('navigation', { name: 'Settings sections' });
@@ -140,8 +138,7 @@ test('the password changes after the checks; the other sessions end, this one st
   const otherToken = await tokenOf(otherDevice);
   await otherDevice.close();
 
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const account = section(page, 'Account & Security');
   const toggle = account.getByRole('button', { name: 'Change password' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -199,8 +196,7 @@ test(
   </outline>
 </body></opml>`;
     const file = { name: 'elsewhere.opml', mimeType: 'text/x-opml', buffer: Buffer.from(opml) };
-    await signIn(page, user.username, user.password);
-    await page.goto('/settings');
+    await signIn(page, user.username, user.password, '/settings');
     const feeds = section(page, 'Feed Management');
     const input = feeds.getByLabel('OPML file');
     const exportButton = feeds.getByRole('button', { name: 'Export OPML' });
@@ -284,8 +280,7 @@ test('invite codes: generate, copy, delete; a used code stays; the allowance run
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await registerUser(request, 'inviter');
   const friend = await registerWithInvite(request, 'friend', await apiInvite(request, user.token));
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const invites = section(page, 'Invite Codes');
   const list = invites.getByRole('list', { name: 'Your invite codes' });
   const remaining = invites.locator('[data-tone]');

@@ -69,8 +69,7 @@ test(
         void (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text())),
     );
 
-    await signIn(page, user.username, user.password);
-    await page.goto('/articles');
+    await signIn(page, user.username, user.password, '/articles');
     let panel = await feedsPanel(page);
     await expect(countOf(panel, FEED_TITLES.news)).toHaveText('5 unread');
     await expect(countOf(panel, 'Daily')).toHaveText('5 unread');
@@ -130,8 +129,7 @@ test(
     await apiSubscribe(request, user.token, feedSite.url('news.xml'));
     await apiSubscribe(request, user.token, feedSite.url('rss.xml'));
     feedSite.break('news.xml');
-    await signIn(page, user.username, user.password);
-    await page.goto('/articles');
+    await signIn(page, user.username, user.password, '/articles');
 
     await page.getByRole('button', { name: 'Refresh all feeds' }).click();
     const report = toast(page, '1 feed failed to refresh');

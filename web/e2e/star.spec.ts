@@ -25,8 +25,7 @@ test(
     test.setTimeout(150_000); // three screens, five screenshots and three axe checks: slow on a busy 2-core machine
     const user = await newsReader(request, feedSite, 4, 'starrer');
     const errors = consoleErrors(page);
-    await signIn(page, user.username, user.password);
-    await page.goto('/articles');
+    await signIn(page, user.username, user.password, '/articles');
     await expect(countLine(page)).toHaveText('4 unread articles');
 
     // From the row: pressed once starred, and the server's (it survives a reload).

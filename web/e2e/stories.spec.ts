@@ -51,8 +51,7 @@ test(
     // The Morning Post is subscribed to first: its copy is the story's card.
     await apiSubscribe(request, user.token, `${origin}/${prefix}/morning.xml`);
     await apiSubscribe(request, user.token, `${origin}/${prefix}/evening.xml`);
-    await signIn(page, user.username, user.password);
-    await page.goto('/articles?filter=all');
+    await signIn(page, user.username, user.password, '/articles?filter=all');
 
     // Grouped (the default): three cards, the story's naming the other feed, as text.
     await expect(articleRows(page)).toHaveCount(3);

@@ -33,9 +33,7 @@ test('the directory shows the other users with their activity, and a card opens 
   // Without a display name, the username is the name and is not repeated.
   await graphql(request, 'mutation { updateProfile(input: { displayName: null }) { __typename } }', {}, quiet.token);
   const viewer = await registerUser(request, 'browser');
-  await signIn(page, viewer.username, viewer.password);
-
-  await page.goto('/users');
+  await signIn(page, viewer.username, viewer.password, '/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(userCard(page, viewer.username)).toHaveCount(0); // the others, not the viewer
   const activeCard = await scrollToUserCard(page, active.username);
@@ -86,8 +84,7 @@ test('a directory with no one else says so', async ({ page, request }, testInfo)
 
 test('an unknown user is not found, and Go back returns', async ({ page, request }, testInfo) => {
   const viewer = await registerUser(request, 'lost');
-  await signIn(page, viewer.username, viewer.password);
-  await page.goto('/users');
+  await signIn(page, viewer.username, viewer.password, '/users');
   await page.goto('/user/VXNlcjo5OTk5OTk'); // User:999999, not an id the server gives
   await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
   await expectAccessible(page, 'user not found');
