@@ -52,6 +52,25 @@ test('the sidebar navigates between the main screens', async ({ page, request },
   await saveScreenshot(page, testInfo, 'shares-dark');
 });
 
+test('skeletons, spinners and the badge hold still when the system asks for less motion', async ({ page, request }) => {
+  const user = await registerUser(request, 'still');
+  await signIn(page, user.username, user.password);
+  // One element of each moving kind, styled by the app's own stylesheet.
+  const animations = () =>
+    page.evaluate(() =>
+      ['animate-pulse', 'animate-spin', 'animate-ping'].map((kind) => {
+        const element = document.body.appendChild(document.createElement('div'));
+        element.className = kind;
+        const { animationName } = getComputedStyle(element);
+        element.remove();
+        return animationName;
+      }),
+    );
+  expect(await animations()).toEqual(['pulse', 'spin', 'ping']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animations()).toEqual(['none', 'none', 'none']);
+});
+
 test('the account menu offers Admin Panel to administrators only', async ({ page, request }, testInfo) => {
   const user = await registerUser(request, 'plain');
   await signIn(page, user.username, user.password);

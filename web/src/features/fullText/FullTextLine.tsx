@@ -46,7 +46,7 @@ export function FullTextLine({ view }: { view: FullTextView }) {
         >
           {line.kind === 'loading' && (
             <>
-              <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />
+              <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
               Loading the full article…
             </>
           )}

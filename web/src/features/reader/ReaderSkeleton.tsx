@@ -7,7 +7,7 @@ const lineWidths = ['w-full', 'w-[96%]', 'w-full', 'w-[88%]', 'w-[93%]', 'w-3/5'
 /** The reader's shape while its article loads: the bar, a title and a few lines, so the page does not jump. */
 export function ReaderSkeleton() {
   return (
-    <div role="status" aria-label="Loading article" className="motion-safe:animate-pulse">
+    <div role="status" aria-label="Loading article" className="animate-pulse">
       <div className="sticky top-14 z-20 border-b border-line bg-canvas lg:top-16">
         <div className={cx(READER_COLUMN, 'flex h-13 items-center gap-3')}>
           <span className={cx(bar, 'h-6 w-16')} />

@@ -16,7 +16,7 @@ export function RefreshFeedsButton({ className }: { className?: string }) {
       title={label}
       className={buttonClass('ghost', 'icon', className)}
     >
-      <RefreshCw aria-hidden="true" className={cx('size-[1.125rem]', running && 'animate-spin motion-reduce:animate-none')} />
+      <RefreshCw aria-hidden="true" className={cx('size-[1.125rem]', running && 'animate-spin')} />
     </button>
   );
 }
