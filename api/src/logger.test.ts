@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/server.ts';
 import { createTestServices } from '../test/services.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -16,7 +17,7 @@ async function loggedApp(level: string) {
   const services = { ...(await createTestServices()), log: createLogger(level, destination) };
   const app = await buildApp({ services, webDist: null });
   const requestLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
-  return { app, lines, requestLines };
+  return { app, lines, requestLines, services };
 }
 
 describe('request logs', async () => {
@@ -49,5 +50,26 @@ describe('request logs', async () => {
       expect.stringMatching(/^POST \/graphql Probe 200 \d+ ms$/),
     ]);
     expect(requests[1]).toMatchObject({ level: 30, status: 200, operation: 'Probe', req: { method: 'POST', path: '/graphql' } });
+  });
+});
+
+describe('error logs', async () => {
+  const info = await loggedApp('info');
+  afterAll(() => info.app.close());
+  const errorLines = () => info.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
+
+  it("say nothing of a client's mistake that GraphQL refuses, as the REST API says nothing of it", async () => {
+    const { token } = await signUp(info.services);
+    const unknownFeed = Buffer.from('Feed:0190a000-0000-7000-8000-000000000000').toString('base64');
+    const answer = await info.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { query: 'query ($feed: ID!) { articles(feedId: $feed) { edges { cursor } } }', variables: { feed: unknownFeed } },
+    });
+    expect(answer.json().errors).toEqual([
+      expect.objectContaining({ message: 'Feed not found', extensions: { code: 'NotFoundError', status: 404 } }),
+    ]);
+    expect(errorLines()).toEqual([]);
   });
 });
