@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { createScratchDatabase, dropDatabase } from './scratchServer.ts';
 import { afterCaller } from './cleanup.ts';
 
-/** A fresh migrated database for the calling test file, dropped after its tests. */
+/** A fresh migrated database, dropped when its caller is over: the test that asked for it, else the file (afterCaller). */
 export async function createTestDatabase(): Promise<string> {
   const serverUrl = inject('databaseServerUrl');
   const name = `tidings_test_${randomBytes(6).toString('hex')}`;
