@@ -32,8 +32,8 @@ function corsPolicy(origins: readonly string[]) {
   return origins.length > 0 ? { origin: [...origins], credentials: false, methods: ['GET', 'POST'] } : false;
 }
 
-/** True for a domain's refusal (a bad cursor, an unknown feed, the database away), as thrown or as Yoga wraps it. */
-const isRefusal = (error: unknown) => refusalOf(error instanceof GraphQLError ? error.originalError : error) !== null;
+/** True for a refusal of what the client asked (a bad cursor, an unknown feed: a 4xx), as thrown or as Yoga wraps it. */
+const isClientRefusal = (error: unknown) => (refusalOf(error instanceof GraphQLError ? error.originalError : error)?.status ?? 500) < 500;
 
 /**
  * The GraphQL Yoga server: GraphiQL in the browser (served from the instance), introspection on, no batching,
@@ -52,9 +52,9 @@ export function createGraphQLServer(log: Logger, config: Pick<Config, 'corsOrigi
       debug: (...args) => log.debug(args),
       info: (...args) => log.info(args),
       warn: (...args) => log.warn(args),
-      // Yoga logs the original of every error it answered another way: a refusal is the client's, answered as is,
-      // and the REST API logs none either; anything else is the server's fault.
-      error: (...args) => (args.every(isRefusal) ? log.debug(args) : log.error(args)),
+      // Yoga logs the original of every error it answered another way: a refusal of the client's request is answered
+      // as is, and the REST API logs none either; anything else (the database away included) is the server's fault.
+      error: (...args) => (args.every(isClientRefusal) ? log.debug(args) : log.error(args)),
     },
     // A refusal from the domain (a bad cursor, an unknown feed) reaches the client as is; anything else is masked.
     // An unreachable database makes the whole answer a 503, as on the REST API, so clients and proxies retry.
