@@ -29,7 +29,9 @@ import type { RuleRow } from '../rules/applyRules.ts';
 // back, then every signal (a quiet circle, or a deep page), unless nobody signalled anything before the first. So a page costs what the circle signalled in the week,
 // not all it ever signalled (npm run bench:reading). The page's rows then load their views like the other lists. The
 // viewer's own shares and comments are never signals. The close people are read once per page from the viewer's own
-// likes and comments (their rows by user) and the shares of those articles (Share by article).
+// likes and comments (their rows by user) and the shares of those articles (Share by article). The people followed are
+// read once per statement (a materialized CTE, which also keeps the statement's planning at about half), and whether
+// anyone signalled before the window only when the window does not fill the page.
 
 /**
  * How recent the viewer's own interactions with a person must be for them to count as close: a like of an article
@@ -51,7 +53,7 @@ function sinceSql(viewerId: string, after: CirclePosition | null, days: number):
     : Prisma.sql`(SELECT max(greatest(
         (SELECT max(sh."createdAt") FROM "Share" sh WHERE sh."userId" = followed.id),
         (SELECT max(c."createdAt") FROM "Comment" c WHERE c."userId" = followed.id)))
-      FROM (${followedSql(viewerId)}) followed)`;
+      FROM (${followedSql()}) followed)`;
   return Prisma.sql`((date_trunc('day', ${start} AT TIME ZONE 'UTC') - make_interval(days => ${days}::int)) AT TIME ZONE 'UTC')`;
 }
 
@@ -61,7 +63,7 @@ function sinceSql(viewerId: string, after: CirclePosition | null, days: number):
  */
 function circleSignalsSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
-  const followed = followedSql(viewerId);
+  const followed = followedSql();
   const bySomeone = (since: Prisma.Sql | null) => Prisma.sql`
     SELECT sh."articleId", sh."userId", sh."createdAt" FROM "Share" sh
     WHERE sh."userId" = followed.id ${since ? Prisma.sql`AND sh."createdAt" >= ${since}` : Prisma.empty}
@@ -122,26 +124,34 @@ type CircleRow = { id: string; story: string; latest: Date; weight: number };
 
 export type CirclePage = { articles: ArticleView[]; cursors: string[]; hasNextPage: boolean; endCursor: string | null };
 
-/** The people the viewer follows and has not muted, as a subquery of `id`. */
-function followedSql(viewerId: string): Prisma.Sql {
+/**
+ * The people the viewer follows and have not muted: the statement's first common table, `followed` (id), read once
+ * however many parts of the statement ask for them.
+ */
+function followedTableSql(viewerId: string): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
-  return Prisma.sql`
+  return Prisma.sql`followed AS MATERIALIZED (
     SELECT f."followingId" AS id FROM "Follow" f
     WHERE f."followerId" = ${viewer} AND f."followingId" <> ${viewer}
-      AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = f."followingId")`;
+      AND NOT EXISTS (SELECT 1 FROM "Mute" muted WHERE muted."muterId" = ${viewer} AND muted."mutedId" = f."followingId"))`;
+}
+
+/** The people of `followed` (followedTableSql), as a subquery of `id`. */
+function followedSql(): Prisma.Sql {
+  return Prisma.sql`SELECT id FROM followed`;
 }
 
 /**
  * Whether anyone the viewer follows shared or commented before `since`: each one's oldest share and comment, the first
  * row of their index by date.
  */
-function signalledBeforeSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sql {
+function signalledBeforeSql(since: Prisma.Sql | null): Prisma.Sql {
   if (since === null) return Prisma.sql`false`;
   return Prisma.sql`COALESCE((
     SELECT min(least(
       (SELECT min(sh."createdAt") FROM "Share" sh WHERE sh."userId" = followed.id),
       (SELECT min(c."createdAt") FROM "Comment" c WHERE c."userId" = followed.id)))
-    FROM (${followedSql(viewerId)}) followed) < ${since}, false)`;
+    FROM (${followedSql()}) followed) < ${since}, false)`;
 }
 
 type RankedPage = { rows: CircleRow[]; rules: RuleRow[]; signalledBefore: boolean };
@@ -162,14 +172,13 @@ async function rankedCirclePage(
         < (date_trunc('day', ${after.latest}::timestamptz AT TIME ZONE 'UTC'), ${after.weight}::int, ${after.latest}::timestamptz, ${after.storyId}::uuid)`
     : Prisma.empty;
   // One row at least (the page's rows joined to the one row of what the page also needs); the copy shown is looked up
-  // for the page's rows only, after the ranking's LIMIT.
+  // for the page's rows only, after the ranking's LIMIT. Whether anything was signalled before the start is asked
+  // only when the page is not full (an InitPlan in the CASE runs when that branch is taken).
   // The start is worked out once (a materialized CTE), however many parts of the statement compare with it.
   const start = since === null ? null : Prisma.sql`(SELECT at FROM since)`;
   const rows = await services.readDb.$queryRaw<(Partial<CircleRow> & { rules: RuleRow[]; signalledBefore: boolean })[]>`
-    ${since === null ? Prisma.empty : Prisma.sql`WITH since AS MATERIALIZED (SELECT ${since} AS at)`}
-    SELECT page.id, page.story, page.latest, page.weight, meta.rules, meta."signalledBefore"
-    FROM (SELECT ${everythingRulesSql(query.viewerId)} AS rules, ${signalledBeforeSql(query.viewerId, start)} AS "signalledBefore") meta
-    LEFT JOIN LATERAL (
+    WITH ${followedTableSql(query.viewerId)}${since === null ? Prisma.empty : Prisma.sql`, since AS MATERIALIZED (SELECT ${since} AS at)`},
+    ranked_page AS MATERIALIZED (
       SELECT shown.id, top.story, top.latest, top.weight, top.day
       FROM (
         SELECT ranked.* FROM (${circleStoriesSql(query.viewerId, start)}) ranked
@@ -184,7 +193,14 @@ async function rankedCirclePage(
           WHERE c."storyId" = top.story OR c.id = top.story
           ORDER BY s."createdAt", c.id LIMIT 1), top.signalled) AS id
       ) shown
-    ) page ON true
+    )
+    SELECT page.id, page.story, page.latest, page.weight, meta.rules, meta."signalledBefore"
+    FROM (
+      SELECT ${everythingRulesSql(query.viewerId)} AS rules,
+        CASE WHEN (SELECT count(*) FROM ranked_page) > ${query.first}::int THEN false
+          ELSE ${signalledBeforeSql(start)} END AS "signalledBefore"
+    ) meta
+    LEFT JOIN ranked_page page ON true
     ORDER BY page.day DESC, page.weight DESC, page.latest DESC, page.story DESC`;
   const meta = rows[0]!;
   return {
@@ -228,6 +244,7 @@ export async function listCircle(services: Services, query: ArticleQuery, after:
 /** How many stories the Circle view holds. */
 export async function countCircle(services: Services, viewerId: string): Promise<number> {
   const [row] = await services.readDb.$queryRaw<{ count: number }[]>`
+    WITH ${followedTableSql(viewerId)}
     SELECT count(*)::int AS count FROM (${circleStoriesSql(viewerId)}) stories`;
   return row?.count ?? 0;
 }
