@@ -33,7 +33,7 @@ import { type Marker, openBenchServer, markerMatches, readMarker, seedDatabase, 
 import { loadAverage, machineLine } from './benchReading/machine.ts';
 import { unreadCountsSql } from '../src/domain/articles/unreadCounts.ts';
 import { captureStatements, countSql, explain, inline, markAllSql, pageSql } from './benchReading/explain.ts';
-import { type CaseResult, measureLists, measureMarkAllRead, measureUnreadCounts, summarize } from './benchReading/measure.ts';
+import { type CaseResult, measureLists, measureMarkAllRead, measureUnreadCounts, screenCount, summarize } from './benchReading/measure.ts';
 import { readRulesMarker, saveSummary, setUpRules } from './benchReading/rules.ts';
 import { measureRuleCircle, measureRuleLists } from './benchReading/rulesMeasure.ts';
 import { benchReadingName, PLAN_NAMES, type PlanName, seedPlan } from './benchReading/plan.ts';
@@ -42,7 +42,7 @@ import { PENDING_ARTICLES, withSearchPendingList } from './benchReading/pendingL
 import { measureListsDuringRetention, RETENTION_DAYS, retentionDeletedBefore } from './benchReading/retentionMeasure.ts';
 import { dropDatabase } from '../test/scratchServer.ts';
 import { articleQuery } from '../src/domain/articles/articleQuery.ts';
-import { countArticles, listArticles } from '../src/domain/articles/listArticles.ts';
+import { listArticles } from '../src/domain/articles/listArticles.ts';
 import type { Services } from '../src/domain/core/services.ts';
 import pg from 'pg';
 
@@ -297,7 +297,7 @@ async function explainCircle(services: Services, databaseUrl: string, results: C
     const slowest = [...r.samples].sort((a, b) => b.ms - a.ms)[0]!;
     const statements = await captureStatements(services, async (s) => {
       const circleQuery = await articleQuery(s, slowest.viewer, slowest.input);
-      return r.name.endsWith('count') ? countArticles(s, circleQuery) : listArticles(s, circleQuery);
+      return r.name.endsWith('count') ? screenCount(s, circleQuery) : listArticles(s, circleQuery);
     });
     const sql = inline(statements[0]!);
     const title = `=== ${r.name}: p95 ${summarize(r).p95.toFixed(1)} ms; its slowest sample took ${slowest.ms.toFixed(1)} ms (${slowest.rows} rows); ${statements.length} statements, the first:`;

@@ -23,8 +23,13 @@ export type UserInfo = {
   folders: string[];
 };
 
-/** What the web client's list screen asks the count of a search or of All to stop at (web/src/features/articles/listSearch.ts). */
+/** What the web client's list screen asks the count of a search, All or the Circle to stop at (web/src/features/articles/listSearch.ts). */
 const COUNT_UP_TO = 1000;
+
+/** A list's count as its screen asks for it: a search, All and the Circle up to COUNT_UP_TO, the others whole. */
+export function screenCount(services: Services, query: ArticleQuery): Promise<number> {
+  return countArticles(services, query, query.search !== null || query.filter === 'all' || query.filter === 'circle' ? COUNT_UP_TO : null);
+}
 
 type Shape = { name: string; input: (user: UserInfo) => Record<string, unknown> | null };
 
@@ -145,14 +150,12 @@ export async function measureLists(services: Services, marker: Marker, options: 
       return { query, rows: result.articles.length };
     });
 
-  const screenCount = (query: ArticleQuery) =>
-    countArticles(services, query, query.search !== null || query.filter === 'all' ? COUNT_UP_TO : null);
 
   for (const shape of shapes(marker, pick).filter((s) => !options.shapes || s.name.includes(options.shapes))) {
     for (let i = 0; i < options.warmup; i++) {
       const { user, input } = drawInput(shape);
       await page(user, input, 100);
-      await screenCount(await articleQuery(services, user.viewer, input));
+      await screenCount(services, await articleQuery(services, user.viewer, input));
     }
     const cases = {
       first100: { name: `${shape.name} · first 100`, kind: 'list', samples: [] } as CaseResult,
@@ -176,7 +179,7 @@ export async function measureLists(services: Services, marker: Marker, options: 
       if (spent(cases.count) < (options.budgetSeconds * 1000) / 3) {
         const { user, input } = drawInput(shape);
         const query = await articleQuery(services, user.viewer, input);
-        const [ms, count] = await timed(() => screenCount(query));
+        const [ms, count] = await timed(() => screenCount(services, query));
         cases.count.samples.push({ ms, rows: count, query, input, viewer: user.viewer });
       }
       // Deep pages: the page after row 2,000 (or two thirds down a shorter list) …

@@ -1,10 +1,10 @@
 // The cases of issue 43: the article lists and the Circle view of the rule users (rules.ts: 20 filter rules, 10 muted
 // people, 2 muted feeds each), through the same domain functions as measure.ts, at the screen's page of 30 rows.
 import { articleQuery } from '../../src/domain/articles/articleQuery.ts';
-import { countArticles, listArticles } from '../../src/domain/articles/listArticles.ts';
+import { listArticles } from '../../src/domain/articles/listArticles.ts';
 import { encodeKeyset } from '../../src/domain/core/keyset.ts';
 import type { Services } from '../../src/domain/core/services.ts';
-import { type CaseResult, loadUsers, type MeasureOptions, positions, spent, timed, type UserInfo } from './measure.ts';
+import { type CaseResult, loadUsers, type MeasureOptions, positions, screenCount, spent, timed, type UserInfo } from './measure.ts';
 import { random } from './random.ts';
 import type { RuleUser, RulesMarker } from './rules.ts';
 
@@ -90,7 +90,7 @@ export async function measureRuleLists(services: Services, marker: RulesMarker, 
         const user = randomUser();
         const input = shape.input(user);
         const query = await articleQuery(services, user.viewer, input);
-        const [ms, count] = await timed(() => countArticles(services, query));
+        const [ms, count] = await timed(() => screenCount(services, query));
         cases.count.samples.push({ ms, rows: count, query, input, viewer: user.viewer });
       }
     }
@@ -155,7 +155,7 @@ export async function measureRuleCircle(services: Services, marker: RulesMarker,
     {
       const user = randomUser();
       const query = await articleQuery(services, user.viewer, { filter: 'circle' });
-      const [ms, n] = await timed(() => countArticles(services, query));
+      const [ms, n] = await timed(() => screenCount(services, query));
       count.samples.push({ ms, rows: n, query, input: { filter: 'circle' }, viewer: user.viewer });
     }
   }

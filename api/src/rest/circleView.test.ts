@@ -169,6 +169,20 @@ describe('GET /api/articles?filter=circle: what the people you follow shared or 
     const counted = await log.during(() => countArticles(services, query));
     expect(counted.result).toBe(expected.length);
     expect(counted.statements).toHaveLength(1);
+    const countedUpTo = await log.during(() => countArticles(services, query, 2));
+    expect(countedUpTo.result).toBe(3);
+    expect(countedUpTo.statements).toHaveLength(1);
+  });
+
+  it('counts up to upTo: one more once the stories of its last weeks or all of them pass it, else every story', async () => {
+    const query = await articleQuery(services, ann!.viewer, { filter: 'circle' });
+    const counts = [];
+    for (let upTo = 1; upTo <= expected.length + 1; upTo++) counts.push(await countArticles(services, query, upTo));
+    expect(counts).toEqual(Array.from({ length: expected.length + 1 }, (_, i) => Math.min(i + 2, expected.length)));
+    const { body } = await server.graphql('{ articles(filter: CIRCLE, first: 1) { totalCount(upTo: 3) } }', {}, ann!.token);
+    expect(body.data.articles.totalCount).toBe(4);
+    const nobody = await articleQuery(services, dan!.viewer, { filter: 'circle' });
+    expect(await countArticles(services, nobody, 1)).toBe(0);
   });
 });
 

@@ -58,33 +58,37 @@ function sinceSql(viewerId: string, after: CirclePosition | null, days: number):
 }
 
 /**
- * The signals of the viewer's circle (people they follow and have not muted) as rows (story, article, "userId",
- * "createdAt"): every one, or, with `since`, every one on a copy of a story signalled since then.
+ * The signals of the viewer's circle (people they follow and have not muted) on articles the viewer has not hidden, as
+ * rows (story, article, "userId", "createdAt"): every one, those made since `since`, or each person's `newest` shares
+ * and as many comments (read from their newest, by Share(userId, createdAt, id) and Comment(userId, createdAt)).
+ */
+function signalsSql(viewerId: string, { since = null, newest = null }: { since?: Prisma.Sql | null; newest?: Prisma.Sql | null }): Prisma.Sql {
+  const after = (row: string) => (since ? Prisma.sql`AND ${Prisma.raw(row)}."createdAt" >= ${since}` : Prisma.empty);
+  const first = (row: string) => (newest ? Prisma.sql`ORDER BY ${Prisma.raw(row)}."createdAt" DESC LIMIT ${newest}` : Prisma.empty);
+  return Prisma.sql`
+    SELECT COALESCE(a."storyId", a.id) AS story, a.id AS article, signal."userId", signal."createdAt"
+    FROM (${followedSql()}) followed CROSS JOIN LATERAL (
+      (SELECT sh."articleId", sh."userId", sh."createdAt" FROM "Share" sh
+      WHERE sh."userId" = followed.id ${after('sh')} AND ${visibleSharesSql({ id: viewerId }, 'sh')} ${first('sh')})
+      UNION ALL
+      (SELECT c."articleId", c."userId", c."createdAt" FROM "Comment" c
+      WHERE c."userId" = followed.id ${after('c')} ${first('c')})
+    ) signal
+    JOIN "Article" a ON a.id = signal."articleId"
+    WHERE true ${notHidden(Prisma.sql`${viewerId}::uuid`, 'a.id')}`;
+}
+
+/**
+ * The signals of the viewer's circle as rows (story, article, "userId", "createdAt"): every one, or, with `since`,
+ * every one on a copy of a story signalled since then.
  */
 function circleSignalsSql(viewerId: string, since: Prisma.Sql | null): Prisma.Sql {
+  if (since === null) return signalsSql(viewerId, {});
   const viewer = Prisma.sql`${viewerId}::uuid`;
   const followed = followedSql();
-  const bySomeone = (since: Prisma.Sql | null) => Prisma.sql`
-    SELECT sh."articleId", sh."userId", sh."createdAt" FROM "Share" sh
-    WHERE sh."userId" = followed.id ${since ? Prisma.sql`AND sh."createdAt" >= ${since}` : Prisma.empty}
-      AND ${visibleSharesSql({ id: viewerId }, 'sh')}
-    UNION ALL
-    SELECT c."articleId", c."userId", c."createdAt" FROM "Comment" c
-    WHERE c."userId" = followed.id ${since ? Prisma.sql`AND c."createdAt" >= ${since}` : Prisma.empty}`;
-  if (since === null) {
-    return Prisma.sql`
-      SELECT COALESCE(a."storyId", a.id) AS story, a.id AS article, signal."userId", signal."createdAt"
-      FROM (${followed}) followed CROSS JOIN LATERAL (${bySomeone(null)}) signal
-      JOIN "Article" a ON a.id = signal."articleId"
-      WHERE true ${notHidden(viewer, 'a.id')}`;
-  }
   return Prisma.sql`
     SELECT recent.story, copy.id AS article, signal."userId", signal."createdAt"
-    FROM (
-      SELECT DISTINCT COALESCE(a."storyId", a.id) AS story
-      FROM (${followed}) followed CROSS JOIN LATERAL (${bySomeone(since)}) signal
-      JOIN "Article" a ON a.id = signal."articleId"
-    ) recent
+    FROM (SELECT DISTINCT signal.story FROM (${signalsSql(viewerId, { since })}) signal) recent
     CROSS JOIN LATERAL (
       SELECT c.id FROM "Article" c WHERE c.id = recent.story ${notHidden(viewer, 'c.id')}
       UNION SELECT c.id FROM "Article" c WHERE c."storyId" = recent.story ${notHidden(viewer, 'c.id')}
@@ -241,10 +245,22 @@ export async function listCircle(services: Services, query: ArticleQuery, after:
   return { articles, cursors, hasNextPage: rows.length > query.first, endCursor: last ? cursorOf(last) : null };
 }
 
-/** How many stories the Circle view holds. */
-export async function countCircle(services: Services, viewerId: string): Promise<number> {
+/**
+ * How many stories the Circle view holds. With `upTo`, an answer over it says "more than upTo" (upTo + 1): the stories
+ * of each person's newest signals are counted first (upTo + 1 shares and as many comments shared out among the people
+ * followed: about twice upTo + 1 signals), and every story only when those are no more than upTo. Counting every
+ * story ranks all a circle ever signalled: 0.3 s at 1 M articles for a reader following a hundred people, 35 ms so.
+ */
+export async function countCircle(services: Services, viewerId: string, upTo: number | null): Promise<number> {
+  const every = Prisma.sql`(SELECT count(*) FROM (${circleStoriesSql(viewerId)}) stories)::int`;
+  const newest = Prisma.sql`(SELECT ceil((${upTo}::int + 1.0) / greatest(count(*), 1))::int FROM followed)`;
+  const count =
+    upTo === null
+      ? every
+      : Prisma.sql`CASE WHEN (SELECT count(DISTINCT signal.story) FROM (${signalsSql(viewerId, { newest })}) signal) > ${upTo}::int
+          THEN ${upTo + 1}::int ELSE least(${every}, ${upTo + 1}::int) END`;
   const [row] = await services.readDb.$queryRaw<{ count: number }[]>`
     WITH ${followedTableSql(viewerId)}
-    SELECT count(*)::int AS count FROM (${circleStoriesSql(viewerId)}) stories`;
+    SELECT ${count} AS count`;
   return row?.count ?? 0;
 }

@@ -73,8 +73,7 @@ const countInput = z.object({
 export async function countArticles(services: Services, query: ArticleQuery, upTo: unknown = null): Promise<number> {
   const { upTo: most } = parseInput(countInput, { upTo });
   if (query.filter === 'circle') {
-    const count = await countCircle(services, query.viewerId);
-    return most === null ? count : Math.min(count, most + 1);
+    return countCircle(services, query.viewerId, most);
   }
   const whole = { ...query, after: null };
   const rows =

@@ -90,7 +90,7 @@ describe('the Circle view of the article list', () => {
     expect(sent).toEqual([
       {
         name: 'loadArticlesQuery',
-        variables: { filter: 'CIRCLE', feedId: null, folderId: null, search: null, countUpTo: null, countApart: false, first: 30 },
+        variables: { filter: 'CIRCLE', feedId: null, folderId: null, search: null, countUpTo: 1000, countApart: false, first: 30 },
       },
     ]);
     expect(screen.getByRole('button', { name: 'Circle' }).getAttribute('aria-pressed')).toBe('true');

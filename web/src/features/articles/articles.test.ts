@@ -89,6 +89,7 @@ describe('list search', () => {
     });
     expect(listVariables({ filter: 'all', folder: 'Rm9sZGVyOjE=' })).toMatchObject({ countUpTo: COUNT_UP_TO, countApart: false });
     expect(listVariables({ filter: 'starred' })).toMatchObject({ countUpTo: null, countApart: false });
+    expect(listVariables({ filter: 'circle' })).toMatchObject({ filter: 'CIRCLE', countUpTo: COUNT_UP_TO, countApart: false });
     expect(listVariables({ q: '   ' })).toMatchObject({ search: null, countUpTo: null, countApart: false });
   });
 
