@@ -150,7 +150,6 @@ export async function measureLists(services: Services, marker: Marker, options: 
       return { query, rows: result.articles.length };
     });
 
-
   for (const shape of shapes(marker, pick).filter((s) => !options.shapes || s.name.includes(options.shapes))) {
     for (let i = 0; i < options.warmup; i++) {
       const { user, input } = drawInput(shape);

@@ -62,7 +62,10 @@ function sinceSql(viewerId: string, after: CirclePosition | null, days: number):
  * rows (story, article, "userId", "createdAt"): every one, those made since `since`, or each person's `newest` shares
  * and as many comments (read from their newest, by Share(userId, createdAt, id) and Comment(userId, createdAt)).
  */
-function signalsSql(viewerId: string, { since = null, newest = null }: { since?: Prisma.Sql | null; newest?: Prisma.Sql | null }): Prisma.Sql {
+function signalsSql(
+  viewerId: string,
+  { since = null, newest = null }: { since?: Prisma.Sql | null; newest?: Prisma.Sql | null },
+): Prisma.Sql {
   const after = (row: string) => (since ? Prisma.sql`AND ${Prisma.raw(row)}."createdAt" >= ${since}` : Prisma.empty);
   const first = (row: string) => (newest ? Prisma.sql`ORDER BY ${Prisma.raw(row)}."createdAt" DESC LIMIT ${newest}` : Prisma.empty);
   return Prisma.sql`
