@@ -174,7 +174,7 @@ describe('GET /api/articles?filter=circle: what the people you follow shared or 
     expect(countedUpTo.statements).toHaveLength(1);
   });
 
-  it('counts up to upTo: one more once the stories of its last weeks or all of them pass it, else every story', async () => {
+  it('counts up to upTo: one more once the stories of the newest signals, or all of them, pass it; else every story', async () => {
     const query = await articleQuery(services, ann!.viewer, { filter: 'circle' });
     const counts = [];
     for (let upTo = 1; upTo <= expected.length + 1; upTo++) counts.push(await countArticles(services, query, upTo));
