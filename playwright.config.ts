@@ -81,7 +81,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx web/e2e/server.ts',
+    // Node itself, not npx and tsx's launcher: Playwright waits for the process it started to end, then kills its group,
+    // so a launcher that ends at once on SIGTERM had the server killed while it dropped its database (web/e2e/server.ts).
+    command: 'node --import tsx web/e2e/server.ts',
     url: `${baseURL}/readyz`,
     env: { E2E_PORT: String(PORT), ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}) },
     reuseExistingServer: false,

@@ -1,13 +1,15 @@
 /**
  * The server under test: the real Tidings API serving the built web app, on a database made fresh for this
  * run: a new `tidings_e2e_*` database on DATABASE_URL's server when it is set, else an embedded PostgreSQL
- * in a new temporary directory. Both are removed again on SIGTERM (Playwright's graceful shutdown).
+ * in a new temporary directory. Both are removed again on SIGTERM (Playwright's graceful shutdown); a database a
+ * killed run left behind is dropped by a later run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { loadConfig } from '../../api/src/config.ts';
 import { createLogger } from '../../api/src/logger.ts';
 import { start } from '../../api/src/main.ts';
@@ -45,9 +47,41 @@ const env: NodeJS.ProcessEnv = {
   INBOUND_SMTP_HOST: '127.0.0.1',
 };
 
+const E2E_DATABASE = /^tidings_e2e_([0-9a-z]+)_(\d+)$/;
+/** A run's database is left behind when its server was killed: it is not running here any more, and hours old. */
+const LEFT_BEHIND_MS = 3 * 3_600_000;
+
+/** Whether a process of this machine is running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Drops the databases earlier runs left behind on the server (named by when and by which process they were made). */
+async function dropLeftBehind(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(`SELECT datname AS name FROM pg_database WHERE datname LIKE 'tidings\\_e2e\\_%'`);
+    for (const { name } of rows) {
+      const [, made, pid] = E2E_DATABASE.exec(name) ?? [];
+      if (made && pid && Date.now() - parseInt(made, 36) > LEFT_BEHIND_MS && !isRunning(Number(pid))) await dropDatabase(serverUrl, name);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 let cleanUp: () => Promise<void>;
 if (process.env.DATABASE_URL) {
   const serverUrl = serverUrlOf(process.env.DATABASE_URL);
+  await dropLeftBehind(serverUrl).catch((error: unknown) =>
+    console.error("e2e server: earlier runs' databases could not be dropped", error),
+  );
   const name = `tidings_e2e_${Date.now().toString(36)}_${process.pid}`;
   await createScratchDatabase(serverUrl, name);
   env.DATABASE_URL = `${serverUrl}/${name}`;
