@@ -283,3 +283,34 @@ describe('the Circle view reaches back as far as its pages need', async () => {
     expect(statementsPerPage).toEqual([3, 4, 4]);
   });
 });
+
+describe("the Circle view reaches back as far as the first week's rate says, then further when that is short", async () => {
+  const server = await startCountingServer();
+  const { services, log } = server;
+  const [una, kit] = await Promise.all(Array.from({ length: 2 }, () => newReader(services)));
+  await followPerson(services, una!.viewer, kit!.id);
+  const feed = await newFeed(services);
+  // A page of two asks three rows: the week holds one, so the next attempt reads five weeks (35 days); it holds the
+  // second, and eight weeks the third.
+  const ages = [1, 30, 50, 200];
+  const articles = await publish(
+    services,
+    feed.id,
+    ages.map((days) => ({ publishedAt: hoursBefore(days * 24 + 1), title: `${days} days ago` })),
+  );
+  for (const [i, article] of articles.entries()) {
+    const share = await shareArticle(services, kit!.viewer, { articleId: article!.id, isPublic: true });
+    await services.db.share.update({ where: { id: share.id }, data: { createdAt: hoursBefore(ages[i]! * 24) } });
+  }
+
+  it('finds each page whole, newest first, in one ranked statement per attempt', async () => {
+    const query = await articleQuery(services, una!.viewer, { filter: 'circle', first: 2 });
+    const { result, statements } = await log.during(() => listArticles(services, query));
+    expect(result.articles.map((article) => article.title)).toEqual(['1 days ago', '30 days ago']);
+    expect(result.hasNextPage).toBe(true);
+    // The week, five weeks, eight weeks; then the views.
+    expect(statements.filter((sql) => /^\s*WITH followed/.test(sql))).toHaveLength(3);
+    const next = await articleQuery(services, una!.viewer, { filter: 'circle', first: 2, after: result.endCursor });
+    expect((await listArticles(services, next)).articles.map((article) => article.title)).toEqual(['50 days ago', '200 days ago']);
+  });
+});

@@ -25,9 +25,10 @@ import type { RuleRow } from '../rules/applyRules.ts';
 // (its cursor, or the circle's latest signal), through the signals' per-person indexes (Share(userId, createdAt, id), Comment(userId,
 // createdAt)); it then reads every signal of the people the viewer follows on those stories' copies (Share and Comment
 // by article), for their rank. A story signalled before that day has its latest signal on an earlier day, so it ranks
-// after every story found: when the stories found fill the page, they are its rows. Else the page tries eight weeks
-// back, then every signal (a quiet circle, or a deep page), unless nobody signalled anything before the first. So a page costs what the circle signalled in the week,
-// not all it ever signalled (npm run bench:reading). The page's rows then load their views like the other lists. The
+// after every story found: when the stories found fill the page, they are its rows. Else the page tries as many weeks
+// back as the first week's rate of stories says it needs (secondWindowDays), then eight weeks, then every signal (a
+// quiet circle, or a deep page), unless nobody signalled anything before the first. So a page costs what the circle
+// signalled in the weeks it needs, not all it ever signalled (npm run bench:reading). The page's rows then load their views like the other lists. The
 // viewer's own shares and comments are never signals. The close people are read once per page from the viewer's own
 // likes and comments (their rows by user) and the shares of those articles (Share by article). The people followed are
 // read once per statement (a materialized CTE, which also keeps the statement's planning at about half), and whether
@@ -39,8 +40,25 @@ import type { RuleRow } from '../rules/applyRules.ts';
  */
 const CLOSE_DAYS = 90;
 
-/** How far back from a page's start, in days, each attempt looks for the stories it holds; null: every signal. */
-const CIRCLE_WINDOWS_DAYS = [7, 56, null] as const;
+/**
+ * How far back from a page's start, in days, the first attempt looks for the stories it holds, and the furthest the
+ * second looks before the last reads every signal.
+ */
+const FIRST_WINDOW_DAYS = 7;
+const WIDEST_WINDOW_DAYS = 56;
+/** How much more than the first week's rate of stories says the second attempt reaches back for. */
+const WINDOW_MARGIN = 1.5;
+
+/**
+ * The days of the attempt after a first week that found `found` of the `wanted` rows: as many weeks as the week's rate
+ * says the page needs, with a margin, up to eight (so a busy circle does not rank eight weeks of signals for the few
+ * rows the week missed); eight when the week found nothing.
+ */
+export function secondWindowDays(found: number, wanted: number): number {
+  if (found === 0) return WIDEST_WINDOW_DAYS;
+  const weeks = Math.ceil((WINDOW_MARGIN * wanted) / found);
+  return Math.min(WIDEST_WINDOW_DAYS, FIRST_WINDOW_DAYS * Math.max(2, weeks));
+}
 
 /**
  * Where an attempt starts looking, as an SQL value: the start of the UTC day `days` before the page's start, which is
@@ -224,11 +242,14 @@ async function rankedCirclePage(
  * order). Each story shows as its copy in the feed the viewer subscribed to first, else as the copy last signalled.
  */
 export async function listCircle(services: Services, query: ArticleQuery, after: CirclePosition | null): Promise<CirclePage> {
-  let page: RankedPage = { rows: [], rules: [], signalledBefore: false };
-  for (const days of CIRCLE_WINDOWS_DAYS) {
-    const since = days === null ? null : sinceSql(query.viewerId, after, days);
-    page = await rankedCirclePage(services, query, after, since);
-    if (page.rows.length > query.first || !page.signalledBefore) break;
+  const wanted = query.first + 1;
+  const attempt = (days: number | null) =>
+    rankedCirclePage(services, query, after, days === null ? null : sinceSql(query.viewerId, after, days));
+  let page = await attempt(FIRST_WINDOW_DAYS);
+  const windows = [secondWindowDays(page.rows.length, wanted), WIDEST_WINDOW_DAYS, null];
+  for (const days of new Set(windows)) {
+    if (page.rows.length >= wanted || !page.signalledBefore) break;
+    page = await attempt(days);
   }
   const { rows } = page;
   // Rules for everything also hide articles of feeds the viewer does not follow (HiddenArticle holds their own
