@@ -7,6 +7,7 @@ import { countArticles, listArticles } from '../domain/articles/listArticles.ts'
 import { createComment } from '../domain/social/comments.ts';
 import { follow as followPerson } from '../domain/social/follows.ts';
 import { shareArticle } from '../domain/social/shares.ts';
+import type { Services } from '../domain/core/services.ts';
 
 // The signals are dated around a fixed noon (UTC), so the view's first key, the day of a story's latest signal,
 // does not hang on when the test runs.
@@ -248,29 +249,35 @@ describe('the Circle view obeys the reader’s rules', async () => {
   });
 });
 
-describe('the Circle view reaches back as far as its pages need', async () => {
-  const server = await startCountingServer();
-  const { services, log } = server;
-  const [vic, pat] = await Promise.all(Array.from({ length: 2 }, () => newReader(services)));
-  await followPerson(services, vic!.viewer, pat!.id);
+/** A reader who follows one person, who shared an article (titled by its age) each of `ages` days ago. */
+async function sharesDaysAgo(services: Services, ages: number[]): Promise<Reader> {
+  const [reader, person] = await Promise.all(Array.from({ length: 2 }, () => newReader(services)));
+  await followPerson(services, reader!.viewer, person!.id);
   const feed = await newFeed(services);
-  const ages = [1, 3, 20, 40, 100, 400];
   const articles = await publish(
     services,
     feed.id,
     ages.map((days) => ({ publishedAt: hoursBefore(days * 24 + 1), title: `${days} days ago` })),
   );
   for (const [i, article] of articles.entries()) {
-    const share = await shareArticle(services, pat!.viewer, { articleId: article!.id, isPublic: true });
+    const share = await shareArticle(services, person!.viewer, { articleId: article!.id, isPublic: true });
     await services.db.share.update({ where: { id: share.id }, data: { createdAt: hoursBefore(ages[i]! * 24) } });
   }
+  return reader!;
+}
+
+describe('the Circle view reaches back as far as its pages need', async () => {
+  const server = await startCountingServer();
+  const { services, log } = server;
+  const ages = [1, 3, 20, 40, 100, 400];
+  const vic = await sharesDaysAgo(services, ages);
 
   it('pages over signals weeks and months apart, newest first, each row once', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     const statementsPerPage: number[] = [];
     do {
-      const query = await articleQuery(services, vic!.viewer, { filter: 'circle', first: 2, after: cursor });
+      const query = await articleQuery(services, vic.viewer, { filter: 'circle', first: 2, after: cursor });
       const { result, statements } = await log.during(() => listArticles(services, query));
       // The media proxy's signing key is made once, on the first page of the instance's first views.
       statementsPerPage.push(statements.filter((sql) => !/"InstanceSecret"/.test(sql)).length);
@@ -287,30 +294,19 @@ describe('the Circle view reaches back as far as its pages need', async () => {
 describe("the Circle view reaches back as far as the first week's rate says, then further when that is short", async () => {
   const server = await startCountingServer();
   const { services, log } = server;
-  const [una, kit] = await Promise.all(Array.from({ length: 2 }, () => newReader(services)));
-  await followPerson(services, una!.viewer, kit!.id);
-  const feed = await newFeed(services);
   // A page of two asks three rows: the week holds one, so the next attempt reads five weeks (35 days); it holds the
   // second, and eight weeks the third.
   const ages = [1, 30, 50, 200];
-  const articles = await publish(
-    services,
-    feed.id,
-    ages.map((days) => ({ publishedAt: hoursBefore(days * 24 + 1), title: `${days} days ago` })),
-  );
-  for (const [i, article] of articles.entries()) {
-    const share = await shareArticle(services, kit!.viewer, { articleId: article!.id, isPublic: true });
-    await services.db.share.update({ where: { id: share.id }, data: { createdAt: hoursBefore(ages[i]! * 24) } });
-  }
+  const una = await sharesDaysAgo(services, ages);
 
   it('finds each page whole, newest first, in one ranked statement per attempt', async () => {
-    const query = await articleQuery(services, una!.viewer, { filter: 'circle', first: 2 });
+    const query = await articleQuery(services, una.viewer, { filter: 'circle', first: 2 });
     const { result, statements } = await log.during(() => listArticles(services, query));
     expect(result.articles.map((article) => article.title)).toEqual(['1 days ago', '30 days ago']);
     expect(result.hasNextPage).toBe(true);
     // The week, five weeks, eight weeks; then the views.
     expect(statements.filter((sql) => /^\s*WITH followed/.test(sql))).toHaveLength(3);
-    const next = await articleQuery(services, una!.viewer, { filter: 'circle', first: 2, after: result.endCursor });
+    const next = await articleQuery(services, una.viewer, { filter: 'circle', first: 2, after: result.endCursor });
     expect((await listArticles(services, next)).articles.map((article) => article.title)).toEqual(['50 days ago', '200 days ago']);
   });
 });
