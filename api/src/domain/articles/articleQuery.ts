@@ -30,6 +30,12 @@ export type ArticleQuery = {
   /** How a search reads its articles (searchWay.ts); steps when not told. */
   searchWay?: SearchWay;
   /**
+   * How many articles of a recent week the search's words match on the whole instance, as the planner estimates it
+   * (searchWay.ts): a step of weeks expected to hold few checks the viewer's feeds on its rows (articleListSql.ts).
+   * Unknown: none does.
+   */
+  weeklyMatches?: number;
+  /**
    * Only articles published before this instant: a client paging by the last article's date does not get it again.
    * Mark-all-read's beforeDate is inclusive instead (the newest article the reader saw is marked too).
    */
@@ -133,7 +139,7 @@ export async function articleQuery(services: Services, viewer: Viewer, input: un
     filter: parsed.filter,
     scope: await resolveScope(services, viewer, parsed),
     search: parsed.search,
-    ...(parsed.search === null ? {} : { searchWay: await searchWay(services, parsed.search) }),
+    ...(parsed.search === null ? {} : await searchWay(services, parsed.search)),
     beforeDate: parsed.beforeDate,
     after: parsed.after ? decodeKeyset(parsed.after) : null,
     first: parsed.first,

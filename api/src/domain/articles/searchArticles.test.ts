@@ -57,10 +57,17 @@ async function search(viewer: Viewer, text: string, input: Record<string, unknow
   return page.articles.map((article) => article.title);
 }
 
-// Every case both ways a search reads (searchWay.ts): its rare words' matches first, or in steps of weeks.
-describe.each(['words', 'steps'] as const)('searching articles, read by %s', (way) => {
-  beforeAll(() => void (searchWayForTests.forced = way));
-  afterAll(() => void (searchWayForTests.forced = null));
+// Every case each way a search reads (searchWay.ts): its rare words' matches first, or in steps of weeks, each step
+// checking the viewer's feeds in the search index or on the rows of its matches (as many of the instance's matches a
+// week make cheaper: Infinity none on the rows, 0 all, 5 the steps of under two weeks for a reader of one feed).
+describe.each([
+  ['words', 'words', null],
+  ['steps, feeds in the index', 'steps', Infinity],
+  ['steps, feeds on the rows', 'steps', 0],
+  ['steps, the short ones on the rows', 'steps', 5],
+] as const)('searching articles, read by %s', (_, way, weeklyMatches) => {
+  beforeAll(() => void Object.assign(searchWayForTests, { forced: way, weeklyMatches }));
+  afterAll(() => void Object.assign(searchWayForTests, { forced: null, weeklyMatches: null }));
 
   it('finds words in the title and in the text', async () => {
     expect(await search(ada.viewer, 'coffee')).toEqual(['A strong coffee', 'Coffee shops']);

@@ -20,17 +20,37 @@ describe('choosing how a search reads', () => {
       })),
     );
     await services.db.$executeRaw`ANALYZE "Article"`;
-    expect(await searchWay(services, 'quokka')).toBe('words');
-    expect(await searchWay(services, 'nowhere')).toBe('words');
-    expect(await searchWay(services, 'harbour')).toBe('steps');
-    expect(await searchWay(services, 'harbour -quokka')).toBe('steps');
-    expect(await searchWay(services, 'harbour quokka')).toBe('words');
-    expect(await searchWay(services, 'harbour or quokka')).toBe('steps');
+    expect((await searchWay(services, 'quokka')).searchWay).toBe('words');
+    expect((await searchWay(services, 'nowhere')).searchWay).toBe('words');
+    expect((await searchWay(services, 'harbour')).searchWay).toBe('steps');
+    expect((await searchWay(services, 'harbour -quokka')).searchWay).toBe('steps');
+    expect((await searchWay(services, 'harbour quokka')).searchWay).toBe('words');
+    expect((await searchWay(services, 'harbour or quokka')).searchWay).toBe('steps');
+  });
+
+  it('estimates the matches of a recent week: the words’ share of all articles, of the last four weeks’ articles', async () => {
+    const feed = await newFeed(services);
+    const now = Date.now();
+    await publish(
+      services,
+      feed.id,
+      Array.from({ length: 700 }, (_, i) => ({
+        title: `${i % 2 ? 'Compass' : 'Anchor'} ${i}`,
+        publishedAt: new Date(now - i * 1_728_000),
+      })),
+    );
+    await services.db.$executeRaw`ANALYZE "Article"`;
+    const [{ articles }] = await services.db.$queryRaw<[{ articles: number }]>`SELECT count(*)::int AS articles FROM "Article"`;
+    // 350 of the instance's articles, all of the last two weeks, whose 700 articles are all the last four weeks hold.
+    const { weeklyMatches } = await searchWay(services, 'compass');
+    expect(weeklyMatches).toBeGreaterThan(((350 / articles) * 700) / 4 / 1.5);
+    expect(weeklyMatches).toBeLessThan((((350 / articles) * 700) / 4) * 1.5);
+    expect((await searchWay(services, 'quokka')).weeklyMatches).toBeLessThan(1);
   });
 
   it('keeps an estimate while the statistics do not change', async () => {
     const text = 'lighthouse';
-    expect(await searchWay(services, text)).toBe('words');
+    expect((await searchWay(services, text)).searchWay).toBe('words');
     const feed = await newFeed(services);
     await publish(
       services,
@@ -39,7 +59,7 @@ describe('choosing how a search reads', () => {
     );
     await services.db.$executeRaw`ANALYZE "Article"`;
     // Estimated before the articles came: read as it was until the estimate is renewed (ten minutes).
-    expect(await searchWay(services, text)).toBe('words');
-    expect(await searchWay(services, 'lighthouses')).toBe('steps');
+    expect((await searchWay(services, text)).searchWay).toBe('words');
+    expect((await searchWay(services, 'lighthouses')).searchWay).toBe('steps');
   });
 });
