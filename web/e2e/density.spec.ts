@@ -90,7 +90,8 @@ test(
       'aria-pressed',
       'true',
     );
-    expect(await rowsInView(page)).toBe(compactInView);
+    // The density is known before the reloaded list's rows are drawn.
+    await expect.poll(() => rowsInView(page)).toBe(compactInView);
     const other = await otherBrowser(browser, testInfo);
     await signIn(other, user.username, user.password);
     await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
