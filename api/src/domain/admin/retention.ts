@@ -40,7 +40,7 @@ export async function runRetention(
     const rows: BatchRow[] = await services.db.$queryRaw<BatchRow[]>`
       WITH examined AS (
         SELECT a.id, a."publishedAt" FROM "Article" a
-        WHERE a."publishedAt" < ${cutoff} ${after ? Prisma.sql`AND (a."publishedAt", a.id) > (${after.publishedAt}, ${after.id}::uuid)` : Prisma.empty}
+        WHERE a."publishedAt" < ${cutoff} ${after ? Prisma.sql`AND (a."publishedAt", a.id) > (${after.publishedAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty}
         ORDER BY a."publishedAt", a.id
         LIMIT ${RETENTION_BATCH}
       ), doomed AS (
