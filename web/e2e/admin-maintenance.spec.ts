@@ -18,6 +18,7 @@ const RUNNING = {
   deleted: 3000,
   freedBytes: 9_856_000,
   cutoff: new Date(Date.now() - 180 * 24 * 60 * MINUTE).toISOString(),
+  reachedAt: null,
   error: null,
 };
 const CONFIG = { name: 'Tidings', description: '', allowRegistration: true, maxUsers: 0, retentionDays: 180, retentionKeepPerFeed: 50 };
@@ -30,7 +31,10 @@ test(
   { tag: '@layout' },
   async ({ page }, testInfo) => {
     await answerOperation(page, 'ConfigurationTabQuery', { instanceConfig: CONFIG, retentionRuns: [RUNNING] });
-    await answerOperation(page, 'RunRetentionRefetchQuery', { retentionRuns: [{ ...RUNNING, deleted: 4000, freedBytes: 13_141_000 }] });
+    const reachedAt = new Date(Date.now() - 400 * 24 * 60 * MINUTE).toISOString();
+    await answerOperation(page, 'RunRetentionRefetchQuery', {
+      retentionRuns: [{ ...RUNNING, deleted: 4000, freedBytes: 13_141_000, reachedAt }],
+    });
     const polled = page.waitForRequest((request) => request.postDataJSON()?.operationName === 'RunRetentionRefetchQuery');
     await page.goto('/admin?tab=configuration');
     const retention = page.getByRole('region', { name: 'Retention pass' });
@@ -39,6 +43,10 @@ test(
     await expect(figure(page, 'By')).toHaveText(`@${ADMIN.username}`);
     await expect(figure(page, 'Running for')).toHaveText(/^\d+ min \d+ s$/);
     await polled;
+    // How far it has read, oldest first, against where it stops.
+    await expect(retention.getByRole('status')).toHaveText(
+      /^Deleting old articles, a thousand at a time: done up to [A-Z][a-z]{2} \d{1,2}, \d{4} of those published before [A-Z][a-z]{2} \d{1,2}, \d{4}…$/,
+    );
     await expect(figure(page, 'Deleted so far')).toHaveText('4,000');
     await expect(figure(page, 'Space freed')).toHaveText('12.5 MB');
     await retention.scrollIntoViewIfNeeded();

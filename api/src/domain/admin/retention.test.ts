@@ -22,13 +22,24 @@ describe('runRetention', () => {
       ORDER BY "publishedAt" LIMIT ${kept}`;
     await services.db.instanceConfig.update({ where: { id: 1 }, data: { retentionDays: 30, retentionKeepPerFeed: 0 } });
 
+    // The last article each batch should read: the 1,000th, 2,000th and last of the old ones.
+    const lastRead = await services.db.article.findMany({
+      where: { feedId: feed.id, guid: { in: [RETENTION_BATCH, 2 * RETENTION_BATCH, old].map((i) => `old-${i}`) } },
+      orderBy: { publishedAt: 'asc' },
+      select: { publishedAt: true },
+    });
     const batches: number[] = [];
-    const outcome = await runRetention(services, { onBatch: async ({ deleted }) => void batches.push(deleted) });
+    const reached: Date[] = [];
+    const outcome = await runRetention(services, {
+      onBatch: async ({ deleted, reachedAt }) => void (batches.push(deleted), reached.push(reachedAt)),
+    });
 
     // Each batch reads the next RETENTION_BATCH old articles after the last one's: the first is all kept, and no
     // batch reads a kept article again.
     expect(batches).toEqual([0, RETENTION_BATCH - (kept % RETENTION_BATCH), RETENTION_BATCH / 2]);
     expect(outcome).toMatchObject({ deleted: old - kept, batches: 3 });
+    // Each batch tells how far the pass has read: the publication date of the last article of its window.
+    expect(reached).toEqual(lastRead.map((a) => a.publishedAt));
     const left = await services.db.article.findMany({ where: { feedId: feed.id }, select: { guid: true } });
     expect(left).toHaveLength(kept);
     expect(new Set(left.map((a) => Number(a.guid.slice('old-'.length))))).toEqual(new Set(Array.from({ length: kept }, (_, i) => i + 1)));

@@ -8,8 +8,8 @@ export const RETENTION_BATCH = 1000;
 /** What a retention pass did: articles deleted, in how many batches, and the bytes their rows held. */
 export type RetentionOutcome = { deleted: number; batches: number; freedBytes: number; cutoff: Date | null; keepPerFeed: number };
 
-/** One batch: the articles it deleted and the bytes their rows held. */
-export type RetentionBatch = { deleted: number; freedBytes: number };
+/** One batch: the articles it deleted, the bytes their rows held, and the publication date of the last article it read. */
+export type RetentionBatch = { deleted: number; freedBytes: number; reachedAt: Date };
 
 /** `signal`: stops between batches once aborted; `onStart`: told the cutoff and keepPerFeed; `onBatch`: after each batch. */
 export type RetentionHooks = {
@@ -64,7 +64,7 @@ export async function runRetention(
     outcome.deleted += batch.deleted;
     outcome.batches += 1;
     outcome.freedBytes += freedBytes;
-    await onBatch?.({ deleted: batch.deleted, freedBytes });
+    await onBatch?.({ deleted: batch.deleted, freedBytes, reachedAt: batch.publishedAt });
   }
   services.log.info({ ...outcome }, 'retention pass done');
   return outcome;

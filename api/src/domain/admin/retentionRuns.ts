@@ -39,6 +39,8 @@ export type RetentionRunView = {
   batches: number;
   freedBytes: number;
   cutoff: Date | null;
+  /** The publication date of the last article the pass read (oldest first); null before its first batch. */
+  reachedAt: Date | null;
   keepPerFeed: number | null;
   error: string | null;
 };
@@ -179,8 +181,8 @@ export async function performRetentionRun(
     await runRetention(services, {
       signal,
       onStart: ({ cutoff, keepPerFeed }) => record({ cutoff, keepPerFeed }),
-      onBatch: ({ deleted, freedBytes }) =>
-        record({ deleted: { increment: deleted }, batches: { increment: 1 }, freedBytes: { increment: freedBytes } }),
+      onBatch: ({ deleted, freedBytes, reachedAt }) =>
+        record({ deleted: { increment: deleted }, batches: { increment: 1 }, freedBytes: { increment: freedBytes }, reachedAt }),
     });
     if (signal?.aborted) await record({ status: 'failed', finishedAt: new Date(), error: reasonOf(signal.reason) });
     else await record({ status: 'done', finishedAt: new Date() });

@@ -24,7 +24,7 @@ const RetentionRunStatusEnum = builder.enumType('RetentionRunStatus', {
 // expecting a global id).
 export const RetentionRunRef = builder.objectRef<RetentionRunView>('RetentionRun').implement({
   description:
-    'One retention pass: old articles nobody kept are deleted in batches of 1,000, each a short statement of its own, with its progress recorded after each batch.',
+    'One retention pass: the old articles are read oldest first in batches of 1,000, each a short statement of its own that deletes those nobody kept, with its progress recorded after each batch.',
   fields: (t) => ({
     runId: t.exposeID('id', { description: 'The run’s id, as `POST /api/admin/retention/run` names it.' }),
     trigger: t.field({ type: RetentionTriggerEnum, description: 'Nightly or asked for.', resolve: (run) => run.trigger }),
@@ -37,7 +37,7 @@ export const RetentionRunRef = builder.objectRef<RetentionRunView>('RetentionRun
     startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true, description: 'When the worker began it; null while queued.' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true, description: 'When it finished or failed; null until then.' }),
     deleted: t.exposeInt('deleted', { description: 'Articles deleted so far.' }),
-    batches: t.exposeInt('batches', { description: 'Batches deleted so far.' }),
+    batches: t.exposeInt('batches', { description: 'Batches run so far, each of 1,000 old articles read.' }),
     freedBytes: t.exposeFloat('freedBytes', {
       description: 'Bytes the deleted articles’ rows held (the space freed for new rows; the files shrink only after a VACUUM FULL).',
     }),
@@ -45,6 +45,12 @@ export const RetentionRunRef = builder.objectRef<RetentionRunView>('RetentionRun
       type: 'DateTime',
       nullable: true,
       description: 'Articles published before this went, unless kept; null while queued and when retention is off (0 days).',
+    }),
+    reachedAt: t.expose('reachedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'The publication date of the last article the pass has read, oldest first, on its way to `cutoff`; null before its first batch.',
     }),
     keepPerFeed: t.exposeInt('keepPerFeed', {
       nullable: true,

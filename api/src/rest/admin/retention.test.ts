@@ -45,6 +45,8 @@ describe('retention, run by the worker', () => {
         deleted: 1,
         batches: 1,
         keepPerFeed: 2,
+        // The last old article it read, oldest first: the 50-day-old one (kept as one of the newest two).
+        reachedAt: articles[1]!.publishedAt.toISOString(),
         freedBytes: expect.any(Number),
         error: null,
       },

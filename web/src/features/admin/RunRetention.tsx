@@ -24,6 +24,7 @@ const fragment = graphql`
       deleted
       freedBytes
       cutoff
+      reachedAt
       error
     }
   }

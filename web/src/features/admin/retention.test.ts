@@ -21,6 +21,7 @@ const DONE: RetentionRunFigures = {
   deleted: 12_345,
   freedBytes: 52_428_800,
   cutoff: '2026-06-07T03:07:01Z',
+  reachedAt: '2026-06-07T02:59:30Z',
   error: null,
 };
 
@@ -35,7 +36,10 @@ describe('retention in the admin panel', () => {
   it('says where a pass is, and what it did', () => {
     expect(retentionHeadline(null)).toBe('No retention pass has run yet.');
     expect(retentionHeadline({ ...DONE, status: 'queued', startedAt: null })).toBe('Waiting for the worker to start the pass…');
-    expect(retentionHeadline({ ...DONE, status: 'running' })).toBe('Deleting old articles, a thousand at a time…');
+    expect(retentionHeadline({ ...DONE, status: 'running', reachedAt: null })).toBe('Deleting old articles, a thousand at a time…');
+    expect(retentionHeadline({ ...DONE, status: 'running', reachedAt: '2025-03-12T12:00:00Z', cutoff: '2026-06-07T12:00:00Z' })).toBe(
+      'Deleting old articles, a thousand at a time: done up to Mar 12, 2025 of those published before Jun 7, 2026…',
+    );
     expect(retentionHeadline(DONE)).toBe('The last pass is done.');
     expect(retentionHeadline({ ...DONE, deleted: 0 })).toBe('The last pass found no article old enough and unkept.');
     expect(retentionHeadline({ ...DONE, deleted: 0, cutoff: null })).toBe('The last pass kept every article: retention is off.');

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../ui/counts';
+import { formatDate } from '../../ui/dates';
 
 /** What the panel shows of a retention pass (the RetentionRun GraphQL type). */
 export type RetentionRunFigures = {
@@ -11,6 +12,7 @@ export type RetentionRunFigures = {
   readonly deleted: number;
   readonly freedBytes: number;
   readonly cutoff: string | null | undefined;
+  readonly reachedAt: string | null | undefined;
   readonly error: string | null | undefined;
 };
 
@@ -42,7 +44,9 @@ export function retentionHeadline(run: RetentionRunFigures | null): string {
     case 'queued':
       return 'Waiting for the worker to start the pass…';
     case 'running':
-      return 'Deleting old articles, a thousand at a time…';
+      // The pass reads the old articles oldest first: how far it has read, against where it stops, is its progress.
+      if (!run.reachedAt || !run.cutoff) return 'Deleting old articles, a thousand at a time…';
+      return `Deleting old articles, a thousand at a time: done up to ${day(run.reachedAt)} of those published before ${day(run.cutoff)}…`;
     case 'failed':
       return `The last pass failed: ${run.error ?? 'no reason given'}.`;
     default:
@@ -50,6 +54,8 @@ export function retentionHeadline(run: RetentionRunFigures | null): string {
       return run.deleted === 0 ? 'The last pass found no article old enough and unkept.' : 'The last pass is done.';
   }
 }
+
+const day = (date: string) => formatDate(new Date(date), 'day');
 
 /** Who started it: 'Nightly' or '@alice'. */
 export function retentionTrigger({ trigger, requestedBy }: Pick<RetentionRunFigures, 'trigger' | 'requestedBy'>): string {
