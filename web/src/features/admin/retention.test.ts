@@ -43,8 +43,11 @@ describe('retention in the admin panel', () => {
     expect(retentionHeadline(DONE)).toBe('The last pass is done.');
     expect(retentionHeadline({ ...DONE, deleted: 0 })).toBe('The last pass found no article old enough and unkept.');
     expect(retentionHeadline({ ...DONE, deleted: 0, cutoff: null })).toBe('The last pass kept every article: retention is off.');
-    expect(retentionHeadline({ ...DONE, status: 'failed', error: 'Stopped after 60 minutes' })).toBe(
+    expect(retentionHeadline({ ...DONE, status: 'failed', error: 'Stopped after 60 minutes', reachedAt: null })).toBe(
       'The last pass failed: Stopped after 60 minutes.',
+    );
+    expect(retentionHeadline({ ...DONE, status: 'failed', error: 'Stopped after 60 minutes', reachedAt: '2025-03-12T12:00:00Z' })).toBe(
+      'The last pass failed: Stopped after 60 minutes. It had read the old articles up to Mar 12, 2025; what it deleted stays deleted.',
     );
     expect(isUnfinished({ status: 'queued' })).toBe(true);
     expect(isUnfinished({ status: 'running' })).toBe(true);

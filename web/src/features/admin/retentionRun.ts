@@ -47,8 +47,10 @@ export function retentionHeadline(run: RetentionRunFigures | null): string {
       // The pass reads the old articles oldest first: how far it has read, against where it stops, is its progress.
       if (!run.reachedAt || !run.cutoff) return 'Deleting old articles, a thousand at a time…';
       return `Deleting old articles, a thousand at a time: done up to ${day(run.reachedAt)} of those published before ${day(run.cutoff)}…`;
-    case 'failed':
-      return `The last pass failed: ${run.error ?? 'no reason given'}.`;
+    case 'failed': {
+      const failed = `The last pass failed: ${run.error ?? 'no reason given'}.`;
+      return run.reachedAt ? `${failed} It had read the old articles up to ${day(run.reachedAt)}; what it deleted stays deleted.` : failed;
+    }
     default:
       if (!run.cutoff) return 'The last pass kept every article: retention is off.';
       return run.deleted === 0 ? 'The last pass found no article old enough and unkept.' : 'The last pass is done.';
