@@ -142,12 +142,17 @@ describe('retention, with no worker running', () => {
       expect((await rest(method, path, { token: user.token })).status).toBe(403);
       expect((await rest(method, path, { token: adminToken })).status).toBe(403);
     }
+    // A run's fields, its progress (reachedAt) among them, reach no one but an administrator signed in.
+    expect((await graphql('{ retentionRuns { runId reachedAt } }')).body).toMatchObject({
+      data: null,
+      errors: [{ message: 'Authentication required' }],
+    });
     const API_TOKEN_REFUSED = 'An API token cannot do this. Sign in to Tidings to manage your account.';
     for (const [token, message] of [
       [user.token, 'Only administrators can do this'],
       [adminToken, API_TOKEN_REFUSED],
     ] as const) {
-      for (const query of ['{ retentionRuns { runId } }', '{ adminDatabaseSize { totalBytes } }']) {
+      for (const query of ['{ retentionRuns { runId reachedAt } }', '{ adminDatabaseSize { totalBytes } }']) {
         expect((await graphql(query, {}, token)).body.errors?.map((error) => error.message)).toEqual([message]);
       }
       const run = await graphql('mutation { runRetention { __typename ... on Error { message } } }', {}, token);
