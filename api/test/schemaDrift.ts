@@ -68,8 +68,6 @@ type DmmfField = {
   relationToFields?: string[];
   relationOnDelete?: string;
   relationOnUpdate?: string;
-  /** An `Unsupported(…)` column's generation expression, from its `/// @generated <expression>` line. */
-  generated?: string;
 };
 type DmmfModel = {
   name: string;
@@ -153,20 +151,11 @@ function expressionIndexes(schemaText: string, modelName: string): Record<string
   return indexes;
 }
 
-/**
- * The `Unsupported("type")` fields of a model, which the DMMF leaves out (though its indexes name them). A
- * generated column documents its expression, as PostgreSQL prints it, on a `/// @generated` line above it.
- */
+/** The `Unsupported("type")` fields of a model, which the DMMF leaves out (though its indexes name them). */
 function unsupportedFields(schemaText: string, modelName: string): DmmfField[] {
   const body = modelBody(schemaText, modelName);
   const fields: DmmfField[] = [];
-  let generated: string | undefined;
   for (const line of body.split('\n')) {
-    const doc = /^\s*\/\/\/\s*@generated\s+(.+)$/.exec(line);
-    if (doc) {
-      generated = doc[1]?.trim();
-      continue;
-    }
     const field = /^\s*(\w+)\s+Unsupported\("([^"]+)"\)(\?)?/.exec(line);
     if (field?.[1] && field[2]) {
       fields.push({
@@ -176,10 +165,8 @@ function unsupportedFields(schemaText: string, modelName: string): DmmfField[] {
         isList: false,
         isRequired: !field[3],
         hasDefaultValue: false,
-        generated,
       });
     }
-    if (!/^\s*\/\/\//.test(line)) generated = undefined;
   }
   return fields;
 }
@@ -404,7 +391,7 @@ function modelTable(model: DmmfModel, datamodel: Datamodel): Table {
       columns[columnName(field)] = {
         type: field.type,
         nullable: !field.isRequired,
-        default: field.generated ? `GENERATED ALWAYS AS (${field.generated}) STORED` : null,
+        default: null,
       };
       continue;
     }
