@@ -1,12 +1,11 @@
 -- Up Migration
--- The search vector is filled from the title and the opening of the text by a trigger when a row comes without it,
--- rather than generated (issue 47; figures: docs/performance.md, "Seeding"). Its value is the same: the title and the
--- opening 1,500 characters of the text, one function, `article_search_vector` (its two halves apart, so that a
--- bulk load can compute each once for many rows). A generated column cannot be given its
--- value, so a bulk load computed `to_tsvector` once for each article, two thirds of the CPU of seeding 10 M articles,
--- where the benchmark's seed has 180,000 bodies and 10,000 titles to compute it for; and a restored backup (pg_dump
--- leaves generated values out) computed it again for every row. Dropping the expression keeps the stored values, the
--- index, the statistics target and the compression: no rewrite.
+-- The search vector is filled by a trigger when a row comes without it, rather than generated (issue 47; figures:
+-- docs/performance.md, "Seeding"). Its value is the same: the title and the opening 1,500 characters of the text, one
+-- function, `article_search_vector`, whose two halves stand apart so that a bulk load can compute each once for many
+-- rows. A generated column cannot be given its value, so a bulk load computed `to_tsvector` for every article: two
+-- thirds of the CPU of seeding the benchmark's 10 M articles, which share 180,000 bodies and 100,000 titles. A restore
+-- from pg_dump, which leaves generated values out, computed it again for every row; it now copies them. Dropping the
+-- expression keeps the stored values, the index, the statistics target and the compression: no rewrite.
 CREATE FUNCTION article_title_vector(title text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT setweight(to_tsvector('english', title), 'A') $$;
 

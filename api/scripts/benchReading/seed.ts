@@ -372,7 +372,8 @@ function steps(plan: SeedPlan): Step[] {
       // Each body's part of the search vector, once (see READ_MORE).
       label: 'body vectors',
       sql: split(
-        (part) => `INSERT INTO bench.body_vectors SELECT id, article_text_vector(html || ${READ_MORE('')}) FROM bench.bodies WHERE id % ${CONNECTIONS} = ${part}`,
+        (part) =>
+          `INSERT INTO bench.body_vectors SELECT id, article_text_vector(html || ${READ_MORE('')}) FROM bench.bodies WHERE id % ${CONNECTIONS} = ${part}`,
       ),
     },
     { label: 'body vectors key', sql: `ALTER TABLE bench.body_vectors ADD PRIMARY KEY (id)` },
@@ -452,7 +453,9 @@ function steps(plan: SeedPlan): Step[] {
       // 2 KB bodies to disk at 10m).
       label: 'articles',
       sql: split(
-        (part) => `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", "publishedAt", "createdAt", "searchVector")
+        (
+          part,
+        ) => `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", "publishedAt", "createdAt", "searchVector")
          SELECT k.id, k.feed_id, 'https://feed' || k.feed_idx || '.bench.example/' || k.n, 'https://feed' || k.feed_idx || '.bench.example/' || k.n,
                 (SELECT t.title FROM bench.titles t WHERE t.id = k.title_id), CASE WHEN k.n % 2 = 0 THEN 'Reader ' || (k.n % 97) END,
                 (SELECT left(b.text, 200) FROM bench.bodies b WHERE b.id = k.body_id),
