@@ -286,15 +286,15 @@ async function largestFirst(client: pg.Client, build: Restore['build']): Promise
   return [...build].sort((a, b) => bytes.get(b.table)! - bytes.get(a.table)! || priority(b) - priority(a)).map((b) => b.sql);
 }
 
-/** Statement `make(part)` for each of the connections, each doing its share (`part` of CONNECTIONS) of the rows. */
 /**
  * The link that ends every article's content, to `href` (an SQL expression). The search vector's text is the content's
  * with every tag replaced by a space, so the link's address never reaches it: each body's vector is computed once, in
  * the pool, with an empty address, and an article's is its title's and its body's joined, the value the column's
  * trigger (`article_search_vector`) would compute for the row (`seed.test.ts` compares them).
  */
-const READ_MORE = (href: string) => `'<p><a href="' || ${href || "''"} || '">Read more</a></p>'`;
+const READ_MORE = (href: string) => `'<p><a href="' || ${href} || '">Read more</a></p>'`;
 
+/** Statement `make(part)` for each of the connections, each doing its share (`part` of CONNECTIONS) of the rows. */
 const split = (make: (part: number) => string) => Array.from({ length: CONNECTIONS }, (_, part) => make(part));
 
 /**
@@ -373,7 +373,7 @@ function steps(plan: SeedPlan): Step[] {
       label: 'body vectors',
       sql: split(
         (part) =>
-          `INSERT INTO bench.body_vectors SELECT id, article_text_vector(html || ${READ_MORE('')}) FROM bench.bodies WHERE id % ${CONNECTIONS} = ${part}`,
+          `INSERT INTO bench.body_vectors SELECT id, article_text_vector(html || ${READ_MORE("''")}) FROM bench.bodies WHERE id % ${CONNECTIONS} = ${part}`,
       ),
     },
     { label: 'body vectors key', sql: `ALTER TABLE bench.body_vectors ADD PRIMARY KEY (id)` },
@@ -453,9 +453,8 @@ function steps(plan: SeedPlan): Step[] {
       // 2 KB bodies to disk at 10m).
       label: 'articles',
       sql: split(
-        (
-          part,
-        ) => `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", "publishedAt", "createdAt", "searchVector")
+        (part) => `INSERT INTO "Article" (id, "feedId", guid, url, title, author, excerpt, content, "imageUrl", "publishedAt", "createdAt",
+           "searchVector")
          SELECT k.id, k.feed_id, 'https://feed' || k.feed_idx || '.bench.example/' || k.n, 'https://feed' || k.feed_idx || '.bench.example/' || k.n,
                 (SELECT t.title FROM bench.titles t WHERE t.id = k.title_id), CASE WHEN k.n % 2 = 0 THEN 'Reader ' || (k.n % 97) END,
                 (SELECT left(b.text, 200) FROM bench.bodies b WHERE b.id = k.body_id),
