@@ -19,13 +19,15 @@ const BOOKMARKLET_TOKEN_NAME = 'Bookmarklet';
  * button that copies its code. The token is inside the code, which is shown only now.
  */
 export function BookmarkletSection() {
-  const [code, setCode] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(null);
   const [create, creating] = useCreateApiToken();
   const [copy, copied] = useCopyToClipboard('Bookmarklet code copied to clipboard!');
   const link = useRef<HTMLAnchorElement>(null);
   // The instance's own address, whichever address this page was opened at: the script the bookmarklet loads opens its
   // window there, so the popup it falls back to goes there too (the page's origin only while the instance loads).
   const { publicUrl } = useInstance();
+  // Made at each render, so that a bookmarklet created before the instance loaded takes its address once it has.
+  const code = token ? bookmarkletCode(publicUrl || window.location.origin, token) : null;
 
   // React refuses javascript: URLs in href; the bookmarklet is exactly one, so it is set on the element itself.
   useLayoutEffect(() => {
@@ -69,11 +71,7 @@ export function BookmarkletSection() {
         <button
           type="button"
           disabled={creating}
-          onClick={() =>
-            create({ name: BOOKMARKLET_TOKEN_NAME, scope: 'bookmarklet' }, (token) =>
-              setCode(bookmarkletCode(publicUrl || window.location.origin, token)),
-            )
-          }
+          onClick={() => create({ name: BOOKMARKLET_TOKEN_NAME, scope: 'bookmarklet' }, setToken)}
           className={buttonClass('primary', 'sm')}
         >
           {creating ? 'Creating…' : 'Create bookmarklet'}
