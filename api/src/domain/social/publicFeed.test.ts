@@ -66,9 +66,9 @@ describe('publicSharesFeed', () => {
       expect(parsed.items[0]!.summary?.value).toBe(`Shared by @${bob.username}`);
     });
 
-    it('escapes text as HTML inside XML, so a reader rendering it as HTML shows the text, and drops characters XML forbids', async () => {
+    it('writes titles and names that read as the text both where a reader shows them as text and where it renders HTML, and drops characters XML forbids', async () => {
       const carol = await newPerson(services, { displayName: 'C&C <Carol>' });
-      const title = `Fish & Chips <b>"bold"</b> 'n' ]]> more`;
+      const title = `Fish & Chips &nbsp; <b>"bold"</b> 'n' ]]> Q&A`;
       const tricky = await newArticle(services, { title, url: 'https://x.example.org/?q=<a>&r="1"' });
       const note = `<script>alert("x")</script> & \u0001bell\u0007 form\u000Cfeed\u001F tab\there`;
       const share = await shareArticle(services, carol.viewer, { articleId: tricky.id, note, isPublic: true });
@@ -76,12 +76,14 @@ describe('publicSharesFeed', () => {
       expect(xml).not.toMatch(XML_FORBIDDEN);
       expect(xml).not.toContain('<script>');
       expect(xml).toContain(
-        '<title>Fish &amp;amp; Chips &amp;lt;b&amp;gt;&amp;quot;bold&amp;quot;&amp;lt;/b&amp;gt; &apos;n&apos; ]]&amp;gt; more</title>',
+        '<title>Fish &amp; Chips &amp;amp;nbsp; &amp;lt;b&gt;&quot;bold&quot;&amp;lt;/b&gt; &apos;n&apos; ]]&gt; Q&amp;A</title>',
       );
-      // One XML parse (xml2js in rss-parser, strict about stray '&' and '<') leaves escaped HTML; the link is an address.
+      expect(xml).toContain(`<dc:creator>C&amp;C &amp;lt;Carol&gt; (@${carol.username})</dc:creator>`);
+      // One XML parse (xml2js in rss-parser, strict about stray '&' and '<'), what a reader showing text shows (newsboat):
+      // the text, but an entity's '&' and a '<', still escaped for HTML. The link is an address.
       const strict = await new RssParser().parseString(xml);
       expect(strict.items[0]).toMatchObject({
-        title: `Fish &amp; Chips &lt;b&gt;&quot;bold&quot;&lt;/b&gt; 'n' ]]&gt; more`,
+        title: `Fish & Chips &amp;nbsp; &lt;b>"bold"&lt;/b> 'n' ]]> Q&A`,
         link: 'https://x.example.org/?q=<a>&r="1"',
       });
       // The feed engine reads an RSS title and description as HTML, as readers do: the original text comes back.

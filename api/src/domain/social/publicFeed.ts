@@ -3,7 +3,7 @@ import { getPublicInstance } from '../instance/instanceConfig.ts';
 import type { Services } from '../core/services.ts';
 import { publicFeedAddress } from '../access/feedAddress.ts';
 import { escapeHtml } from '../../ingest/escapeHtml.ts';
-import { htmlInXmlText, xmlText } from '../core/markup.ts';
+import { rssText, xmlText } from '../core/markup.ts';
 import { visibleSharesWhere } from '../access/shareVisibility.ts';
 import { getUser } from './users.ts';
 
@@ -39,8 +39,8 @@ export async function publicSharesFeed(services: Services, userId?: unknown): Pr
     },
   });
   const site = services.config.publicUrl.replace(/\/$/, '');
-  // Readers render a title, description and dc:creator (some a source too) as HTML once the XML is parsed: names,
-  // notes and titles there are escaped as HTML and then as XML, so they stay text. Addresses are only XML-escaped.
+  // Titles and names are plain text (rssText); the description is HTML, its note and quote escaped as HTML text, then
+  // the whole escaped for XML. Addresses are only XML-escaped.
   const items = shares.map((share) => {
     const sharer = sharerName(share.user);
     const link = share.article.url ?? `${site}/article/${share.article.id}`;
@@ -50,13 +50,13 @@ export async function publicSharesFeed(services: Services, userId?: unknown): Pr
     const description = share.quote ? `<blockquote>${escapeHtml(share.quote)}</blockquote><p>${escapeHtml(said)}</p>` : escapeHtml(said);
     return [
       '<item>',
-      `<title>${htmlInXmlText(share.article.title || link)}</title>`,
+      `<title>${rssText(share.article.title || link)}</title>`,
       `<link>${xmlText(link)}</link>`,
       `<description>${xmlText(description)}</description>`,
-      `<dc:creator>${htmlInXmlText(sharer)}</dc:creator>`,
+      `<dc:creator>${rssText(sharer)}</dc:creator>`,
       // A page shared from the web comes from no feed: the web pages feed has no address to name.
       share.article.feed.kind === 'feed'
-        ? `<source url="${xmlText(feedAddress)}">${htmlInXmlText(share.article.feed.title || feedAddress)}</source>`
+        ? `<source url="${xmlText(feedAddress)}">${rssText(share.article.feed.title || feedAddress)}</source>`
         : '',
       `<guid isPermaLink="false">tidings-share-${share.id}</guid>`,
       `<pubDate>${share.createdAt.toUTCString()}</pubDate>`,
@@ -67,9 +67,9 @@ export async function publicSharesFeed(services: Services, userId?: unknown): Pr
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${htmlInXmlText(person ? `${instance.name}: public shares of ${sharerName(person)}` : `${instance.name}: public shares`)}</title>`,
+    `<title>${rssText(person ? `${instance.name}: public shares of ${sharerName(person)}` : `${instance.name}: public shares`)}</title>`,
     `<link>${xmlText(site)}/</link>`,
-    `<description>${htmlInXmlText(
+    `<description>${rssText(
       person
         ? `Articles ${sharerName(person)} shared publicly on ${instance.name}, with their notes.`
         : instance.description || `Articles the people of ${instance.name} shared publicly, with their notes.`,
