@@ -174,6 +174,33 @@ test('on a wide screen the reader opens beside the list, follows clicks and j/k,
   await expectAccessible(page, 'reader beside the list');
   // The window as it is: a full-page capture resizes the page for a moment, narrower than the three panes need.
   await saveScreenshot(page, testInfo, 'three-panes', { fullPage: false });
+  // However long the article, the page never scrolls: Space, End and Home page through the reader, even with the focus
+  // on the list's link just clicked (a short window makes the article longer than its pane).
+  await page.setViewportSize({ width: 1440, height: 480 });
+  const scrolled = () =>
+    page.evaluate(() => {
+      const pane = document.querySelector('[role="region"][aria-label="Reader"]')!;
+      return {
+        window: window.scrollY,
+        pageBeyond: document.documentElement.scrollHeight - innerHeight,
+        reader: pane.scrollTop,
+        end: pane.scrollHeight - pane.clientHeight,
+      };
+    });
+  await expect.poll(async () => (await scrolled()).pageBeyond).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await scrolled()).reader).toBeGreaterThan(200);
+  await page.keyboard.press('End');
+  await expect
+    .poll(async () => {
+      const { reader, end } = await scrolled();
+      return reader >= end - 1 && end > 200;
+    })
+    .toBe(true);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await scrolled()).reader).toBe(0);
+  expect((await scrolled()).window).toBe(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.keyboard.press('j');
   await expect(reader.getByRole('heading', { level: 1, name: 'News 2' })).toBeVisible();

@@ -40,15 +40,16 @@ export function ArticlesScreen({ search, fetchKey, readerBeside = false, openArt
     </Suspense>
   );
   if (!readerBeside) return <ArticlesFrame>{list}</ArticlesFrame>;
-  // The panes fill the window under the top bar (the -mb takes back the page's bottom padding), so the page itself
-  // never scrolls and each pane scrolls alone.
+  // The panes fill the window under the top bar and its border (the -mb takes back the page's bottom padding), so the
+  // page itself never scrolls and each pane scrolls alone; positioned, so what a pane places out of sight (a label
+  // for screen readers) scrolls within it rather than lengthening the page.
   return (
     <ArticleLinkContext value={linkFor}>
-      <div className="-mb-12 grid h-[calc(100dvh-4rem)] grid-cols-[minmax(22rem,30rem)_minmax(0,1fr)] 2xl:grid-cols-[34rem_minmax(0,1fr)]">
-        <section aria-labelledby="page-title" className="overflow-y-auto border-r border-line px-5 pb-8 pt-6">
+      <div className="-mb-12 grid h-[calc(100dvh-4rem-1px)] grid-cols-[minmax(22rem,30rem)_minmax(0,1fr)] 2xl:grid-cols-[34rem_minmax(0,1fr)]">
+        <section aria-labelledby="page-title" className="relative overflow-y-auto border-r border-line px-5 pb-8 pt-6">
           {list}
         </section>
-        <div className="overflow-y-auto" data-reader-pane="">
+        <div className="relative overflow-y-auto" data-reader-pane="">
           {reader ?? <NoArticleOpen />}
         </div>
       </div>

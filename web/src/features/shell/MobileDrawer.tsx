@@ -67,7 +67,7 @@ export function MobileDrawer({ feeds, open, onOpenChange, focusAddFeed = false }
             </Link>
             <DialogCloseButton label="Close menu" />
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
+          <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-6">
             <FeedsAndFoldersSection feeds={feeds} onNavigate={navigate} addFeedRequest={focusAddFeed ? 1 : 0} />
           </div>
         </Dialog.Content>

@@ -40,7 +40,8 @@ export function Sidebar({
           />
         </ul>
       </nav>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-6">
+      {/* Positioned: the feeds' labels for screen readers scroll with the list instead of lengthening the page. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-6">
         <FeedsAndFoldersSection feeds={feeds} addFeedRequest={addFeedRequest} />
       </div>
     </aside>
