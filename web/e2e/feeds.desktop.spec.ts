@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { articleRows } from './articleList.ts';
 import { apiSubscribe, expect, FEED_TITLES, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn, toast } from './page.ts';
 import { registerUser } from './users.ts';
@@ -181,11 +182,18 @@ test('folders: create, drag feeds in and out, rename, delete; unsubscribe', asyn
   await expect(unsubscribe).toContainText(`Unsubscribe from "${FEED_TITLES.json}"?`);
   await unsubscribe.getByRole('button', { name: 'Cancel' }).click();
   await expect(rootFeeds.getByRole('link', { name: FEED_TITLES.json })).toBeVisible();
+  // Unsubscribed from the feed whose list is open, the list of everything takes its place, without its articles.
+  await rootFeeds.getByRole('link', { name: FEED_TITLES.json }).click();
+  await expect(page).toHaveURL(/feed=/);
+  await expect(articleRows(page).filter({ hasText: FEED_TITLES.json }).first()).toBeVisible();
   await sidebar.getByRole('button', { name: `Actions for ${FEED_TITLES.json}` }).click();
   await page.getByRole('menuitem', { name: 'Unsubscribe' }).click();
   await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(toast(page, 'Unsubscribed from feed')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: FEED_TITLES.json })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/feed=/);
+  await expect(articleRows(page).filter({ hasText: FEED_TITLES.rss }).first()).toBeVisible();
+  await expect(articleRows(page).filter({ hasText: FEED_TITLES.json })).toHaveCount(0);
 
   await sidebar.getByRole('button', { name: `Actions for ${FEED_TITLES.rss}` }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
@@ -193,6 +201,9 @@ test('folders: create, drag feeds in and out, rename, delete; unsubscribe', asyn
   await page.getByRole('dialog', { name: 'Rename feed' }).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Feed renamed!')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'My blog' })).toBeVisible();
+  // The list's articles carry the new name at once.
+  await expect(articleRows(page).filter({ hasText: 'My blog' }).first()).toBeVisible();
+  await expect(articleRows(page).filter({ hasText: FEED_TITLES.rss })).toHaveCount(0);
 });
 
 test('refresh all counts new articles, and a failing feed is marked with its error', async ({ page, request, feedSite }, testInfo) => {

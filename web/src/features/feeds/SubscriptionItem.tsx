@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { SUBSCRIPTION_TITLE_MAX } from '@tidings/shared/limits';
 import BellOff from 'lucide-react/icons/bell-off';
 import FileText from 'lucide-react/icons/file-text';
@@ -91,7 +91,9 @@ export function SubscriptionItem({ subscription, folderId, selectedFeedId, onNav
   });
   const selected = selectedFeedId === data.feed.id;
 
-  const unsubscribe = () => unsubscribeFrom(data.id);
+  const navigate = useNavigate();
+  // The list of a feed left behind would have nothing to show: the list of everything instead.
+  const unsubscribe = () => unsubscribeFrom(data.id, selected ? () => void navigate({ to: '/articles', search: {} }) : undefined);
   const rename = (title: string) => renameSubscription(data.id, title);
 
   // The dialogs sit outside the row in React's tree too: events inside them must not start a drag of the row.

@@ -9,7 +9,7 @@ export type ArticlesArrival = {
   subscribed: boolean;
 };
 
-// A module-level EventTarget, as feedsRefreshed.ts: the live subscription tells, the open article list listens.
+// A module-level EventTarget, as feedsChanged.ts: the live subscription tells, the open article list listens.
 const target = new EventTarget();
 const EVENT = 'articles-arrived';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addFeedReducer, emptyAddFeed, foundLegend, subscribeFailureText, subscribeUrl, type FeedCandidate } from './detectFeeds';
-import { emitFeedsRefreshed, onFeedsRefreshed } from './feedsRefreshed';
+import { emitFeedsChanged, onFeedsChanged } from './feedsChanged';
 import { refreshAllMessage } from './refreshAll';
 
 const rss: FeedCandidate = {
@@ -144,14 +144,14 @@ describe('refresh all', () => {
     );
   });
 
-  it("tells every listener of 'feeds refreshed' until it stops listening", () => {
+  it("tells every listener of 'feeds changed' until it stops listening", () => {
     const first = vi.fn();
     const second = vi.fn();
-    const stopFirst = onFeedsRefreshed(first);
-    const stopSecond = onFeedsRefreshed(second);
-    emitFeedsRefreshed();
+    const stopFirst = onFeedsChanged(first);
+    const stopSecond = onFeedsChanged(second);
+    emitFeedsChanged();
     stopFirst();
-    emitFeedsRefreshed();
+    emitFeedsChanged();
     stopSecond();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(2);

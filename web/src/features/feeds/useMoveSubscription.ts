@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
 import type { useMoveSubscriptionToFolderMutation } from './__generated__/useMoveSubscriptionToFolderMutation.graphql';
 import type { useMoveSubscriptionToRootMutation } from './__generated__/useMoveSubscriptionToRootMutation.graphql';
+import { emitFeedsChanged } from './feedsChanged';
 import { useReloadFeeds } from './loadFeeds';
 
 const toFolderMutation = graphql`
@@ -43,7 +44,7 @@ const texts = { expected: 'FeedSubscription', success: 'Feed moved!', failure: '
 
 /**
  * Moves a subscription into a folder, or to the root level when folderId is null (by drag and drop): 'Feed
- * moved!' and the lists reload, or 'Failed to move feed'.
+ * moved!' and the lists reload (a folder's article list gains or loses its articles), or 'Failed to move feed'.
  */
 export function useMoveSubscription(): (subscriptionId: string, folderId: string | null) => void {
   const reload = useReloadFeeds();
@@ -51,7 +52,10 @@ export function useMoveSubscription(): (subscriptionId: string, folderId: string
   const [commitToRoot] = useMutation<useMoveSubscriptionToRootMutation>(toRootMutation);
   return useCallback(
     (subscriptionId: string, folderId: string | null) => {
-      const onSuccess = () => void reload();
+      const onSuccess = () => {
+        void reload();
+        emitFeedsChanged();
+      };
       if (folderId) {
         commitToFolder({
           variables: { subscriptionId, folderId },

@@ -4,7 +4,7 @@ import { toastOutcome } from '../../relay/toastOutcome';
 import { notify } from '../../ui/toast';
 import type { useRefreshAllFeedsMutation } from './__generated__/useRefreshAllFeedsMutation.graphql';
 import { showFailingFeeds } from './failingFeedsFilter';
-import { emitFeedsRefreshed } from './feedsRefreshed';
+import { emitFeedsChanged } from './feedsChanged';
 import { useReloadFeeds } from './loadFeeds';
 import { refreshAllMessage } from './refreshAll';
 
@@ -54,7 +54,7 @@ export function useRefreshAllFeeds(): [refresh: () => void, running: boolean] {
             }
             if (outcome.alreadyRunning) return;
             void reload();
-            emitFeedsRefreshed();
+            emitFeedsChanged();
           },
         }),
       }),

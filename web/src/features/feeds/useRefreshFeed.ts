@@ -4,7 +4,7 @@ import { toastOutcome } from '../../relay/toastOutcome';
 import type { useRefreshFeedMutation } from './__generated__/useRefreshFeedMutation.graphql';
 import { timeAgo } from '../../ui/dates';
 import { RETRY_LATER } from './FeedHealth';
-import { emitFeedsRefreshed } from './feedsRefreshed';
+import { emitFeedsChanged } from './feedsChanged';
 import { useReloadFeeds } from './loadFeeds';
 import { newArticles } from './refreshAll';
 
@@ -48,7 +48,7 @@ export function useRefreshFeed(): [retry: (id: string) => void, running: boolean
           failure: 'Failed to refresh the feed',
           onSuccess: ({ articlesAdded = 0 }) => {
             void reload();
-            if (articlesAdded > 0) emitFeedsRefreshed();
+            if (articlesAdded > 0) emitFeedsChanged();
           },
         }),
       }),

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
+import { emitFeedsChanged } from './feedsChanged';
 import type { useRenameSubscriptionMutation } from './__generated__/useRenameSubscriptionMutation.graphql';
 
 const mutation = graphql`
@@ -21,7 +22,8 @@ const mutation = graphql`
 
 /**
  * Gives a subscription the viewer's own title, or back the feed's with a blank one: 'Feed
- * renamed!' or 'Failed to rename feed'. The answer updates the row in the store.
+ * renamed!' or 'Failed to rename feed'. The answer updates the row in the store; the article list reloads, its
+ * articles showing the feed's new name.
  */
 export function useRenameSubscription(): (id: string, title: string) => void {
   const [commit] = useMutation<useRenameSubscriptionMutation>(mutation);
@@ -33,6 +35,7 @@ export function useRenameSubscription(): (id: string, title: string) => void {
           expected: 'FeedSubscription',
           success: 'Feed renamed!',
           failure: 'Failed to rename feed',
+          onSuccess: emitFeedsChanged,
         }),
       }),
     [commit],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { notify } from '../../ui/toast';
-import { emitFeedsRefreshed } from '../feeds/feedsRefreshed';
+import { emitFeedsChanged } from '../feeds/feedsChanged';
 import type { useSaveFilterRuleCreateMutation } from './__generated__/useSaveFilterRuleCreateMutation.graphql';
 import type { useSaveFilterRuleUpdateMutation } from './__generated__/useSaveFilterRuleUpdateMutation.graphql';
 import { RULES_CONNECTION } from './rulesScope';
@@ -67,7 +67,7 @@ export function useSaveFilterRule(): [(ruleId: string | null, input: RuleInput, 
         onDone();
         if (answer.__typename === 'FilterRule') {
           notify.success(ruleId ? 'Rule saved' : 'Rule added');
-          emitFeedsRefreshed();
+          emitFeedsChanged();
           onSaved();
         } else onRefused(answer.message ?? 'The rule could not be saved');
       };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { toastOutcome } from '../../relay/toastOutcome';
-import { emitFeedsRefreshed } from '../feeds/feedsRefreshed';
+import { emitFeedsChanged } from '../feeds/feedsChanged';
 import type { useSetSubscriptionMutedMutation } from './__generated__/useSetSubscriptionMutedMutation.graphql';
 import { listsChanged } from './useSaveFilterRule';
 
@@ -38,7 +38,7 @@ export function useSetSubscriptionMuted(): (subscription: { id: string; title: s
           expected: 'FeedSubscription',
           success: muted ? `Muted “${title}”: its articles stay in its own list` : `Unmuted “${title}”`,
           failure: muted ? 'Failed to mute the feed' : 'Failed to unmute the feed',
-          onSuccess: emitFeedsRefreshed,
+          onSuccess: emitFeedsChanged,
         }),
       }),
     [commit],
