@@ -80,3 +80,29 @@ test('a lost connection or a failing server is said once, in plain words, with T
   await expectOneMessage(page, 'Failed to load users', OFFLINE);
   await page.unroute('**/graphql');
 });
+
+test('offline, the app says so, and a screen that could not load loads again by itself once the connection is back', async ({
+  page,
+  request,
+  feedSite,
+}, testInfo) => {
+  const user = await newsReader(request, feedSite, 2, 'reconnect');
+  await signIn(page, user.username, user.password, '/articles?filter=all');
+  await expect(articleRows(page)).toHaveCount(2);
+  const notice = page.getByRole('status').filter({ hasText: 'You’re offline' });
+  await expect(notice).toHaveCount(0);
+
+  await page.context().setOffline(true);
+  await expect(notice).toBeVisible();
+  // The list of one feed: the screen's code is loaded, its articles are not.
+  await page.getByRole('link', { name: 'Fixture News' }).first().click();
+  await expectOneMessage(page, 'Failed to load articles', OFFLINE);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('It loads again by itself once you are back online.');
+  await saveScreenshot(page, testInfo, 'offline');
+
+  await page.context().setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(articleRows(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/feed=/);
+});

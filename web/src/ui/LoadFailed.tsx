@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from './button';
 import { PageTitle } from './PageTitle';
+import { useOnline } from './useOnline';
 
 type Props = {
   title: string;
@@ -14,7 +15,10 @@ type Props = {
   children?: ReactNode;
 };
 
-/** What a screen shows when its data failed to load: what failed, why, Try again, and any other way out. */
+/**
+ * What a screen shows when its data failed to load: what failed, why, Try again, and any other way out. Offline, it
+ * says it will load again by itself, and does as the connection comes back.
+ */
 export function LoadFailed({ title, reason, reset, children }: Props) {
   const router = useRouter();
   const retry = () => {
@@ -22,6 +26,19 @@ export function LoadFailed({ title, reason, reset, children }: Props) {
     void router.invalidate();
     reset?.();
   };
+  const online = useOnline();
+  const latestRetry = useRef(retry);
+  useEffect(() => {
+    latestRetry.current = retry;
+  });
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      latestRetry.current();
+    }
+  }, [online]);
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
       <PageTitle>{title}</PageTitle>
@@ -30,6 +47,7 @@ export function LoadFailed({ title, reason, reset, children }: Props) {
         {title}
       </h1>
       {reason && <p className="mt-2 text-muted">{reason}</p>}
+      {!online && <p className="mt-2 text-muted">It loads again by itself once you are back online.</p>}
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <button type="button" onClick={retry} className={buttonClass('secondary')}>
           Try again

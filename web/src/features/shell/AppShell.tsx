@@ -6,6 +6,7 @@ import { useAddFeedRequests } from '../feeds/addFeedRequest';
 import { isShowingFailingFeeds, onFailingFeedsFilter } from '../feeds/failingFeedsFilter';
 import { useUnreadCountsSubscription } from '../feeds/useUnreadCountsSubscription';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { BottomNav } from './BottomNav';
 import { ShellShortcuts } from './ShellShortcuts';
 import { CommandPaletteHost } from '../palette/CommandPaletteHost';
@@ -75,6 +76,7 @@ export function AppShell({ query, feeds }: { query: AppShell_query$key; feeds: P
         </main>
       </div>
       <BottomNav />
+      <OfflineNotice />
       <ShellShortcuts />
       <CommandPaletteHost />
       <OnceOpened open={drawerOpen}>
