@@ -94,9 +94,15 @@ test('@mentions are suggested as you type and chosen with the keyboard or a clic
   await expect(field).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/\/article\//); // Escape closed the list, and did not leave the reader
 
+  // The field at the bottom edge of a short window, as under a long article: the list it opens is brought into view.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 480 });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await field.fill(`Thanks @${stem}`);
   const options = suggestions.getByRole('option');
   await expect(options).toHaveCount(2);
+  await expect(options.last()).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize(viewport);
   await expect(field).toHaveAttribute('aria-expanded', 'true');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await saveScreenshot(page, testInfo, 'comments-mentions');

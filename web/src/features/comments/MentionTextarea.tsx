@@ -28,6 +28,7 @@ export function MentionTextarea({ value, onValueChange, onKeyDown, className, ..
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState(0);
   const caretAfterInsert = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   const trigger = caret === null ? null : mentionTrigger(value, caret);
   const typing = trigger && trigger.start !== dismissedAt ? trigger : null;
@@ -42,6 +43,12 @@ export function MentionTextarea({ value, onValueChange, onKeyDown, className, ..
     caretAfterInsert.current = null;
     field.current.setSelectionRange(position, position);
   }, [value]);
+
+  // The field is often the last thing on the page (a comment under the article): the list it opens below is scrolled
+  // into view, clear of the phone's bottom navigation (its scroll margin).
+  useLayoutEffect(() => {
+    if (open) list.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   const choose = (user: MentionSuggestion) => {
     if (!typing || caret === null) return;
@@ -102,10 +109,11 @@ export function MentionTextarea({ value, onValueChange, onKeyDown, className, ..
       />
       {open && (
         <ul
+          ref={list}
           id={listId}
           role="listbox"
           aria-label="People to mention"
-          className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-line bg-surface p-1.5 shadow-card sm:right-auto sm:w-80"
+          className="absolute inset-x-0 top-full z-30 mt-1 scroll-mb-24 rounded-xl border border-line bg-surface p-1.5 shadow-card sm:right-auto sm:w-80 lg:scroll-mb-4"
         >
           {suggestions.map((user, index) => (
             <li
