@@ -29,7 +29,7 @@ test('registering checks every field, then signs in and goes home', async ({ pag
   await expect(toast(page, 'Account created successfully!')).toBeVisible();
 });
 
-test('a refused registration says why', async ({ page }) => {
+test('a refused registration says why, at the field it concerns', async ({ page, request }) => {
   const user = uniqueUser('nocode');
   await page.goto('/register');
   await page.getByLabel('Username').fill(user.username);
@@ -38,8 +38,23 @@ test('a refused registration says why', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(page, 'Registration failed')).toBeVisible();
+  const invite = page.getByLabel('Invite code');
+  await expect(invite).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Invalid or already used invite code')).toBeVisible();
+  await expect(toast(page, 'Registration failed')).toHaveCount(0);
   await expect(page).toHaveURL(/\/register$/);
+
+  // A taken username with a good code: said at the username, and the code stays good for the next try.
+  const taken = await registerUser(request, 'taken');
+  await page.getByLabel('Username').fill(taken.username);
+  await invite.fill(await createInviteCode(request));
+  await expect(invite).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This username is already taken')).toBeVisible();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/shares$/);
 });
 
 test("signing in shows 'Signing in...' while busy and the server's reason on failure", async ({ page, request }) => {

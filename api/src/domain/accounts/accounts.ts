@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_REFUSALS } from '@tidings/shared/registration';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { lockRegistrationRules } from '../instance/instanceConfig.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, parseInput } from '../core/errors.ts';
@@ -66,8 +67,8 @@ export const INSTANCE_FULL = 'This instance has reached its maximum number of us
 function conflictOnDuplicate(error: unknown): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
     const target = JSON.stringify(error.meta ?? {});
-    if (target.includes('email')) throw new ConflictError('An account with this email already exists');
-    if (target.includes('username')) throw new ConflictError('This username is already taken');
+    if (target.includes('email')) throw new ConflictError(REGISTRATION_REFUSALS.email);
+    if (target.includes('username')) throw new ConflictError(REGISTRATION_REFUSALS.username);
   }
   throw error;
 }
@@ -93,7 +94,7 @@ export async function register(services: Services, input: unknown, clientAddress
       if (rules.maxUsers > 0 && (await tx.user.count()) >= rules.maxUsers) throw new ForbiddenError(INSTANCE_FULL);
       // Claiming with a conditional update makes a code single-use even under concurrent registrations.
       const claimed = invite && (await tx.inviteCode.updateMany({ where: { id: invite.id, usedAt: null }, data: { usedAt: now } }));
-      if (!invite || !claimed || claimed.count === 0) throw new InvalidInputError('Invalid or already used invite code');
+      if (!invite || !claimed || claimed.count === 0) throw new InvalidInputError(REGISTRATION_REFUSALS.inviteCode);
       const user = await tx.user.create({
         data: {
           username: data.username,

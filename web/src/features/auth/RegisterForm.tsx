@@ -12,9 +12,10 @@ const empty: Values = { username: '', email: '', displayName: '', inviteCode: ''
 
 /** Register: creates the account with an invite code, signs it in and goes home. */
 export function RegisterForm() {
-  const [register, isInFlight] = useRegister();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  // The server's refusal of a field (a used invite code, a taken username) is said at the field, as the form's own checks are.
+  const [register, isInFlight] = useRegister((name, reason) => setErrors((e) => ({ ...e, [name]: reason })));
 
   const field = (name: keyof Values, transform: (value: string) => string = (value) => value) => ({
     name,

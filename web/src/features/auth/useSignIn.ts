@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters } from 'relay-runtime';
 import { toastOutcome } from '../../relay/toastOutcome';
+import { notify } from '../../ui/toast';
 import type { sessionUser_user$key } from './__generated__/sessionUser_user.graphql';
 import { toSessionUser } from './sessionUser';
 
@@ -18,12 +19,14 @@ type SignInMutation = MutationParameters & { variables: { input: unknown } };
 
 /**
  * A mutation that signs someone in (login, registration): on an AuthPayload it keeps the session, says `success`
- * and goes home; otherwise it says `failure` and why, the server's reason or the request's error.
+ * and goes home; otherwise it says `failure` and why, the server's reason or the request's error, but for a reason
+ * `atField` shows at a field of the form (it answers true).
  */
 export function useSignIn<M extends SignInMutation>(
   mutation: GraphQLTaggedNode,
   answerOf: (response: M['response']) => AuthAnswer,
   texts: { success: string; failure: string },
+  atField?: (reason: string | undefined) => boolean,
 ): [signIn: (input: M['variables']['input']) => void, signingIn: boolean] {
   const { session } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
@@ -34,8 +37,12 @@ export function useSignIn<M extends SignInMutation>(
         variables: { input } as M['variables'],
         ...toastOutcome(answerOf, {
           expected: 'AuthPayload',
-          ...texts,
+          success: texts.success,
+          failure: atField ? null : texts.failure,
           describeRequestError: true,
+          onFailure: (reason: string | undefined) => {
+            if (atField && !atField(reason)) notify.error(texts.failure, { description: reason });
+          },
           onSuccess: ({ token, user }: AuthAnswer) => {
             if (!token || !user) return;
             session.set({ token, user: toSessionUser(user) });
