@@ -49,6 +49,32 @@ describe('GraphQL feeds', async () => {
     expect(all.body.data.refreshAllSubscriptions).toEqual({ articlesAdded: 0, feedsRefreshed: 1, failed: 0, alreadyRunning: false });
   });
 
+  it('tries an address typed without a scheme over http:// when https:// cannot be reached, and only then', async () => {
+    const bob = await signUp(server.services);
+    const bare = (path: string) => feeds.url(path).replace(/^http:\/\//, '');
+    const detected = await server.graphql(
+      `query($url: String!) { detectFeeds(url: $url) { __typename ... on QueryDetectFeedsSuccess { data { url } } ... on Error { message } } }`,
+      { url: bare('/discovery') },
+      bob.token,
+    );
+    expect(detected.body.data.detectFeeds.data).toHaveLength(3);
+    const subscribe = (url: string) =>
+      server.graphql(
+        `mutation($url: String!) { subscribeToFeed(url: $url) { __typename
+          ... on SubscribeToFeedPayload { subscription { feed { url } } } ... on Error { message } } }`,
+        { url },
+        bob.token,
+      );
+    // Typed with https://, the address means it: the server here speaks no TLS.
+    const secure = await subscribe(feeds.url('/feed').replace(/^http:/, 'https:'));
+    expect(secure.body.data.subscribeToFeed).toEqual({
+      __typename: 'InvalidInputError',
+      message: 'The feed’s secure connection failed (certificate or TLS error)',
+    });
+    const subscribed = await subscribe(bare('/feed'));
+    expect(subscribed.body.data.subscribeToFeed.subscription.feed.url).toBe(feeds.url('/feed'));
+  });
+
   it('imports and exports OPML', async () => {
     const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body>
       <outline text="Reading"><outline type="rss" text="Fixture" xmlUrl="${feeds.url('/feed.json')}"/></outline></body></opml>`;

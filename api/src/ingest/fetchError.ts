@@ -32,3 +32,8 @@ export class FeedFetchError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds ?? null;
   }
 }
+
+/** Whether the address could not be reached at all (refused, reset, no TLS where https:// was asked): no answer came. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof FeedFetchError && error.kind === 'network';
+}

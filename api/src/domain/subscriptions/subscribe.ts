@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { discoverFeeds } from '../../ingest/discover.ts';
 import type { FetchPolicy, FetchResult } from '../../ingest/fetch.ts';
-import { FeedFetchError } from '../../ingest/fetchError.ts';
+import { FeedFetchError, isUnreachable } from '../../ingest/fetchError.ts';
 import { loadFeed } from '../../ingest/loadFeed.ts';
 import type { NormalisedFeed } from '../../ingest/normalise.ts';
 import { FeedParseError } from '../../ingest/parse.ts';
@@ -11,7 +11,7 @@ import { announceUnreadChanged } from '../articles/unreadCounts.ts';
 import { assertSubscriptionRoom, startSubscription, type SubscriptionWithFeed } from './subscriptions.ts';
 import { feedRowAfterFetch } from '../refresh/feedRows.ts';
 import { folderNamed } from './folders.ts';
-import { feedUrlInput } from '../core/feedUrl.ts';
+import { feedUrlInput, overPlainHttp } from '../core/feedUrl.ts';
 import { feedFetchPolicy } from '../core/hostSlots.ts';
 import { storeNewArticles } from '../refresh/storeArticles.ts';
 
@@ -19,7 +19,8 @@ export const ALREADY_SUBSCRIBED = 'Already subscribed to this feed';
 
 /**
  * Subscribes the viewer to the feed at an address. A feed already stored (another subscriber's) is reused; a
- * new one is fetched right away so its articles appear, and a page address goes through discovery first.
+ * new one is fetched right away so its articles appear, and a page address goes through discovery first; an address
+ * typed without a scheme that cannot be reached over https:// is tried over http://.
  * `folder` (OPML import) names the viewer's folder the subscription goes into: made with the subscription, in its
  * transaction, when the viewer has none of that name, so a subscription refused (already followed, over the cap)
  * leaves no empty folder behind.
@@ -35,7 +36,7 @@ export async function subscribe(
   const known = await services.db.feed.findUnique({ where: { url } });
   if (known) return { subscription: await addSubscription(services, viewer, known.id, folder), articlesAdded: 0 };
 
-  const { feedUrl, fetched, feed } = await fetchNewFeed(feedFetchPolicy(services), url);
+  const { feedUrl, fetched, feed } = await fetchNewFeed(feedFetchPolicy(services), url, overPlainHttp(input, url));
   const publishedAt = feed.articles.map((article) => article.publishedAt);
   const stored = await services.db.feed.upsert({
     where: { url: feedUrl },
@@ -46,10 +47,11 @@ export async function subscribe(
   return { subscription: await addSubscription(services, viewer, stored.id, folder), articlesAdded: added.length };
 }
 
-async function fetchNewFeed(policy: FetchPolicy, url: string) {
+async function fetchNewFeed(policy: FetchPolicy, url: string, overHttp: string | null): ReturnType<typeof fetchAsFeed> {
   try {
     return await fetchAsFeed(policy, url);
   } catch (error) {
+    if (overHttp && isUnreachable(error)) return fetchNewFeed(policy, overHttp, null);
     if (!(error instanceof FeedParseError)) throw asUserError(error);
   }
   // Not a feed: the address of a page that may advertise one.
