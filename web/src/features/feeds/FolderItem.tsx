@@ -81,6 +81,8 @@ export function FolderItem({ folder, selectedFeedId, selectedFolderId, onNavigat
           {...folderLink(data.id)}
           onClick={onNavigate}
           aria-current={selected ? 'page' : undefined}
+          // The whole name, which a narrow sidebar cuts short (as a feed row's title).
+          title={data.name}
           className="flex min-w-0 flex-1 items-center gap-2 py-2 text-sm font-semibold"
         >
           {expanded ? (
