@@ -35,7 +35,6 @@ export function appDirectives(config: Pick<Config, 'mediaProxy' | 'analytics'>):
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
