@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { articleRows, newsReader } from './articleList.ts';
 import { expect, test } from './feedSite.ts';
 import { expectAccessible, saveScreenshot, signIn } from './page.ts';
@@ -89,13 +90,15 @@ test('offline, the app says so, and a screen that could not load loads again by 
   const user = await newsReader(request, feedSite, 2, 'reconnect');
   await signIn(page, user.username, user.password, '/articles?filter=all');
   await expect(articleRows(page)).toHaveCount(2);
+  const feedLink = page.getByRole('link', { name: 'Fixture News' }).first();
+  await expect(feedLink).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'You’re offline' });
   await expect(notice).toHaveCount(0);
 
   await page.context().setOffline(true);
   await expect(notice).toBeVisible();
   // The list of one feed: the screen's code is loaded, its articles are not.
-  await page.getByRole('link', { name: 'Fixture News' }).first().click();
+  await feedLink.click();
   await expectOneMessage(page, 'Failed to load articles', OFFLINE);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('It loads again by itself once you are back online.');
   await saveScreenshot(page, testInfo, 'offline');
@@ -105,4 +108,35 @@ test('offline, the app says so, and a screen that could not load loads again by 
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(articleRows(page)).toHaveCount(2);
   await expect(page).toHaveURL(/feed=/);
+});
+
+test('offline while the app still loads its code, it stays, and loads the rest once the connection is back', async ({
+  page,
+  request,
+  feedSite,
+}) => {
+  const user = await newsReader(request, feedSite, 2, 'early');
+  // The chunk of the toasts, which the sidebar's list needs too: held until the browser is offline, then failed.
+  const assets = new URL('../dist/assets/', import.meta.url);
+  const chunk = readdirSync(assets).find(
+    (file) => file.endsWith('.js') && readFileSync(new URL(file, assets), 'utf8').includes('data-sonner-toaster'),
+  );
+  expect(chunk).toBeDefined();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${chunk}`, async (route) => {
+    await held;
+    await route.abort('internetdisconnected');
+  });
+  await signIn(page, user.username, user.password, '/articles?filter=all');
+  await expect(articleRows(page)).toHaveCount(2);
+  await page.context().setOffline(true);
+  release();
+  // The list stays (the page went blank: the toasts' failed load unmounted the whole app).
+  await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible();
+  await expect(articleRows(page)).toHaveCount(2);
+  await page.unroute(`**/assets/${chunk}`);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('link', { name: 'Fixture News' }).first()).toBeVisible();
+  await expect(articleRows(page)).toHaveCount(2);
 });

@@ -1,4 +1,5 @@
 import type { Client } from 'graphql-ws';
+import { loadWhenOnline } from '../ui/loadWhenOnline';
 import {
   Environment,
   Network,
@@ -67,7 +68,7 @@ export function createEnvironment(token: string | null, onSessionExpired: (messa
   let socket: Promise<Client> | undefined;
   const connect = () =>
     (socket ??= idle()
-      .then(() => import('graphql-ws'))
+      .then(() => loadWhenOnline(() => import('graphql-ws')))
       .then(({ createClient }) =>
         createClient({ url: webSocketUrl(), lazy: true, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: Infinity }),
       ));

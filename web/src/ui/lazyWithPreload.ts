@@ -1,14 +1,16 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { loadWhenOnline } from './loadWhenOnline';
 
 /**
  * A component kept out of the first screen's JavaScript: `Component` renders it (suspending while its chunk
- * loads), `preload` starts that load early (while a query runs, or when the pointer comes near a button).
+ * loads), `preload` starts that load early (while a query runs, or when the pointer comes near a button). Asked for
+ * offline, it loads once the connection is back (loadWhenOnline).
  */
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<ComponentType<Props>> | undefined;
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => {
+    (loading ??= loadWhenOnline(load).then((component) => {
       loaded = component;
       return component;
     }));

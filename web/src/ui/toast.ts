@@ -1,4 +1,5 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { loadWhenOnline } from './loadWhenOnline';
 
 /** Success toasts last 2 s, errors and others 4 s, loading toasts stay until dismissed. */
 export const TOAST_DURATION = { success: 2000, other: 4000, loading: Infinity } as const;
@@ -7,7 +8,7 @@ export const MAX_VISIBLE_TOASTS = 20;
 // The toast library is not needed to show the first screen: it loads next to it (main.tsx's Toaster) or with the
 // first toast, whichever comes first. A toast asked for meanwhile shows once it has loaded.
 let sonner: Promise<typeof import('sonner')> | undefined;
-export const loadToasts = () => (sonner ??= import('sonner'));
+export const loadToasts = () => (sonner ??= loadWhenOnline(() => import('sonner')));
 
 const show = (call: (toast: typeof sonnerToast) => unknown) => void loadToasts().then(({ toast }) => call(toast));
 
