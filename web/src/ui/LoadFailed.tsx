@@ -31,14 +31,12 @@ export function LoadFailed({ title, reason, reset, children }: Props) {
   useEffect(() => {
     latestRetry.current = retry;
   });
-  const wasOffline = useRef(!online);
+  // The browser fires 'online' only after it was offline: the failure was the connection's, so it is worth a retry.
   useEffect(() => {
-    if (!online) wasOffline.current = true;
-    else if (wasOffline.current) {
-      wasOffline.current = false;
-      latestRetry.current();
-    }
-  }, [online]);
+    const retryOnline = () => latestRetry.current();
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
+  }, []);
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
       <PageTitle>{title}</PageTitle>

@@ -2,9 +2,9 @@ import WifiOff from 'lucide-react/icons/wifi-off';
 import { useOnline } from './useOnline';
 
 /**
- * Said while the browser has no connection: why what is done meanwhile fails (each failure says so too), and that a
- * screen that could not load loads again by itself once the connection is back (LoadFailed). Above the phone's bottom
- * navigation; gone when the connection is.
+ * Said while the browser has no connection: why what is done meanwhile fails, and that a screen that could not load
+ * loads again by itself once the connection is back (LoadFailed). Above the phone's bottom navigation; gone when the
+ * connection is back.
  */
 export function OfflineNotice() {
   const online = useOnline();
